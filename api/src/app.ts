@@ -1,0 +1,70 @@
+/**
+ * buildApp: the whole API wired, nothing listening. Tests call it with an in-memory PGlite and
+ * use inject; server.ts calls it with the configured database and listens.
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '@portal/db';
+import { API_BASE_PATH } from '@portal/contract/rules';
+import { loadConfig, type AppConfig } from './config';
+import { valibotValidatorCompiler } from './lib/validation';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import { registerModules } from './modules';
+import { registerNotFound, registerWebApp } from './web-app';
+
+export interface BuildOptions {
+  db: DatabaseHandle;
+  config?: Partial<AppConfig>;
+  /** Close the database when the app closes (default true). */
+  closeDatabase?: boolean;
+  logger?: boolean;
+  /** Folder of the built web app to serve beside the API. */
+  webDist?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.refreshToken',
+  'req.body.token',
+  'req.body.currentPassword',
+  'req.body.newPassword',
+];
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, options.config);
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.decorate('config', config);
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { handle: options.db, closeOnShutdown: options.closeDatabase ?? true });
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(authPlugin, { config });
+  await app.register(docsPlugin);
+  await app.register(registerModules, { prefix: API_BASE_PATH });
+  const servesWeb = options.webDist ? await registerWebApp(app, options.webDist) : false;
+  registerNotFound(app, servesWeb);
+  return app;
+}

@@ -1,0 +1,58 @@
+/** Runtime configuration from the environment, read once at start. */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  jwtIssuer: string;
+  jwtAudience: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Origins allowed by CORS; empty means same-origin only. */
+  corsOrigins: string[];
+  /** Public address of the portal, used in links sent by mail. */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Folder of the built web app to serve, if any. */
+  webDist?: string;
+  logLevel: string;
+  /** Sign-in attempts allowed per window, per IP and per account. */
+  loginRateLimit: { max: number; windowSeconds: number };
+  /** Seed an empty database with demo data on start. */
+  seedOnEmpty: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const config: AppConfig = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET ?? '',
+    jwtIssuer: env.JWT_ISSUER ?? 'chapter-portal',
+    jwtAudience: env.JWT_AUDIENCE ?? 'chapter-portal-web',
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
+    refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Chapter Portal <no-reply@chapterportal.test>',
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginRateLimit: {
+      max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
+      windowSeconds: Number(env.LOGIN_RATE_LIMIT_WINDOW_SECONDS ?? 900),
+    },
+    seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    ...overrides,
+  };
+  if (!config.jwtSecret) config.jwtSecret = randomBytes(32).toString('hex');
+  return config;
+}

@@ -1,0 +1,59 @@
+/**
+ * Typed errors thrown by services. The error handler turns each into the envelope
+ * { success: false, message, code, errors? } with its status; anything else becomes a 500 whose
+ * internals stay in the log.
+ */
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: { errors?: FieldErrors; data?: unknown; headers?: Record<string, string> },
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, errors: FieldErrors = {}, data?: unknown) {
+    super(400, 'VALIDATION_FAILED', message, { errors, data });
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Authentication required', code = 'UNAUTHORIZED') {
+    super(401, code, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'Access denied. Insufficient permissions.', code = 'FORBIDDEN') {
+    super(403, code, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found', code = 'NOT_FOUND') {
+    super(404, code, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'CONFLICT', data?: unknown) {
+    super(409, code, message, { data });
+  }
+}
+export class UnprocessableError extends AppError {
+  constructor(message: string, code = 'UNPROCESSABLE', data?: unknown, errors?: FieldErrors) {
+    super(422, code, message, { data, errors });
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * Authentication and the one role guard. Every API route declares `config.access`:
+ * 'public', 'authenticated', or the list of roles allowed. A route without a declaration fails
+ * at start-up, so no route is ever open by accident. For protected routes the bearer JWT is
+ * verified (HS256 only, issuer and audience checked), then the user is read from the database on
+ * every request so that deactivation, deletion, a role change or a revoked session take effect
+ * at once rather than at token expiry. The guarded user is `request.auth`.
+ */
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { schema } from '@portal/db';
+import type { Role } from '@portal/contract/rules';
+import { MSG } from '@portal/contract/messages';
+import type { AppConfig } from '../config';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  chapterId: number | null;
+  /** The sign-in session (refresh-token family) the access token belongs to. */
+  sessionId: string | null;
+}
+
+export interface AccessTokenPayload {
+  sub: string;
+  role: Role;
+  sid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenPayload;
+    user: AccessTokenPayload;
+  }
+}
+
+export const ADMINS: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
+export const SUPER_ADMINS: readonly Role[] = ['SUPER_ADMIN'];
+export const SHOPPERS: readonly Role[] = ['CHAPTER', 'USER'];
+export const EVERYONE: readonly Role[] = ['USER', 'CHAPTER', 'ADMIN', 'SUPER_ADMIN'];
+
+/** The signed-in user of a guarded route; throws if called on a public route without one. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw new UnauthorizedError();
+  return request.auth;
+}
+
+function deniedMessage(allowed: readonly Role[]): string {
+  if (allowed.length === 1 && allowed[0] === 'SUPER_ADMIN') return MSG.accessDeniedSuperAdmin;
+  if (allowed.every((r) => r === 'ADMIN' || r === 'SUPER_ADMIN')) return MSG.accessDeniedAdmin;
+  return MSG.accessDeniedInsufficient;
+}
+
+export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyInstance, { config }) {
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: {
+      algorithm: 'HS256',
+      iss: config.jwtIssuer,
+      aud: config.jwtAudience,
+      expiresIn: config.accessTokenTtlSeconds,
+    },
+    verify: {
+      algorithms: ['HS256'],
+      allowedIss: config.jwtIssuer,
+      allowedAud: config.jwtAudience,
+    },
+  });
+
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    if (route.url.startsWith('/api/v1/docs')) {
+      route.config = { ...(route.config ?? {}), access: 'public' };
+      return;
+    }
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer\s+\S+$/i.test(header)) throw new UnauthorizedError('Authentication required');
+    let payload: AccessTokenPayload;
+    try {
+      payload = await request.jwtVerify<AccessTokenPayload>();
+    } catch {
+      throw new UnauthorizedError('Your session has expired. Please sign in again.', 'TOKEN_INVALID');
+    }
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId)) throw new UnauthorizedError('Invalid token', 'TOKEN_INVALID');
+    const [user] = await app.db
+      .select({
+        id: schema.users.id,
+        email: schema.users.email,
+        firstName: schema.users.firstName,
+        lastName: schema.users.lastName,
+        role: schema.users.role,
+        chapterId: schema.users.chapterId,
+        isActive: schema.users.isActive,
+        sessionOpen: payload.sid
+          ? sql<boolean>`exists (select 1 from ${schema.refreshTokens} where ${and(
+              eq(schema.refreshTokens.familyId, payload.sid),
+              isNull(schema.refreshTokens.revokedAt),
+            )})`
+          : sql<boolean>`false`,
+      })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId))
+      .limit(1);
+    if (!user || !user.isActive) throw new UnauthorizedError('Your account is not active', 'ACCOUNT_INACTIVE');
+    if (!user.sessionOpen) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'SESSION_REVOKED');
+    request.auth = {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      chapterId: user.chapterId,
+      sessionId: payload.sid,
+    };
+    if (access !== 'authenticated' && !access.includes(user.role)) {
+      throw new ForbiddenError(deniedMessage(access));
+    }
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Starts the portal on one port: migrates the database, seeds it with demo data when empty,
+ * serves the API under /api/v1 and the built web app (web/dist) for every other path.
+ * SIGTERM and SIGINT close the server and the database, then exit.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '@portal/db';
+import { isDatabaseEmpty, seedDatabase } from '@portal/db/seed';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+if (!process.env.JWT_SECRET) config.jwtSecret = persistentSecret(config.dataDir);
+
+const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const migration = await handle.migrate();
+if (config.seedOnEmpty && (await isDatabaseEmpty(handle.db))) {
+  const started = Date.now();
+  const summary = await seedDatabase(handle.db, { imageDir: join(config.dataDir, 'uploads') });
+  console.log(`seeded demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
+}
+
+const webDist = resolve(config.webDist ?? join(import.meta.dirname, '..', '..', 'web', 'dist'));
+const app = await buildApp({ db: handle, config, webDist });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Chapter Portal on http://localhost:${config.port} (${handle.kind}, ${migration})`);

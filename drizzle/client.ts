@@ -1,0 +1,112 @@
+/**
+ * Opens the one database the portal uses: embedded PGlite under DATA_DIR when no URL is given,
+ * otherwise a PostgreSQL server through postgres.js. Both expose the same Drizzle API and run the
+ * same migrations, so no other module knows which one it talks to.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+export { schema };
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction: what repositories take. */
+export type Executor = Database | Transaction;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies pending migrations; answers the tag of the newest applied one. */
+  migrate(): Promise<string>;
+  /** The tag of the newest applied migration, or 'none'. */
+  currentMigration(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data folder; when absent with no url, an in-memory database (tests). */
+  dataDir?: string;
+  /** postgres.js pool size. */
+  maxConnections?: number;
+}
+
+interface JournalEntry {
+  idx: number;
+  tag: string;
+}
+
+function journal(): JournalEntry[] {
+  const raw = readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8');
+  return (JSON.parse(raw) as { entries: JournalEntry[] }).entries;
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    return handle(db, 'postgres', async () => {
+      await migratePostgres(db as never, { migrationsFolder });
+    }, () => client.end({ timeout: 5 }));
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return handle(db, 'pglite', async () => {
+    await migratePglite(db as never, { migrationsFolder });
+  }, () => client.close());
+}
+
+function handle(
+  db: Database,
+  kind: DatabaseKind,
+  runMigrations: () => Promise<void>,
+  close: () => Promise<void>,
+): DatabaseHandle {
+  const currentMigration = async () => {
+    const rows = await db
+      .execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+      .catch(() => null);
+    const count = rows ? Number(resultRows<{ n: number }>(rows)[0]?.n ?? 0) : 0;
+    return count === 0 ? 'none' : (journal()[count - 1]?.tag ?? `#${count}`);
+  };
+  return {
+    db,
+    kind,
+    async migrate() {
+      await runMigrations();
+      return currentMigration();
+    },
+    currentMigration,
+    close,
+  };
+}
+
+/** postgres.js answers an array of rows, PGlite an object with rows: one accessor for both. */
+export function resultRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/app';
+import { databaseKinds } from '../fixtures/db';
+
+describe.each(databaseKinds())('GET /api/v1/health on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('answers the database kind, the newest migration and the version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'OK',
+      data: { database: kind, migration: '0002_sync_triggers', version: expect.stringMatching(/^\d+\.\d+\.\d+$/) },
+    });
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+  });
+});
