@@ -29,6 +29,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Every route registered, for the role matrix test and the docs. */
+    routeList: Array<{ method: string; url: string }>;
   }
 }
 
@@ -54,6 +56,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.decorate('config', config);
+  app.decorate('routeList', [] as Array<{ method: string; url: string }>);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 

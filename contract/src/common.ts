@@ -1,0 +1,81 @@
+/**
+ * Building blocks for the domain schemas: query-string coercion (query values arrive as
+ * strings), id params, pagination, the response envelope and list shapes.
+ */
+import * as v from 'valibot';
+import { MAX_PAGE_SIZE, SORT_ORDERS } from './rules';
+
+/** A whole number from a query string or JSON, within [min, max]. */
+export const qInt = (field: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, `${field} must be a whole number`), v.transform(Number))], `${field} must be a whole number`),
+    v.integer(`${field} must be a whole number`),
+    v.minValue(min, `${field} must be at least ${min}`),
+    v.maxValue(max, `${field} must be at most ${max}`),
+  );
+
+/** true/false from a query string ('true', 'false', '1', '0') or JSON. */
+export const qBool = (field: string) =>
+  v.union(
+    [
+      v.boolean(),
+      v.pipe(
+        v.picklist(['true', 'false', '1', '0'], `${field} must be true or false`),
+        v.transform((s) => s === 'true' || s === '1'),
+      ),
+    ],
+    `${field} must be true or false`,
+  );
+
+/** An ISO 8601 date or date-time, parsed to a Date. */
+export const qDate = (field: string) =>
+  v.pipe(
+    v.union([v.string(), v.date()], `${field} must be a date`),
+    v.transform((s) => (s instanceof Date ? s : new Date(s))),
+    v.check((d) => !Number.isNaN(d.getTime()), `${field} must be a valid date (ISO 8601)`),
+  );
+
+export const idParams = v.object({ id: qInt('id', 1, 2_147_483_647) });
+export type IdParams = v.InferOutput<typeof idParams>;
+
+export const pageQuery = {
+  page: v.optional(qInt('page', 1, 1_000_000), 1),
+  limit: v.optional(qInt('limit', 1, MAX_PAGE_SIZE), 10),
+};
+export const sortOrder = v.optional(v.picklist(SORT_ORDERS, 'sortOrder must be asc or desc'));
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export function paginationOf(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** The failure envelope: a human message, a code, and per-field messages for validation. */
+export interface ErrorEnvelope {
+  success: false;
+  message: string;
+  code: string;
+  errors?: Record<string, string>;
+  data: unknown;
+}
+
+/** Optional text: trimmed, and '' becomes undefined. */
+export const optionalText = (max: number, message: string) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((s) => (s == null ? undefined : s.trim() || undefined)),
+      v.union([v.undefined(), v.pipe(v.string(), v.maxLength(max, message))]),
+    ),
+  );

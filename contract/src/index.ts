@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './money';
+export * from './messages';
+export * from './common';
