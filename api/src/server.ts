@@ -27,7 +27,8 @@ const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl
 const migration = await handle.migrate();
 if (config.seedOnEmpty && (await isDatabaseEmpty(handle.db))) {
   const started = Date.now();
-  const summary = await seedDatabase(handle.db, { imageDir: join(config.dataDir, 'uploads') });
+  const products = process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined;
+  const summary = await seedDatabase(handle.db, { imageDir: join(config.dataDir, 'uploads'), ...(products ? { products } : {}) });
   console.log(`seeded demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
 }
 
