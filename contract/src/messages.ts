@@ -80,6 +80,9 @@ export const MSG = {
   chapterDeleteWarning: 'This action cannot be undone and may affect related events and orders.',
   deleteImageConfirm: 'Are you sure you want to delete this image?',
   deleteNamedConfirm: (name: string) => `Are you sure you want to delete "${name}"?`,
+  vendorHasDependents: 'Cannot delete a vendor that has products or orders. Deactivate it instead.',
+  chapterHasOrders: 'Cannot delete a chapter that has orders. Deactivate it instead.',
+  stateInvalid: 'State must be a valid US state code',
 
   // Offline ordering
   orderQueued: 'Order queued: it will be sent when you are back online',
