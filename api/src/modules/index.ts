@@ -1,7 +1,13 @@
 /** Every API module, registered under /api/v1. One line per domain. */
 import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/auth.routes';
 import healthRoutes from './health/health.routes';
+import profileRoutes from './users/profile.routes';
+import usersRoutes from './users/users.routes';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(usersRoutes);
 }

@@ -38,6 +38,8 @@ export interface AccessTokenPayload {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The 403 text for callers whose role is not allowed, when the screen has its own wording. */
+    deniedMessage?: string;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -141,7 +143,7 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
       sessionId: payload.sid,
     };
     if (access !== 'authenticated' && !access.includes(user.role)) {
-      throw new ForbiddenError(deniedMessage(access));
+      throw new ForbiddenError(request.routeOptions.config?.deniedMessage ?? deniedMessage(access));
     }
   });
 });

@@ -1,0 +1,49 @@
+/**
+ * The signed-in person's own profile: names, their own chapter's details and their password.
+ * Role, status, email and chapter link are not editable here (the body schema refuses them).
+ */
+import type * as v from 'valibot';
+import type { Database } from '@portal/db';
+import type { changePasswordBody, profileUpdateBody, PublicUser } from '@portal/contract/auth';
+import { ValidationError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repo';
+import { setPasswordHash } from '../auth/auth.repo';
+import { revokeUserFamilies } from '../auth/sessions.repo';
+import * as repo from './profile.repo';
+import { findPublicUser } from './public-user';
+
+export const NO_CHAPTER = 'Your account has no chapter to update';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+export async function getProfile(db: Database, user: AuthUser): Promise<PublicUser> {
+  return (await findPublicUser(db, user.id))!;
+}
+
+export async function updateProfile(db: Database, user: AuthUser, body: v.InferOutput<typeof profileUpdateBody>, ip: string): Promise<PublicUser> {
+  const chapter = body.chapter;
+  if (chapter && user.chapterId === null) throw new ValidationError(NO_CHAPTER, { chapter: NO_CHAPTER });
+  await db.transaction(async (tx) => {
+    await repo.updateNames(tx, user.id, { firstName: body.firstName, lastName: body.lastName });
+    if (chapter && user.chapterId !== null) {
+      await repo.updateChapter(tx, user.chapterId, { ...chapter, phone: chapter.phone ?? null, taxId: chapter.taxId ?? null });
+    }
+    await recordAudit(tx, { action: 'user.profile_update', entity: 'user', entityId: user.id, actorUserId: user.id, ip, details: { fields: Object.keys(body) } });
+  });
+  return getProfile(db, user);
+}
+
+/** A password change keeps the current session and ends every other one. */
+export async function changePassword(db: Database, user: AuthUser, body: v.InferOutput<typeof changePasswordBody>, ip: string): Promise<void> {
+  const stored = await repo.passwordHashOf(db, user.id);
+  if (!stored || !(await verifyPassword(stored, body.currentPassword))) {
+    throw new ValidationError(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
+    await revokeUserFamilies(tx, user.id, user.sessionId);
+    await recordAudit(tx, { action: 'auth.password_change', entity: 'user', entityId: user.id, actorUserId: user.id, ip });
+  });
+}

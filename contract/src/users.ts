@@ -1,0 +1,31 @@
+/** User administration (back office 2.5): list filters and answers. */
+import * as v from 'valibot';
+import type { Pagination } from './common';
+import { pageQuery, qBool } from './common';
+import type { PublicUser } from './auth';
+import { ROLES } from './rules';
+
+export const usersListQuery = v.object({
+  ...pageQuery,
+  /** Matches email, first name, last name or full name. */
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search must be at most 100 characters'))),
+  role: v.optional(v.picklist(ROLES, `role must be one of ${ROLES.join(', ')}`)),
+  isActive: v.optional(qBool('isActive')),
+});
+export type UsersListQuery = v.InferInput<typeof usersListQuery>;
+
+/** Counters over the whole filtered set, not only the page shown. */
+export interface UserStats {
+  total: number;
+  active: number;
+  inactive: number;
+  superAdmins: number;
+  admins: number;
+  chapters: number;
+}
+
+export interface UsersListData {
+  users: PublicUser[];
+  pagination: Pagination;
+  stats: UserStats;
+}
