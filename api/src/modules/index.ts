@@ -4,10 +4,12 @@ import authRoutes from './auth/auth.routes';
 import healthRoutes from './health/health.routes';
 import profileRoutes from './users/profile.routes';
 import usersRoutes from './users/users.routes';
+import vendorRoutes from './vendors/vendors.routes';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(usersRoutes);
+  await app.register(vendorRoutes);
 }

@@ -1,0 +1,112 @@
+/**
+ * Vendor rules: shoppers see only active vendors and only their public fields; bank details are
+ * masked for everyone but a super admin; e-mail is unique; a vendor with products or orders
+ * cannot be deleted (it is deactivated instead, so order history keeps its supplier).
+ */
+import type { Database } from '@portal/db';
+import { MSG } from '@portal/contract/messages';
+import { paginationOf } from '@portal/contract/common';
+import {
+  maskSecret,
+  type VendorAdmin,
+  type VendorCreateInput,
+  type VendorListQuery,
+  type VendorPublic,
+  type VendorStats,
+  type VendorUpdateInput,
+} from '@portal/contract/vendors';
+import { DASHBOARD_TOP } from '@portal/contract/rules';
+import type { AuthUser } from '../../plugins/auth';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import * as repo from './vendors.repo';
+
+const isAdmin = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
+
+function toPublic(row: repo.VendorRow): VendorPublic {
+  return { id: row.id, name: row.name, contactName: row.contactName, email: row.email };
+}
+
+function toAdmin(row: repo.VendorWithCounts, user: AuthUser): VendorAdmin {
+  const reveal = user.role === 'SUPER_ADMIN';
+  return {
+    ...toPublic(row),
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    taxId: row.taxId,
+    bankAccount: reveal ? row.bankAccount : maskSecret(row.bankAccount),
+    routingNumber: reveal ? row.routingNumber : maskSecret(row.routingNumber),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    counts: { products: row.productCount, vendorOrders: row.vendorOrderCount, payments: row.paymentCount },
+  };
+}
+
+/** The unique index is the last word when two writers race past the pre-check. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function list(db: Database, user: AuthUser, query: VendorListQuery) {
+  const effective = isAdmin(user) ? query : { ...query, isActive: true };
+  const { rows, total } = await repo.listVendors(db, effective);
+  const vendors = isAdmin(user) ? rows.map((r) => toAdmin(r, user)) : rows.map(toPublic);
+  return { vendors, pagination: paginationOf(query.page, query.limit, total) };
+}
+
+export async function get(db: Database, user: AuthUser, id: number): Promise<VendorAdmin | VendorPublic> {
+  const row = await repo.findVendor(db, id);
+  if (!row || (!isAdmin(user) && !row.isActive)) throw new NotFoundError('Vendor not found');
+  return isAdmin(user) ? toAdmin(row, user) : toPublic(row);
+}
+
+export async function create(db: Database, user: AuthUser, input: VendorCreateInput): Promise<VendorAdmin> {
+  if (await repo.emailTaken(db, input.email)) throw new ConflictError(MSG.emailExists, 'EMAIL_EXISTS');
+  try {
+    const row = await repo.insertVendor(db, input);
+    return toAdmin({ ...row, productCount: 0, vendorOrderCount: 0, paymentCount: 0 }, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(MSG.emailExists, 'EMAIL_EXISTS');
+    throw error;
+  }
+}
+
+export async function update(db: Database, user: AuthUser, id: number, input: VendorUpdateInput): Promise<VendorAdmin> {
+  if (input.email && (await repo.emailTaken(db, input.email, id))) throw new ConflictError(MSG.emailExists, 'EMAIL_EXISTS');
+  try {
+    const row = await repo.updateVendor(db, id, input);
+    if (!row) throw new NotFoundError('Vendor not found');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(MSG.emailExists, 'EMAIL_EXISTS');
+    throw error;
+  }
+  return get(db, user, id) as Promise<VendorAdmin>;
+}
+
+export async function remove(db: Database, id: number): Promise<void> {
+  const row = await repo.findVendor(db, id);
+  if (!row) throw new NotFoundError('Vendor not found');
+  if (row.productCount > 0 || row.vendorOrderCount > 0 || row.paymentCount > 0) {
+    throw new ConflictError(MSG.vendorHasDependents, 'VENDOR_IN_USE');
+  }
+  try {
+    await repo.deleteVendor(db, id);
+  } catch (error) {
+    // A product or order added since the check: the foreign keys refuse, the answer stays a 409.
+    const e = error as { code?: string; cause?: { code?: string } };
+    if (e?.code === '23503' || e?.cause?.code === '23503') throw new ConflictError(MSG.vendorHasDependents, 'VENDOR_IN_USE');
+    throw error;
+  }
+}
+
+export async function stats(db: Database): Promise<VendorStats> {
+  const { overview, top } = await repo.vendorStats(db);
+  return {
+    overview: { ...overview, inactive: overview.total - overview.active },
+    topVendorsByProducts: top.slice(0, DASHBOARD_TOP.vendors),
+  };
+}
