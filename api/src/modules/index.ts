@@ -5,6 +5,7 @@ import healthRoutes from './health/health.routes';
 import profileRoutes from './users/profile.routes';
 import usersRoutes from './users/users.routes';
 import vendorRoutes from './vendors/vendors.routes';
+import eventRoutes from './events/events.routes';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -12,4 +13,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(usersRoutes);
   await app.register(vendorRoutes);
+  await app.register(eventRoutes);
 }

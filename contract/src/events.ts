@@ -1,0 +1,104 @@
+/**
+ * Events: the form's rules (spec 5, events), the list query, the derived display status and the
+ * shapes the API answers. The status function is shared so the web app labels events exactly as
+ * the server filters them.
+ */
+import * as v from 'valibot';
+import { pageQuery, qBool, qDate, qInt } from './common';
+import { MSG } from './messages';
+import { requireKeys } from './required-keys';
+
+export const EVENT_STATUSES = ['Upcoming', 'Active', 'Past', 'Inactive'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** Inactive first; then a start in the future is Upcoming, an end in the past is Past; else Active. */
+export function eventStatus(event: { isActive: boolean; startDate: Date | string; endDate: Date | string }, now: Date = new Date()): EventStatus {
+  if (!event.isActive) return 'Inactive';
+  if (new Date(event.startDate).getTime() > now.getTime()) return 'Upcoming';
+  if (new Date(event.endDate).getTime() < now.getTime()) return 'Past';
+  return 'Active';
+}
+
+const eventDate = v.pipe(
+  v.union([v.pipe(v.string(MSG.eventDatesRequired), v.trim(), v.nonEmpty(MSG.eventDatesRequired)), v.date()], MSG.eventDatesRequired),
+  v.transform((s) => (s instanceof Date ? s : new Date(s))),
+  v.check((d) => !Number.isNaN(d.getTime()), 'Date must be a valid date (ISO 8601)'),
+);
+
+export const eventBody = v.pipe(
+  requireKeys(
+    { name: MSG.eventNameRequired, startDate: MSG.eventDatesRequired, endDate: MSG.eventDatesRequired, chapterId: MSG.chapterRequired },
+    v.strictObject({
+      name: v.pipe(v.string(MSG.eventNameRequired), v.trim(), v.nonEmpty(MSG.eventNameRequired), v.maxLength(200, 'Event name must be at most 200 characters')),
+      description: v.optional(
+        v.pipe(
+          v.nullable(v.string('Description must be text')),
+          v.transform((s) => (s == null ? null : s.trim() || null)),
+          v.nullable(v.pipe(v.string(), v.maxLength(5000, 'Description must be at most 5000 characters'))),
+        ),
+      ),
+      startDate: eventDate,
+      endDate: eventDate,
+      chapterId: v.pipe(v.union([v.number(), v.string()], MSG.chapterRequired), v.check((x) => x !== '', MSG.chapterRequired), v.transform(Number), v.integer(MSG.chapterRequired), v.minValue(1, MSG.chapterRequired)),
+      isActive: v.optional(v.boolean('isActive must be true or false')),
+    }),
+  ),
+  v.forward(
+    v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate.getTime() > input.startDate.getTime(), MSG.eventEndAfterStart),
+    ['endDate'],
+  ),
+);
+export type EventBody = v.InferInput<typeof eventBody>;
+export type EventInput = v.InferOutput<typeof eventBody>;
+
+export const eventListQuery = v.pipe(
+  v.object({
+    ...pageQuery,
+    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search must be at most 100 characters'))),
+    chapterId: v.optional(qInt('chapterId', 1, 2_147_483_647)),
+    startDate: v.optional(qDate('startDate')),
+    endDate: v.optional(qDate('endDate')),
+    isActive: v.optional(qBool('isActive')),
+    status: v.optional(v.picklist(EVENT_STATUSES, `status must be one of ${EVENT_STATUSES.join(', ')}`)),
+    includeChapter: v.optional(qBool('includeChapter'), false),
+    includeOrders: v.optional(qBool('includeOrders'), false),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (q) => !q.startDate || !q.endDate || q.endDate.getTime() >= q.startDate.getTime(),
+      'endDate must not be before startDate',
+    ),
+    ['endDate'],
+  ),
+);
+export type EventListQuery = v.InferOutput<typeof eventListQuery>;
+
+export interface EventChapter {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+}
+
+export interface EventItem {
+  id: number;
+  name: string;
+  description: string | null;
+  startDate: string;
+  endDate: string;
+  chapterId: number;
+  isActive: boolean;
+  status: EventStatus;
+  createdAt: string;
+  updatedAt: string;
+  /** With includeChapter (always on the detail). */
+  chapter?: EventChapter;
+  /** With includeOrders (always on the detail). */
+  orderCount?: number;
+}
+
+export interface EventStats {
+  overview: { total: number; active: number; inactive: number; upcoming: number; past: number };
+  topEventsByOrders: Array<{ id: number; name: string; chapterName: string; city: string; state: string; orderCount: number }>;
+}
