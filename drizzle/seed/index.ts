@@ -1,18 +1,93 @@
-/** Demo data: filled in by the seed module. */
+/**
+ * Deterministic demo data of any size. Every value comes from seeded random streams, so the same
+ * options give the same catalogue, people and orders (dates are relative to `now`). Everything is
+ * written in one transaction: a failed seed leaves the database as it was. Picture files are
+ * written under `imageDir` first; they are few and reused by many rows.
+ */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database, Executor } from '../client';
 import { resultRows } from '../client';
+import { seedCatalogue, seedSettings } from './catalogue';
+import { seedChapters } from './chapters';
+import { writeSeedImages } from './images';
+import { seedNotifications } from './notifications';
+import { orderData } from './order-data';
+import { seedOrders } from './orders';
+import { Random } from './random';
+import { DEMO_ACCOUNTS, seedUsers } from './users';
+
+export const DEFAULT_SEED_PRODUCTS = 3000;
+export const DEFAULT_SEED_ORDERS = 500;
 
 export interface SeedOptions {
   products?: number;
+  /** Folder for uploaded files; pictures go under `${imageDir}/products/`. */
   imageDir: string;
+  orders?: number;
+  /** Empty every table first (in the same transaction). */
+  reset?: boolean;
+  /** The moment dates are spread around; defaults to the current time. */
+  now?: Date;
 }
 
+export { DEMO_ACCOUNTS };
+export { DEMO_PASSWORD } from './password';
+
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const rows = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from users`));
+  const rows = resultRows<{ n: number }>(
+    await db.execute(
+      sql`select ((select count(*) from users) + (select count(*) from vendors) + (select count(*) from products) + (select count(*) from chapters))::int as n`,
+    ),
+  );
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
-export async function seedDatabase(_db: Database, _options: SeedOptions): Promise<Record<string, number>> {
-  return {};
+/**
+ * Empties every table of the portal and restarts their ids. TRUNCATE leaves no tombstones, so
+ * the purge mark moves past every version handed out so far: a device that synced before the
+ * reset is told to start over instead of keeping rows that no longer exist.
+ */
+export async function resetDatabase(tx: Executor): Promise<void> {
+  const tables = resultRows<{ name: string }>(
+    await tx.execute(sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'sync_state' order by tablename`),
+  ).map((r) => r.name);
+  if (tables.length > 0) {
+    await tx.execute(sql.raw(`truncate table ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+  }
+  await tx.execute(sql`select setval('order_number_seq', 1001, false)`);
+  await tx.execute(sql`update sync_state set purged_through_version = nextval('sync_version_seq') where id = 1`);
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<Record<string, number>> {
+  const now = options.now ?? new Date();
+  const productCount = Math.max(0, Math.floor(options.products ?? DEFAULT_SEED_PRODUCTS));
+  const orderCount = Math.max(0, Math.floor(options.orders ?? DEFAULT_SEED_ORDERS));
+  const images = await writeSeedImages(options.imageDir, new Random('images'));
+
+  return db.transaction(async (tx) => {
+    if (options.reset) await resetDatabase(tx);
+    await seedSettings(tx);
+    const catalogue = await seedCatalogue(tx, { products: productCount, now, images });
+    const chapters = await seedChapters(tx, now);
+    const users = await seedUsers(tx, now, chapters);
+    const orders = orderData({ count: orderCount, now, products: catalogue.products, users, chapters });
+    const { orderIds, payments } = await seedOrders(tx, orders, now);
+    const demoShoppers = users.filter((u) => u.chapterId === chapters[0]!.id && u.email.endsWith('@chapterportal.test'));
+    const notifications = await seedNotifications(tx, demoShoppers, orders, orderIds, now);
+    return {
+      vendors: catalogue.vendorCount,
+      categories: catalogue.categoryCount,
+      tags: catalogue.tagCount,
+      products: catalogue.products.length,
+      productImages: catalogue.imageRows,
+      imageFiles: images.length,
+      chapters: chapters.length,
+      events: chapters.reduce((n, c) => n + c.events.length, 0),
+      users: users.length,
+      orders: orderIds.length,
+      orderItems: orders.reduce((n, o) => n + o.lines.length, 0),
+      payments,
+      notifications,
+    };
+  });
 }
