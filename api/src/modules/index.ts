@@ -6,6 +6,10 @@ import profileRoutes from './users/profile.routes';
 import usersRoutes from './users/users.routes';
 import vendorRoutes from './vendors/vendors.routes';
 import eventRoutes from './events/events.routes';
+import chapterRoutes from './chapters/chapters.routes';
+import productRoutes from './products/products.routes';
+import categoryRoutes from './categories/categories.routes';
+import tagRoutes from './tags/tags.routes';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -14,4 +18,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(vendorRoutes);
   await app.register(eventRoutes);
+  await app.register(chapterRoutes);
+  await app.register(productRoutes);
+  await app.register(categoryRoutes);
+  await app.register(tagRoutes);
 }

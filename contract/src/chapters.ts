@@ -1,0 +1,107 @@
+/**
+ * Chapters: the form's rules (spec 2.7 and 5), the list query and the shapes the API answers.
+ * Phones are accepted as '(555) 123-4567' or any ten digits and stored formatted.
+ */
+import * as v from 'valibot';
+import { ZIP_PATTERN, TAX_ID_PATTERN } from './auth';
+import { pageQuery, qBool } from './common';
+import { MSG, required } from './messages';
+import { requireKeys } from './required-keys';
+import { US_STATES } from './rules';
+
+/** '(XXX) XXX-XXXX' for exactly ten digits; anything else is returned as given. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
+
+const requiredText = (label: string, max: number) =>
+  v.pipe(v.string(required(label)), v.trim(), v.nonEmpty(required(label)), v.maxLength(max, `${label} must be at most ${max} characters`));
+
+/** Optional and clearable: absent stays absent, null or blank becomes null. */
+const optionalMatching = (test: (s: string) => boolean, message: string, normalise: (s: string) => string = (s) => s) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(message)),
+      v.transform((s) => (s == null ? null : s.trim() || null)),
+      v.nullable(v.pipe(v.string(), v.check(test, message), v.transform(normalise))),
+    ),
+  );
+
+const PHONE_INPUT = /^(\(\d{3}\) \d{3}-\d{4}|\d{10})$/;
+
+export const chapterFields = {
+  name: requiredText('Chapter name', 100),
+  address: requiredText('Address', 200),
+  city: requiredText('City', 50),
+  state: v.pipe(
+    v.string(required('State')),
+    v.trim(),
+    v.nonEmpty(required('State')),
+    v.toUpperCase(),
+    v.picklist(US_STATES, MSG.stateInvalid),
+  ),
+  zipCode: v.pipe(v.string(required('ZIP code')), v.trim(), v.nonEmpty(required('ZIP code')), v.regex(ZIP_PATTERN, MSG.zipInvalid)),
+  phone: optionalMatching((s) => PHONE_INPUT.test(s), MSG.phoneInvalid, formatPhone),
+  taxId: optionalMatching((s) => TAX_ID_PATTERN.test(s), MSG.taxIdInvalid),
+  isActive: v.optional(v.boolean('isActive must be true or false')),
+};
+
+export const chapterBody = requireKeys(
+  {
+    name: required('Chapter name'),
+    address: required('Address'),
+    city: required('City'),
+    state: required('State'),
+    zipCode: required('ZIP code'),
+  },
+  v.strictObject(chapterFields),
+);
+export type ChapterBody = v.InferInput<typeof chapterBody>;
+export type ChapterInput = v.InferOutput<typeof chapterBody>;
+
+export const chapterListQuery = v.object({
+  ...pageQuery,
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search must be at most 100 characters'))),
+  state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(US_STATES, MSG.stateInvalid))),
+  isActive: v.optional(qBool('isActive')),
+  includeUser: v.optional(qBool('includeUser'), false),
+  includeEvents: v.optional(qBool('includeEvents'), false),
+  includeOrders: v.optional(qBool('includeOrders'), false),
+});
+export type ChapterListQuery = v.InferOutput<typeof chapterListQuery>;
+
+export interface ChapterUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ChapterItem {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string | null;
+  taxId: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** With includeUser (always on the detail): the chapter's earliest CHAPTER account. */
+  user?: ChapterUser | null;
+  /** With includeEvents / includeOrders (always on the detail). */
+  eventCount?: number;
+  orderCount?: number;
+}
+
+export interface ChapterStats {
+  total: number;
+  active: number;
+  inactive: number;
+  withUsers: number;
+  withEvents: number;
+  topChaptersByOrders: Array<{ id: number; name: string; city: string; state: string; orderCount: number }>;
+}
