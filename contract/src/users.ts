@@ -29,3 +29,9 @@ export interface UsersListData {
   pagination: Pagination;
   stats: UserStats;
 }
+
+/** A SUPER_ADMIN changes another account's role; nothing else travels in this body. */
+export const userRoleBody = v.strictObject({
+  role: v.picklist(ROLES, `role must be one of ${ROLES.join(', ')}`),
+});
+export type UserRoleBody = v.InferInput<typeof userRoleBody>;

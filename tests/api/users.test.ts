@@ -84,6 +84,30 @@ describe.each(databaseKinds())('user administration on %s', (kind) => {
     });
   });
 
+  describe('PATCH /users/:id/role', () => {
+    const patch = (u: TestUser, id: number, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/v1/users/${id}/role`, headers: u.headers, payload });
+
+    it('lets a SUPER_ADMIN change a role, effective on the next request, and audits it', async () => {
+      const target = await createUser(t.app, 'CHAPTER');
+      expect((await as(target, 'GET', '/users')).statusCode).toBe(403);
+      const res = await patch(superAdmin, target.id, { role: 'ADMIN' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.role).toBe('ADMIN');
+      expect((await as(target, 'GET', '/users')).statusCode).toBe(200);
+      const [row] = await t.app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'user.role_change'));
+      expect(row).toMatchObject({ entityId: String(target.id), actorUserId: superAdmin.id, details: { from: 'CHAPTER', to: 'ADMIN' } });
+    });
+
+    it('refuses an ADMIN, one’s own role, and fields other than role', async () => {
+      const target = await createUser(t.app, 'CHAPTER');
+      expect((await patch(admin, target.id, { role: 'ADMIN' })).statusCode).toBe(403);
+      const own = await patch(superAdmin, superAdmin.id, { role: 'ADMIN' });
+      expect(own.statusCode).toBe(400);
+      expect(own.json().message).toBe('Cannot change your own role');
+      expect((await patch(superAdmin, target.id, { role: 'ADMIN', isActive: false })).statusCode).toBe(400);
+    });
+  });
+
   describe('DELETE /users/:id', () => {
     it('deletes a user without orders and ends their sessions', async () => {
       const target = await createUser(t.app, 'USER');

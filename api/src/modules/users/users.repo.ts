@@ -71,3 +71,7 @@ export async function countOrders(db: Executor, userId: number): Promise<number>
 export async function deleteUser(db: Executor, id: number) {
   await db.delete(users).where(eq(users.id, id));
 }
+
+export async function setRole(db: Executor, id: number, role: Role) {
+  await db.update(users).set({ role }).where(eq(users.id, id));
+}

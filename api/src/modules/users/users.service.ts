@@ -8,6 +8,7 @@ import type { Database } from '@portal/db';
 import type { PublicUser } from '@portal/contract/auth';
 import { paginationOf } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
+import type { Role } from '@portal/contract/rules';
 import type { UsersListData } from '@portal/contract/users';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -19,6 +20,7 @@ import * as repo from './users.repo';
 
 export const USER_NOT_FOUND = 'User not found';
 export const SUPER_ADMIN_ONLY = 'Only a Super Admin can change a Super Admin account.';
+export const CANNOT_CHANGE_OWN_ROLE = 'Cannot change your own role';
 export const USER_HAS_ORDERS = 'This user has orders and cannot be deleted. Deactivate the account instead.';
 
 export async function listUsers(db: Database, q: repo.UserFilter & { page: number; limit: number }): Promise<UsersListData> {
@@ -52,6 +54,18 @@ export async function setUserActive(db: Database, actor: AuthUser, id: number, i
     if (!isActive) await revokeUserFamilies(tx, id);
     await recordAudit(tx, { action: isActive ? 'user.activate' : 'user.deactivate', entity: 'user', entityId: id, actorUserId: actor.id, ip });
   });
+  return getUser(db, id);
+}
+
+/** The guard reads the role from the database on every request, so the change applies at once. */
+export async function setUserRole(db: Database, actor: AuthUser, id: number, role: Role, ip: string): Promise<PublicUser> {
+  const target = await targetFor(db, actor, id, CANNOT_CHANGE_OWN_ROLE);
+  if (target.role !== role) {
+    await db.transaction(async (tx) => {
+      await repo.setRole(tx, id, role);
+      await recordAudit(tx, { action: 'user.role_change', entity: 'user', entityId: id, actorUserId: actor.id, ip, details: { from: target.role, to: role } });
+    });
+  }
   return getUser(db, id);
 }
 
