@@ -1,0 +1,54 @@
+/** Turns product rows and their batched relations into the API's product shape. */
+import { imageUrl, type NamedRef, type Product, type ProductImage } from '@portal/contract/products';
+import type { VendorPublic } from '@portal/contract/vendors';
+import type { ImageRow, ProductRow } from './products.repo';
+
+export function toImage(row: ImageRow): ProductImage {
+  return {
+    id: row.id,
+    url: imageUrl(row.id, 'card', row.syncVersion),
+    thumbUrl: imageUrl(row.id, 'thumb', row.syncVersion),
+    fullUrl: imageUrl(row.id, 'full', row.syncVersion),
+    altText: row.altText,
+    sortOrder: row.sortOrder,
+    isActive: row.isActive,
+  };
+}
+
+export function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.productId);
+    if (list) list.push(row);
+    else map.set(row.productId, [row]);
+  }
+  return map;
+}
+
+export interface Related {
+  images?: Map<number, ImageRow[]>;
+  categories?: Map<number, Array<NamedRef & { productId: number }>>;
+  tags?: Map<number, Array<NamedRef & { productId: number }>>;
+  vendors?: Map<number, VendorPublic>;
+}
+
+const ref = ({ id, name }: NamedRef): NamedRef => ({ id, name });
+
+export function toProduct(row: ProductRow, related: Related): Product {
+  const product: Product = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    sku: row.sku,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    vendorId: row.vendorId,
+  };
+  if (related.vendors) product.vendor = related.vendors.get(row.vendorId);
+  if (related.images) product.images = (related.images.get(row.id) ?? []).map(toImage);
+  if (related.categories) product.categories = (related.categories.get(row.id) ?? []).map(ref);
+  if (related.tags) product.tags = (related.tags.get(row.id) ?? []).map(ref);
+  return product;
+}

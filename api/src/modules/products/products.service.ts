@@ -1,0 +1,116 @@
+/**
+ * Product rules: shoppers see only active products of active vendors (whatever isActive they
+ * send); SKUs are unique; referenced vendors, categories and tags must exist; a product that
+ * appears on an order cannot be deleted (order history keeps it), only deactivated.
+ */
+import type { Database, Executor } from '@portal/db';
+import { MSG } from '@portal/contract/messages';
+import { paginationOf } from '@portal/contract/common';
+import type { Product, ProductInput, ProductList, ProductListQuery } from '@portal/contract/products';
+import type { AuthUser } from '../../plugins/auth';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Storage } from '../../lib/storage';
+import { groupBy, toProduct, type Related } from './product-view';
+import * as repo from './products.repo';
+
+export const isAdmin = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
+
+interface Includes {
+  includeImages: boolean;
+  includeCategories: boolean;
+  includeTags: boolean;
+  includeVendor: boolean;
+}
+const ALL: Includes = { includeImages: true, includeCategories: true, includeTags: true, includeVendor: true };
+
+async function withRelations(db: Executor, rows: repo.ProductRow[], inc: Includes, admin: boolean): Promise<Product[]> {
+  const ids = rows.map((r) => r.id);
+  const [images, categories, tags, vendors] = await Promise.all([
+    inc.includeImages ? repo.imagesOf(db, ids, !admin) : undefined,
+    inc.includeCategories ? repo.categoriesOf(db, ids) : undefined,
+    inc.includeTags ? repo.tagsOf(db, ids) : undefined,
+    inc.includeVendor ? repo.vendorsByIds(db, [...new Set(rows.map((r) => r.vendorId))]) : undefined,
+  ]);
+  const related: Related = {
+    images: images && groupBy(images),
+    categories: categories && groupBy(categories),
+    tags: tags && groupBy(tags),
+    vendors: vendors && new Map(vendors.map((v) => [v.id, v])),
+  };
+  return rows.map((r) => toProduct(r, related));
+}
+
+export async function list(db: Database, user: AuthUser, query: ProductListQuery): Promise<ProductList> {
+  const admin = isAdmin(user);
+  const { rows, total } = await repo.listProducts(db, { ...query, visibleOnly: !admin });
+  return { products: await withRelations(db, rows, query, admin), pagination: paginationOf(query.page, query.limit, total) };
+}
+
+export async function get(db: Executor, user: AuthUser, id: number): Promise<Product> {
+  const admin = isAdmin(user);
+  const row = await repo.findProduct(db, id, !admin);
+  if (!row) throw new NotFoundError(MSG.productNotFound);
+  return (await withRelations(db, [row], ALL, admin))[0]!;
+}
+
+async function checkReferences(db: Executor, input: ProductInput, exceptId?: number) {
+  const errors: Record<string, string> = {};
+  const [vendor, cats, tagSet] = await Promise.all([
+    repo.existingIds(db, 'vendors', [input.vendorId]),
+    repo.existingIds(db, 'categories', input.categoryIds),
+    repo.existingIds(db, 'tags', input.tagIds),
+  ]);
+  if (!vendor.has(input.vendorId)) errors.vendorId = 'Vendor not found';
+  const missingCats = input.categoryIds.filter((id) => !cats.has(id));
+  if (missingCats.length) errors.categoryIds = `Unknown category id(s): ${missingCats.join(', ')}`;
+  const missingTags = input.tagIds.filter((id) => !tagSet.has(id));
+  if (missingTags.length) errors.tagIds = `Unknown tag id(s): ${missingTags.join(', ')}`;
+  const first = Object.entries(errors)[0];
+  if (first) throw new ValidationError(`${first[1]} (${first[0]})`, errors);
+  if (input.sku && (await repo.skuTaken(db, input.sku, exceptId))) throw new ConflictError('SKU already exists', 'SKU_EXISTS');
+}
+
+async function save(db: Database, user: AuthUser, input: ProductInput, id?: number): Promise<Product> {
+  const { categoryIds, tagIds, ...fields } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      await checkReferences(tx, input, id);
+      const row = id === undefined ? await repo.insertProduct(tx, fields) : await repo.updateProduct(tx, id, fields);
+      if (!row) throw new NotFoundError(MSG.productNotFound);
+      await repo.setLinks(tx, row.id, categoryIds, tagIds);
+      return get(tx, user, row.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError('SKU already exists', 'SKU_EXISTS');
+    throw error;
+  }
+}
+
+export const create = (db: Database, user: AuthUser, input: ProductInput) => save(db, user, input);
+
+export async function update(db: Database, user: AuthUser, id: number, input: ProductInput) {
+  if (!(await repo.findProduct(db, id, false))) throw new NotFoundError(MSG.productNotFound);
+  return save(db, user, input, id);
+}
+
+export async function setActive(db: Database, user: AuthUser, id: number, isActive: boolean) {
+  const row = await repo.updateProduct(db, id, { isActive });
+  if (!row) throw new NotFoundError(MSG.productNotFound);
+  return get(db, user, id);
+}
+
+export async function remove(db: Database, storage: Storage, id: number) {
+  const orders = await repo.orderItemCount(db, id);
+  if (orders > 0) {
+    throw new ConflictError(
+      `This product appears on ${orders} order item(s) and cannot be deleted. Deactivate it instead.`,
+      'PRODUCT_HAS_ORDERS',
+    );
+  }
+  const images = await repo.deleteProduct(db, id);
+  if (!images) throw new NotFoundError(MSG.productNotFound);
+  await storage.removePrefix(`products/${id}`);
+}
+
+export const stats = (db: Database) => repo.productStats(db);

@@ -1,0 +1,119 @@
+/**
+ * Products: list query, admin body and the shapes the API answers.
+ * Money: every money field here (price, averagePrice, totalValue, minPrice, maxPrice) is an
+ * integer number of cents, in requests and responses alike.
+ */
+import * as v from 'valibot';
+import { qBool, qInt, sortOrder, type Pagination } from './common';
+import { MSG } from './messages';
+import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './rules';
+import { requireKeys } from './required-keys';
+import type { VendorPublic } from './vendors';
+
+const ID_MAX = 2_147_483_647;
+const PRICE_MAX = 2_000_000_000;
+
+export const productListQuery = v.object({
+  page: v.optional(qInt('page', 1, 1_000_000), 1),
+  limit: v.optional(qInt('limit', 1, MAX_PAGE_SIZE), PRODUCT_PAGE_SIZE),
+  search: v.optional(v.pipe(v.string('search must be text'), v.trim(), v.maxLength(200, 'search must be at most 200 characters'))),
+  vendorId: v.optional(qInt('vendorId', 1, ID_MAX)),
+  categoryId: v.optional(qInt('categoryId', 1, ID_MAX)),
+  tagId: v.optional(qInt('tagId', 1, ID_MAX)),
+  minPrice: v.optional(qInt('minPrice', 0, PRICE_MAX)),
+  maxPrice: v.optional(qInt('maxPrice', 0, PRICE_MAX)),
+  isActive: v.optional(qBool('isActive')),
+  sortBy: v.optional(v.picklist(PRODUCT_SORTS, `sortBy must be one of ${PRODUCT_SORTS.join(', ')}`)),
+  sortOrder,
+  includeImages: v.optional(qBool('includeImages'), true),
+  includeCategories: v.optional(qBool('includeCategories'), true),
+  includeTags: v.optional(qBool('includeTags'), true),
+  includeVendor: v.optional(qBool('includeVendor'), true),
+});
+export type ProductListQuery = v.InferOutput<typeof productListQuery>;
+
+const idList = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(`${field} must be a list of ids`), v.integer(`${field} must be a list of ids`), v.minValue(1, `${field} must be a list of ids`), v.maxValue(ID_MAX, `${field} must be a list of ids`)), `${field} must be a list of ids`),
+      v.maxLength(100, `${field} may hold at most 100 ids`),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+    [],
+  );
+
+export const productBody = requireKeys(
+  { name: MSG.fillRequired, price: MSG.fillRequired, vendorId: MSG.fillRequired },
+  v.strictObject({
+    name: v.pipe(v.string(MSG.fillRequired), v.trim(), v.nonEmpty(MSG.fillRequired), v.maxLength(200, 'Product name must be at most 200 characters')),
+    description: v.optional(v.pipe(v.nullable(v.string('description must be text')), v.transform((s) => (s ?? '').trim()), v.maxLength(5000, 'Description must be at most 5000 characters')), ''),
+    price: v.pipe(v.number(MSG.invalidPrice), v.integer(MSG.invalidPrice), v.minValue(1, MSG.invalidPrice), v.maxValue(PRICE_MAX, MSG.invalidPrice)),
+    sku: v.optional(
+      v.pipe(
+        v.nullable(v.string('sku must be text')),
+        v.transform((s) => (s == null ? null : s.trim() || null)),
+        v.nullable(v.pipe(v.string(), v.maxLength(64, 'SKU must be at most 64 characters'))),
+      ),
+      null,
+    ),
+    vendorId: v.pipe(v.number(MSG.fillRequired), v.integer('vendorId must be a whole number'), v.minValue(1, MSG.fillRequired), v.maxValue(ID_MAX, 'vendorId is not a known vendor')),
+    categoryIds: idList('categoryIds'),
+    tagIds: idList('tagIds'),
+  }),
+);
+export type ProductBody = v.InferInput<typeof productBody>;
+export type ProductInput = v.InferOutput<typeof productBody>;
+
+export interface ProductImage {
+  id: number;
+  /** The card-size variant (480 px); ?v= changes whenever the image changes. */
+  url: string;
+  thumbUrl: string;
+  fullUrl: string;
+  altText: string | null;
+  sortOrder: number;
+  isActive: boolean;
+}
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  /** Integer cents. */
+  price: number;
+  sku: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  vendorId: number;
+  vendor?: VendorPublic;
+  images?: ProductImage[];
+  categories?: NamedRef[];
+  tags?: NamedRef[];
+}
+
+export interface ProductList {
+  products: Product[];
+  pagination: Pagination;
+}
+
+export interface ProductStats {
+  total: number;
+  active: number;
+  inactive: number;
+  withImages: number;
+  /** Integer cents, rounded half up. */
+  averagePrice: number;
+  /** Integer cents: the sum of all product prices. */
+  totalValue: number;
+}
+
+/** Where an image variant is served; the product list and the sync use the same URLs. */
+export const IMAGE_VARIANTS = ['thumb', 'card', 'full'] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+export const imageUrl = (id: number, variant: ImageVariant, version: number) => `/api/v1/images/${id}/${variant}?v=${version}`;

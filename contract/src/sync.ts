@@ -1,0 +1,98 @@
+/**
+ * Delta sync of the catalogue (GET /sync/catalogue). The client keeps the cursor it got last and
+ * asks for what changed after it; cursor 0 is a full sync. Versions come from one database
+ * sequence shared by every catalogue table, so one cursor covers every entity kind.
+ * Money: price and freeShippingThresholdCents are integer cents; rates are basis points.
+ */
+import * as v from 'valibot';
+import { qInt } from './common';
+import { SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, type PaymentMethod } from './rules';
+
+export const syncQuery = v.object({
+  cursor: v.optional(qInt('cursor', 0), 0),
+  limit: v.optional(qInt('limit', 1, SYNC_PAGE_MAX), SYNC_PAGE_DEFAULT),
+});
+export type SyncQuery = v.InferOutput<typeof syncQuery>;
+
+export const SYNC_ENTITIES = ['products', 'vendors', 'categories', 'tags', 'events', 'settings'] as const;
+export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+
+export interface SyncImage {
+  id: number;
+  url: string;
+  thumbUrl: string;
+  fullUrl: string;
+  altText: string | null;
+  sortOrder: number;
+}
+
+export interface SyncProduct {
+  id: number;
+  name: string;
+  description: string;
+  /** Integer cents. */
+  price: number;
+  sku: string | null;
+  vendorId: number;
+  images: SyncImage[];
+  categoryIds: number[];
+  tagIds: number[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface SyncVendor {
+  id: number;
+  name: string;
+  contactName: string;
+  email: string;
+  version: number;
+}
+
+export interface SyncTaxon {
+  id: number;
+  name: string;
+  description: string | null;
+  version: number;
+}
+
+export interface SyncEvent {
+  id: number;
+  name: string;
+  description: string | null;
+  startDate: string;
+  endDate: string;
+  chapterId: number;
+  isActive: boolean;
+  version: number;
+}
+
+export interface SyncSettings {
+  taxRateBps: number;
+  feeRatesBps: Record<PaymentMethod, number>;
+  freeShippingThresholdCents: number;
+  version: number;
+}
+
+export interface SyncRemoval {
+  entity: SyncEntity;
+  id: number;
+}
+
+export interface SyncPage {
+  changes: {
+    products: SyncProduct[];
+    vendors: SyncVendor[];
+    categories: SyncTaxon[];
+    tags: SyncTaxon[];
+    events: SyncEvent[];
+    settings: SyncSettings | null;
+  };
+  removed: SyncRemoval[];
+  /** The highest version included; send it back as the next cursor. */
+  cursor: number;
+  hasMore: boolean;
+  /** true: the cursor is older than the kept tombstones; drop the local catalogue and start from 0. */
+  reset: boolean;
+}
