@@ -1,0 +1,57 @@
+/**
+ * Benchmark runner: `pnpm bench [filter]`.
+ *
+ * Runs every `tests/bench/*.bench.ts` one after another (never in parallel, so they do not skew
+ * each other), or only those whose file name contains `filter`, and prints one table:
+ * name | figures | target | pass. Exits with 1 when a benchmark misses its target or throws.
+ *
+ * To add a benchmark, create `tests/bench/<what>.bench.ts` whose default export is
+ * `async function (): Promise<BenchResult[]>` (see bench-types.ts). Give each result a name, its
+ * figures (rounded for reading), and when there is a goal, `target` in words and `pass`.
+ * Benchmarks talk only to 127.0.0.1 and clean up what they create (temp folders, servers).
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Bench, BenchResult } from './bench-types';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const filter = process.argv[2] ?? '';
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
+  .sort();
+
+if (files.length === 0) {
+  console.error(`no benchmark in tests/bench matches '${filter}'`);
+  process.exit(1);
+}
+
+const results: BenchResult[] = [];
+for (const file of files) {
+  console.log(`running ${file} ...`);
+  const started = performance.now();
+  try {
+    const bench = (await import(pathToFileURL(join(here, file)).href)) as { default: Bench };
+    results.push(...(await bench.default()));
+  } catch (error) {
+    results.push({ name: file, figures: { error: error instanceof Error ? error.message : String(error) }, pass: false });
+  }
+  console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function figuresText(figures: BenchResult['figures']): string {
+  return Object.entries(figures)
+    .map(([key, value]) => `${key}: ${typeof value === 'number' ? value.toLocaleString('en-US') : value}`)
+    .join(', ');
+}
+
+const header = ['name', 'figures', 'target', 'pass'];
+const rows = results.map((r) => [r.name, figuresText(r.figures), r.target ?? '', r.pass === undefined ? '' : r.pass ? 'yes' : 'NO']);
+const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
+const line = (cells: string[]) => `| ${cells.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`;
+console.log('');
+console.log(line(header));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const row of rows) console.log(line(row));
+
+if (results.some((r) => r.pass === false)) process.exitCode = 1;
