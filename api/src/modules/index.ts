@@ -10,6 +10,9 @@ import chapterRoutes from './chapters/chapters.routes';
 import productRoutes from './products/products.routes';
 import categoryRoutes from './categories/categories.routes';
 import tagRoutes from './tags/tags.routes';
+import settingsRoutes from './settings/settings.routes';
+import orderRoutes from './orders/orders.routes';
+import notificationRoutes from './notifications/notifications.routes';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -22,4 +25,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(tagRoutes);
+  await app.register(settingsRoutes);
+  await app.register(orderRoutes);
+  await app.register(notificationRoutes);
 }

@@ -1,0 +1,194 @@
+/** Order reads: the list with its filters, one order, its items and payments, and the stats. */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { schema, type Executor } from '@portal/db';
+import type { OrderFilters, OrderItemView, OrderListQuery, OrderStats, OrderView, PaymentView } from '@portal/contract/orders';
+
+const { orders, orderItems, vendorOrders, payments, users, chapters, events, vendors } = schema;
+
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Who may see what: a shopper's scope pins their chapter (none: nothing). */
+export interface OrderScope {
+  chapterId?: number | null;
+}
+
+export function orderFilter(filters: OrderFilters, scope: OrderScope): SQL | undefined {
+  const c: SQL[] = [];
+  if (scope.chapterId !== undefined) c.push(scope.chapterId === null ? sql`false` : eq(orders.chapterId, scope.chapterId));
+  if (filters.search) {
+    const p = contains(filters.search);
+    c.push(
+      or(
+        ilike(orders.orderNumber, p),
+        ilike(users.email, p),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
+      )!,
+    );
+  }
+  if (filters.userId !== undefined) c.push(eq(orders.userId, filters.userId));
+  if (filters.chapterId !== undefined) c.push(eq(orders.chapterId, filters.chapterId));
+  if (filters.eventId !== undefined) c.push(eq(orders.eventId, filters.eventId));
+  if (filters.status) c.push(eq(orders.status, filters.status));
+  if (filters.paymentMethod) c.push(eq(orders.paymentMethod, filters.paymentMethod));
+  if (filters.startDate) c.push(gte(orders.createdAt, filters.startDate));
+  if (filters.endDate) c.push(lte(orders.createdAt, filters.endDate));
+  return c.length ? and(...c) : undefined;
+}
+
+const viewColumns = {
+  order: orders,
+  user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  chapter: { id: chapters.id, name: chapters.name },
+  event: { id: events.id, name: events.name },
+};
+
+type Joined = { order: typeof orders.$inferSelect } & Pick<OrderView, 'user' | 'chapter' | 'event'>;
+
+function toView(r: Joined): OrderView {
+  const o = r.order;
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    subtotal: o.subtotal,
+    tax: o.tax,
+    processingFee: o.processingFee,
+    total: o.total,
+    clientOrderId: o.clientOrderId,
+    placedAt: o.placedAt.toISOString(),
+    receivedAt: o.receivedAt.toISOString(),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    user: r.user,
+    chapter: r.chapter,
+    event: r.event,
+  };
+}
+
+const joined = (db: Executor) =>
+  db
+    .select(viewColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(chapters, eq(chapters.id, orders.chapterId))
+    .innerJoin(events, eq(events.id, orders.eventId));
+
+const sortColumns = {
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  total: orders.total,
+  status: orders.status,
+  orderNumber: orders.orderNumber,
+};
+
+export async function listOrders(db: Executor, query: OrderListQuery, scope: OrderScope) {
+  const where = orderFilter(query, scope);
+  const dir = query.sortOrder === 'asc' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(dir(sortColumns[query.sortBy]), dir(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toView), total: Number(count?.n ?? 0) };
+}
+
+export async function findOrder(db: Executor, id: number, scope: OrderScope): Promise<OrderView | undefined> {
+  const [row] = await joined(db).where(and(eq(orders.id, id), orderFilter({}, scope)));
+  return row && toView(row);
+}
+
+export async function itemsOf(db: Executor, orderIds: number[]): Promise<Map<number, OrderItemView[]>> {
+  const map = new Map<number, OrderItemView[]>();
+  if (!orderIds.length) return map;
+  const rows = await db
+    .select({ item: orderItems, vendorId: vendorOrders.vendorId })
+    .from(orderItems)
+    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.id);
+  for (const { item, vendorId } of rows) {
+    const list = map.get(item.orderId) ?? [];
+    list.push({
+      id: item.id,
+      productId: item.productId,
+      product: { name: item.productName, sku: item.sku },
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      totalPrice: item.totalPrice,
+      vendorId,
+    });
+    map.set(item.orderId, list);
+  }
+  return map;
+}
+
+export async function paymentsOf(db: Executor, orderIds: number[]): Promise<Map<number, PaymentView[]>> {
+  const map = new Map<number, PaymentView[]>();
+  if (!orderIds.length) return map;
+  const rows = await db
+    .select({ p: payments, vendorName: vendors.name })
+    .from(payments)
+    .leftJoin(vendors, eq(vendors.id, payments.vendorId))
+    .where(inArray(payments.orderId, orderIds))
+    .orderBy(payments.id);
+  for (const { p, vendorName } of rows) {
+    const list = map.get(p.orderId) ?? [];
+    list.push({
+      id: p.id,
+      vendorId: p.vendorId,
+      vendorName,
+      amount: p.amount,
+      fee: p.fee,
+      method: p.method,
+      status: p.status,
+      retryCount: p.retryCount,
+      isScheduled: p.isScheduled,
+      paidAt: p.paidAt ? p.paidAt.toISOString() : null,
+      createdAt: p.createdAt.toISOString(),
+    });
+    map.set(p.orderId, list);
+  }
+  return map;
+}
+
+export async function orderStats(db: Executor, filters: OrderFilters, scope: OrderScope): Promise<OrderStats> {
+  const count = (status: string) => sql<number>`count(*) filter (where ${orders.status} = ${status})::int`;
+  const live = sql`${orders.status} <> 'CANCELLED'`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: count('PENDING'),
+      processing: count('PROCESSING'),
+      shipped: count('SHIPPED'),
+      delivered: count('DELIVERED'),
+      cancelled: count('CANCELLED'),
+      revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${live}), 0)::text`,
+      liveCount: sql<number>`count(*) filter (where ${live})::int`,
+      fees: sql<string>`coalesce(sum(${orders.processingFee}) filter (where ${live}), 0)::text`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(orderFilter(filters, scope));
+  const r = row!;
+  const totalRevenue = Number(r.revenue);
+  const liveCount = Number(r.liveCount);
+  return {
+    total: Number(r.total),
+    pending: Number(r.pending),
+    processing: Number(r.processing),
+    shipped: Number(r.shipped),
+    delivered: Number(r.delivered),
+    cancelled: Number(r.cancelled),
+    totalRevenue,
+    averageOrderValue: liveCount ? Math.round(totalRevenue / liveCount) : 0,
+    totalProcessingFees: Number(r.fees),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Placing an order: the server prices every line from its own current prices, refuses the whole
+ * order with every failing reason (never a partial order), and writes the order, its items, one
+ * vendor order per vendor and one pending payment per vendor order in one transaction. The
+ * Idempotency-Key (= clientOrderId) makes a resent order land exactly once.
+ */
+import type { Database, Transaction } from '@portal/db';
+import { computeTotals, type PricingSettings } from '@portal/contract/money';
+import { allocateCents, type ChangedLine, type OrderRefusalReason, type OrderView, type PlaceOrderInput } from '@portal/contract/orders';
+import { ConflictError, UnprocessableError, ValidationError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { MSG_IN_PROGRESS, runIdempotent, type IdempotentResult } from '../../lib/idempotency';
+import { ok } from '../../lib/envelope';
+import { pricingSettings } from '../settings/settings.service';
+import * as write from './orders-write.repo';
+import { loadOrder } from './orders.service';
+
+export const MSG_ORDER_REFUSED = 'This order cannot be placed';
+export const MSG_PRICE_CHANGED = 'Some prices have changed. Please review the new prices and place the order again.';
+
+export interface Shopper {
+  id: number;
+  chapterId: number | null;
+}
+
+interface PricedLine extends write.CatalogueProduct {
+  quantity: number;
+}
+
+/** Every reason the order cannot be placed as sent; empty when it can. */
+async function check(tx: Transaction, shopper: Shopper, input: PlaceOrderInput) {
+  const reasons: OrderRefusalReason[] = [];
+  const changedLines: ChangedLine[] = [];
+  if (shopper.chapterId === null) {
+    reasons.push({ code: 'NO_CHAPTER', message: 'Your account is not linked to a chapter, so it cannot place orders' });
+  }
+  const event = await write.eventForOrder(tx, input.eventId);
+  const placedAt = new Date(input.placedAt);
+  // An event of another chapter reads as unavailable, not as someone else's.
+  if (!event || event.chapterId !== shopper.chapterId || !event.isActive || event.endDate < placedAt) {
+    reasons.push({ eventId: input.eventId, code: 'EVENT_NOT_AVAILABLE', message: 'This event is not open for orders from your chapter' });
+  }
+  const products = new Map((await write.productsForOrder(tx, input.items.map((i) => i.productId))).map((p) => [p.id, p]));
+  const lines: PricedLine[] = [];
+  for (const item of input.items) {
+    const p = products.get(item.productId);
+    if (!p) {
+      reasons.push({ productId: item.productId, code: 'PRODUCT_NOT_FOUND', message: 'This product does not exist' });
+      continue;
+    }
+    if (!p.isActive) reasons.push({ productId: p.id, code: 'PRODUCT_INACTIVE', message: `${p.name} is no longer available` });
+    else if (!p.vendorActive) reasons.push({ productId: p.id, code: 'VENDOR_INACTIVE', message: `The vendor of ${p.name} is not taking orders` });
+    if (item.seenUnitPrice !== undefined && item.seenUnitPrice !== p.price) {
+      changedLines.push({ productId: p.id, seenUnitPrice: item.seenUnitPrice, unitPrice: p.price });
+      reasons.push({ productId: p.id, code: 'PRICE_CHANGED', message: `The price of ${p.name} changed` });
+    }
+    lines.push({ ...p, quantity: item.quantity });
+  }
+  return { reasons, changedLines, lines };
+}
+
+function refuse(reasons: OrderRefusalReason[], changedLines: ChangedLine[]): never {
+  const onlyPrices = reasons.every((r) => r.code === 'PRICE_CHANGED');
+  throw new UnprocessableError(onlyPrices ? MSG_PRICE_CHANGED : MSG_ORDER_REFUSED, onlyPrices ? 'PRICE_CHANGED' : 'ORDER_REFUSED', {
+    reasons,
+    ...(changedLines.length ? { changedLines } : {}),
+  });
+}
+
+/** Vendor shares of the total and of the fee, by vendor subtotal; they add up exactly. */
+export function paymentShares(vendorSubtotals: number[], total: number, fee: number) {
+  const amounts = allocateCents(total, vendorSubtotals);
+  const fees = allocateCents(fee, vendorSubtotals);
+  return vendorSubtotals.map((_, i) => ({ amount: amounts[i]!, fee: fees[i]! }));
+}
+
+async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderInput, lines: PricedLine[], pricing: PricingSettings) {
+  const totals = computeTotals(lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })), input.paymentMethod, pricing);
+  const orderId = await write.insertOrder(tx, {
+    userId: shopper.id,
+    chapterId: shopper.chapterId!,
+    eventId: input.eventId,
+    paymentMethod: input.paymentMethod,
+    ...totals,
+    clientOrderId: input.clientOrderId,
+    placedAt: new Date(input.placedAt),
+  });
+  const byVendor = new Map<number, PricedLine[]>();
+  for (const line of lines) byVendor.set(line.vendorId, [...(byVendor.get(line.vendorId) ?? []), line]);
+  const vendorIds = [...byVendor.keys()].sort((a, b) => a - b);
+  const subtotals = vendorIds.map((v) => byVendor.get(v)!.reduce((s, l) => s + l.price * l.quantity, 0));
+  const shares = paymentShares(subtotals, totals.total, totals.processingFee);
+  for (const [i, vendorId] of vendorIds.entries()) {
+    const vendorOrderId = await write.insertVendorOrder(tx, orderId, vendorId, subtotals[i]!);
+    await write.insertItems(
+      tx,
+      byVendor.get(vendorId)!.map((l) => ({
+        orderId,
+        vendorOrderId,
+        productId: l.id,
+        productName: l.name,
+        sku: l.sku,
+        quantity: l.quantity,
+        unitPrice: l.price,
+        totalPrice: l.price * l.quantity,
+      })),
+    );
+    await write.insertPayments(tx, [{ orderId, vendorOrderId, vendorId, method: input.paymentMethod, ...shares[i]! }]);
+  }
+  return orderId;
+}
+
+/** Places the order once per (shopper, clientOrderId); a replay answers the stored response. */
+export async function placeOrder(db: Database, shopper: Shopper, input: PlaceOrderInput, idempotencyKey: string | undefined): Promise<IdempotentResult> {
+  if (!idempotencyKey) throw new ValidationError('The Idempotency-Key header is required', { 'idempotency-key': 'required' });
+  if (idempotencyKey !== input.clientOrderId) {
+    throw new ValidationError('The Idempotency-Key header must equal clientOrderId', { 'idempotency-key': 'must equal clientOrderId' });
+  }
+  const pricing = await pricingSettings(db);
+  try {
+    return await runIdempotent(db, { userId: shopper.id, key: idempotencyKey, body: input }, async (tx) => {
+      const { reasons, changedLines, lines } = await check(tx, shopper, input);
+      if (reasons.length) refuse(reasons, changedLines);
+      const orderId = await writeOrder(tx, shopper, input, lines, pricing);
+      const view: OrderView = (await loadOrder(tx, orderId, {}, { items: true, payments: true }))!;
+      return { status: 201, body: ok(view, 'Order placed successfully') };
+    });
+  } catch (err) {
+    // Same device id under a claim that was taken over: the first run already wrote the order.
+    if (isUniqueViolation(err)) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
+    throw err;
+  }
+}
