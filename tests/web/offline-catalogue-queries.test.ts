@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
+import { getProduct, listProducts } from '../../web/src/features/catalogue/offline/catalogue-queries';
+import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
+
+beforeEach(async () => {
+  await freshDatabase();
+  await applyPage(
+    page({
+      changes: {
+        vendors: [vendor(1, 'Acme'), vendor(2, 'Bolt')],
+        categories: [taxon(10, 'Shirts'), taxon(11, 'Mugs')],
+        tags: [taxon(20, 'Sale')],
+        products: [
+          product(1, { name: 'banana Shirt', price: 300, vendorId: 1, categoryIds: [10], tagIds: [20] }),
+          product(2, { name: 'Apple Mug', price: 100, vendorId: 2, categoryIds: [11], description: 'Holds coffee' }),
+          product(3, { name: 'Cherry Shirt', price: 200, vendorId: 2, categoryIds: [10, 11], sku: 'XYZ-77' }),
+        ],
+      },
+      cursor: 3,
+    }),
+    new Date(),
+  );
+});
+
+describe('offline catalogue queries', () => {
+  it('sorts by name case-insensitively and joins vendor and category names', async () => {
+    const list = await listProducts({});
+    expect(list.products.map((p) => p.name)).toEqual(['Apple Mug', 'banana Shirt', 'Cherry Shirt']);
+    expect(list.products[2]).toMatchObject({ vendorName: 'Bolt', categories: [{ id: 10, name: 'Shirts' }, { id: 11, name: 'Mugs' }] });
+    expect(list).toMatchObject({ total: 3, pages: 1, page: 1 });
+  });
+
+  it('searches name, description and sku as a case-insensitive substring', async () => {
+    expect((await listProducts({ search: 'SHIRT' })).products.map((p) => p.id)).toEqual([1, 3]);
+    expect((await listProducts({ search: 'coffee' })).products.map((p) => p.id)).toEqual([2]);
+    expect((await listProducts({ search: 'xyz-7' })).products.map((p) => p.id)).toEqual([3]);
+    expect((await listProducts({ search: 'nothing like it' })).total).toBe(0);
+  });
+
+  it('filters by category and vendor together', async () => {
+    expect((await listProducts({ categoryId: 10 })).products.map((p) => p.id)).toEqual([1, 3]);
+    expect((await listProducts({ categoryId: 10, vendorId: 2 })).products.map((p) => p.id)).toEqual([3]);
+  });
+
+  it('sorts by price and by newest in either order', async () => {
+    expect((await listProducts({ sortBy: 'price' })).products.map((p) => p.price)).toEqual([100, 200, 300]);
+    expect((await listProducts({ sortBy: 'price', sortOrder: 'desc' })).products.map((p) => p.price)).toEqual([300, 200, 100]);
+    expect((await listProducts({ sortBy: 'createdAt', sortOrder: 'desc' })).products.map((p) => p.id)).toEqual([3, 2, 1]);
+  });
+
+  it('pages results and counts the pages', async () => {
+    const second = await listProducts({ pageSize: 2, page: 2 });
+    expect(second).toMatchObject({ total: 3, pages: 2, page: 2 });
+    expect(second.products.map((p) => p.name)).toEqual(['Cherry Shirt']);
+  });
+
+  it('sees products written by a later sync (the in-memory copy is refreshed)', async () => {
+    expect((await listProducts({ search: 'durian' })).total).toBe(0);
+    await applyPage(page({ changes: { products: [product(4, { name: 'Durian Cap' })] }, cursor: 4 }), new Date());
+    expect((await listProducts({ search: 'durian' })).total).toBe(1);
+  });
+
+  it('returns a product with its vendor, categories and tags, or null when unknown', async () => {
+    const detail = await getProduct(1);
+    expect(detail).toMatchObject({ vendor: { name: 'Acme', contactName: 'Acme contact' }, categories: [{ name: 'Shirts' }], tags: [{ name: 'Sale' }] });
+    expect(await getProduct(999)).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import type { SyncPage } from '@portal/contract/sync';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../web/src/lib/db/database';
+import { readCatalogueMeta } from '../../web/src/lib/db/meta';
+import { configureCatalogueSync, syncCatalogueNow } from '../../web/src/features/catalogue/offline/sync-engine';
+import { getSyncProgress } from '../../web/src/features/catalogue/offline/sync-progress';
+import { apiSyncTransport } from '../../web/src/features/catalogue/offline/sync-transport';
+import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
+
+/** The pages the fake server answers with, by the cursor asked for. */
+let pages = new Map<number, SyncPage | 'fail'>();
+let requests: number[] = [];
+const server = setupServer(
+  http.get('*/api/v1/sync/catalogue', ({ request }) => {
+    const cursor = Number(new URL(request.url).searchParams.get('cursor'));
+    requests.push(cursor);
+    const answer = pages.get(cursor);
+    if (!answer || answer === 'fail') return HttpResponse.json({ success: false, message: 'boom' }, { status: 503 });
+    return HttpResponse.json({ success: true, data: answer });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await freshDatabase();
+  pages = new Map();
+  requests = [];
+  localStorage.setItem('accessToken', 'token');
+  configureCatalogueSync({ transport: apiSyncTransport, pageSize: 2 });
+});
+afterEach(() => server.resetHandlers());
+
+describe('catalogue sync', () => {
+  it('applies every page until hasMore is false and stores the last cursor', async () => {
+    pages.set(0, page({ changes: { products: [product(1), product(2)], vendors: [vendor(1, 'Acme')] }, cursor: 2, hasMore: true }));
+    pages.set(2, page({ changes: { products: [product(3)], categories: [taxon(7, 'Shirts')] }, cursor: 3 }));
+    await syncCatalogueNow();
+    expect(requests).toEqual([0, 2]);
+    expect(await db.products.count()).toBe(3);
+    expect(await db.vendors.get(1)).toMatchObject({ name: 'Acme' });
+    const meta = await readCatalogueMeta();
+    expect(meta.cursor).toBe(3);
+    expect(meta.lastSyncedAt).not.toBeNull();
+    expect(getSyncProgress()).toMatchObject({ running: false, rowsDone: 5, error: null });
+  });
+
+  it('upserts changed rows, applies removals and stores settings from a later pull', async () => {
+    pages.set(0, page({ changes: { products: [product(1), product(2)] }, cursor: 2 }));
+    await syncCatalogueNow();
+    const settings = { taxRateBps: 900, feeRatesBps: { ACH: 100, DEBIT_CARD: 200, CREDIT_CARD: 300 }, freeShippingThresholdCents: 5000, version: 5 };
+    pages.set(2, page({ changes: { products: [product(1, { name: 'Renamed', price: 42 })], settings }, removed: [{ entity: 'products', id: 2 }], cursor: 5 }));
+    await syncCatalogueNow();
+    expect(await db.products.get(1)).toMatchObject({ name: 'Renamed', price: 42, search: expect.stringContaining('renamed') });
+    expect(await db.products.get(2)).toBeUndefined();
+    expect(await db.settings.get('current')).toMatchObject({ taxRateBps: 900 });
+  });
+
+  it('drops the catalogue and starts again from cursor 0 when the server answers reset', async () => {
+    pages.set(0, page({ changes: { products: [product(1), product(2)] }, cursor: 2 }));
+    await syncCatalogueNow();
+    pages.set(2, page({ reset: true }));
+    pages.set(0, page({ changes: { products: [product(9)] }, cursor: 9 }));
+    await syncCatalogueNow();
+    expect(requests).toEqual([0, 2, 0]);
+    expect((await db.products.toArray()).map((p) => p.id)).toEqual([9]);
+    expect((await readCatalogueMeta()).cursor).toBe(9);
+  });
+
+  it('resumes from the stored cursor after an interrupted first sync', async () => {
+    pages.set(0, page({ changes: { products: [product(1), product(2)] }, cursor: 2, hasMore: true }));
+    pages.set(2, 'fail');
+    await syncCatalogueNow();
+    expect(getSyncProgress().error).toBeTruthy();
+    expect((await readCatalogueMeta()).cursor).toBe(2);
+    expect(await db.products.count()).toBe(2);
+
+    pages.set(2, page({ changes: { products: [product(3)] }, cursor: 3 }));
+    requests = [];
+    await syncCatalogueNow();
+    expect(requests).toEqual([2]);
+    expect(await db.products.count()).toBe(3);
+    expect(getSyncProgress().error).toBeNull();
+  });
+
+  it('never runs twice at once: a second call joins the running sync', async () => {
+    pages.set(0, page({ changes: { products: [product(1)] }, cursor: 1 }));
+    const first = syncCatalogueNow();
+    const second = syncCatalogueNow();
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
+    expect(requests).toEqual([0]);
+  });
+
+  it('does not call the server while signed out', async () => {
+    localStorage.removeItem('accessToken');
+    await syncCatalogueNow();
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * An in-memory copy of the products, pre-sorted three ways, so a search keystroke over 20,000
+ * products is one linear scan of lower-cased strings (a few ms) instead of an IndexedDB read and
+ * a sort. The copy is keyed by meta 'catalogue'.generation, which every sync write bumps, so it is
+ * reloaded only after the catalogue changed (in this tab or another).
+ */
+import { db } from '../../../lib/db/database';
+import { readCatalogueMeta } from '../../../lib/db/meta';
+import type { ProductRow } from '../../../lib/db/rows';
+
+export interface CatalogueSnapshot {
+  generation: number;
+  byName: ProductRow[];
+  byPrice: ProductRow[];
+  byCreatedAt: ProductRow[];
+  vendorNames: Map<number, string>;
+  categoryNames: Map<number, string>;
+}
+
+let cached: CatalogueSnapshot | null = null;
+let loading: { generation: number; promise: Promise<CatalogueSnapshot> } | null = null;
+
+const byName = (a: ProductRow, b: ProductRow) => {
+  const an = a.name.toLowerCase();
+  const bn = b.name.toLowerCase();
+  return an < bn ? -1 : an > bn ? 1 : a.id - b.id;
+};
+const byPrice = (a: ProductRow, b: ProductRow) => a.price - b.price || a.id - b.id;
+const byCreatedAt = (a: ProductRow, b: ProductRow) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id);
+
+async function load(generation: number): Promise<CatalogueSnapshot> {
+  const [products, vendors, categories] = await Promise.all([db.products.toArray(), db.vendors.toArray(), db.categories.toArray()]);
+  return {
+    generation,
+    byName: [...products].sort(byName),
+    byPrice: [...products].sort(byPrice),
+    byCreatedAt: products.sort(byCreatedAt),
+    vendorNames: new Map(vendors.map((v) => [v.id, v.name])),
+    categoryNames: new Map(categories.map((c) => [c.id, c.name])),
+  };
+}
+
+export async function getCatalogueSnapshot(): Promise<CatalogueSnapshot> {
+  const { generation } = await readCatalogueMeta();
+  if (cached?.generation === generation) return cached;
+  if (loading?.generation !== generation) {
+    const promise = load(generation).then((snapshot) => {
+      cached = snapshot;
+      return snapshot;
+    });
+    loading = { generation, promise };
+    void promise.finally(() => {
+      if (loading?.promise === promise) loading = null;
+    });
+  }
+  return loading!.promise;
+}
+
+/** Tests that rebuild the database start from an empty cache. */
+export function dropCatalogueSnapshot(): void {
+  cached = null;
+  loading = null;
+}

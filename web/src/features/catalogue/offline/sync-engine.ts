@@ -1,0 +1,90 @@
+/**
+ * The catalogue sync engine. Pulls pages of changes from GET /sync/catalogue, starting at the
+ * cursor stored in the device database (meta 'catalogue'), until the server says hasMore: false;
+ * each page is stored with its cursor (sync-apply.ts), so an interrupted first sync resumes where
+ * it stopped. A reset answer drops the local catalogue and starts again from cursor 0.
+ *
+ * One run at a time per tab (a second call joins the running one) and, where the Web Locks API
+ * exists, per browser. Callers: the app shell calls startCatalogueSync() once after sign-in;
+ * screens may call syncCatalogueNow() (pull to refresh). Progress: sync-progress.ts.
+ */
+import { SYNC_PAGE_DEFAULT } from '@portal/contract/rules';
+import { readCatalogueMeta } from '../../../lib/db/meta';
+import { applyPage, clearCatalogue } from './sync-apply';
+import { setSyncProgress } from './sync-progress';
+import { apiSyncTransport, type SyncTransport } from './sync-transport';
+
+export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
+/** A server that keeps answering reset must not keep the loop spinning. */
+const MAX_RESETS_PER_RUN = 2;
+
+let transport: SyncTransport = apiSyncTransport;
+let pageSize = SYNC_PAGE_DEFAULT;
+let running: Promise<void> | null = null;
+
+/** Tests and embedders swap how pages are fetched. */
+export function configureCatalogueSync(options: { transport?: SyncTransport; pageSize?: number }): void {
+  if (options.transport) transport = options.transport;
+  if (options.pageSize) pageSize = options.pageSize;
+}
+
+async function pullAll(): Promise<void> {
+  let { cursor } = await readCatalogueMeta();
+  let rowsDone = 0;
+  let resets = 0;
+  setSyncProgress({ running: true, rowsDone: 0, estimatedTotal: null, error: null });
+  for (;;) {
+    const page = await transport.fetchPage(cursor, pageSize);
+    if (page.reset) {
+      if (++resets > MAX_RESETS_PER_RUN) throw new Error('The catalogue sync was reset too many times');
+      await clearCatalogue();
+      cursor = 0;
+      rowsDone = 0;
+      continue;
+    }
+    const syncedAt = new Date();
+    rowsDone += await applyPage(page, syncedAt);
+    cursor = page.cursor;
+    // The server gives no total; a page-sized guess keeps the bar moving without promising an end.
+    const total = (page as { total?: number }).total;
+    const estimatedTotal = typeof total === 'number' ? Math.max(total, rowsDone) : page.hasMore ? rowsDone + pageSize : rowsDone;
+    setSyncProgress({ rowsDone, estimatedTotal, lastSyncedAt: syncedAt.toISOString() });
+    if (!page.hasMore) return;
+  }
+}
+
+async function runExclusive(): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return pullAll();
+  // Another tab holding the lock is already syncing the same database: nothing to do here.
+  await locks.request('catalogue-sync', { ifAvailable: true }, async (lock) => {
+    if (lock) await pullAll();
+  });
+}
+
+/** Runs a sync now, or joins the one already running. Never rejects: failures go to progress.error. */
+export function syncCatalogueNow(): Promise<void> {
+  if (!transport.canSync()) return Promise.resolve();
+  running ??= runExclusive()
+    .catch((error: unknown) => {
+      setSyncProgress({ error: error instanceof Error ? error.message : String(error) });
+    })
+    .finally(() => {
+      running = null;
+      setSyncProgress({ running: false });
+    });
+  return running;
+}
+
+/** Syncs now, when the browser comes back online, and every five minutes. Returns a stop function. */
+export function startCatalogueSync(): () => void {
+  void readCatalogueMeta().then((meta) => setSyncProgress({ lastSyncedAt: meta.lastSyncedAt }));
+  const onOnline = () => void syncCatalogueNow();
+  window.addEventListener('online', onOnline);
+  const timer = setInterval(onOnline, SYNC_INTERVAL_MS);
+  void syncCatalogueNow();
+  return () => {
+    window.removeEventListener('online', onOnline);
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,19 @@
+/** React hooks over the offline catalogue; each re-renders when the synced data changes. */
+import { useLiveQuery } from '../../../lib/db/use-live-query';
+import { getProduct, getSettings, listCategories, listEvents, listProducts, listVendors, type ProductListParams } from './catalogue-queries';
+
+/** undefined while the first result loads (show skeletons). */
+export function useProducts(params: ProductListParams) {
+  const { search, categoryId, vendorId, sortBy, sortOrder, page, pageSize } = params;
+  return useLiveQuery(
+    () => listProducts({ search, categoryId, vendorId, sortBy, sortOrder, page, pageSize }),
+    [search, categoryId, vendorId, sortBy, sortOrder, page, pageSize],
+  );
+}
+
+/** undefined while loading, null when the product is not in the catalogue. */
+export const useProduct = (id: number) => useLiveQuery(() => getProduct(id), [id]);
+export const useCategories = () => useLiveQuery(listCategories, []);
+export const useVendors = () => useLiveQuery(listVendors, []);
+export const useEvents = (activeOnly = true) => useLiveQuery(() => listEvents({ activeOnly }), [activeOnly]);
+export const useCatalogueSettings = () => useLiveQuery(getSettings, []);

@@ -1,0 +1,56 @@
+/**
+ * The device database (IndexedDB 'chapter-portal' through Dexie). It stores the replicated
+ * catalogue (products, vendors, categories, tags, events, settings), sync bookkeeping (meta), the
+ * cart (cartLines + meta 'cart') and the order outbox. Only lib/db and features/<x>/offline modules
+ * may touch it; screens go through their hooks.
+ *
+ * Versions: never edit a version once shipped; add a new db.version(n + 1) with the new stores (and
+ * an upgrade function when rows need rewriting).
+ */
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type {
+  CartLineRow,
+  CategoryRow,
+  EventRow,
+  MetaRow,
+  OutboxRecord,
+  ProductRow,
+  SettingsRow,
+  TagRow,
+  VendorRow,
+} from './rows';
+
+export const DB_NAME = 'chapter-portal';
+
+export class PortalDb extends Dexie {
+  products!: EntityTable<ProductRow, 'id'>;
+  vendors!: EntityTable<VendorRow, 'id'>;
+  categories!: EntityTable<CategoryRow, 'id'>;
+  tags!: EntityTable<TagRow, 'id'>;
+  events!: EntityTable<EventRow, 'id'>;
+  settings!: EntityTable<SettingsRow, 'id'>;
+  meta!: Table<MetaRow, string>;
+  cartLines!: EntityTable<CartLineRow, 'productId'>;
+  outbox!: EntityTable<OutboxRecord, 'localId'>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      // Indexes serve the shopper's sorts and filters; search is a scan of the lower-cased field.
+      products: 'id, name, price, createdAt, vendorId, *categoryIds',
+      vendors: 'id, name',
+      categories: 'id, name',
+      tags: 'id, name',
+      events: 'id, name, startDate, chapterId',
+      settings: 'id',
+      meta: 'key',
+      cartLines: 'productId, addedAt',
+      outbox: 'localId, &clientOrderId, status, userId, createdAt',
+    });
+  }
+}
+
+export const db = new PortalDb();
+
+export const CATALOGUE_TABLES = ['products', 'vendors', 'categories', 'tags', 'events', 'settings'] as const;
+export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
