@@ -10,33 +10,449 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as AppAdminRouteImport } from './routes/_app/admin'
+import { Route as AppCartRouteImport } from './routes/_app/cart'
+import { Route as AppCheckoutRouteImport } from './routes/_app/checkout'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppEventsRouteImport } from './routes/_app/events'
+import { Route as AppOfflineRouteImport } from './routes/_app/offline'
+import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
+import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
+import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminChaptersRouteImport } from './routes/_app/admin/chapters'
+import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
+import { Route as AppAdminEventsRouteImport } from './routes/_app/admin/events'
+import { Route as AppAdminOrdersRouteImport } from './routes/_app/admin/orders'
+import { Route as AppAdminProductsRouteImport } from './routes/_app/admin/products'
+import { Route as AppAdminReportsRouteImport } from './routes/_app/admin/reports'
+import { Route as AppAdminSystemRouteImport } from './routes/_app/admin/system'
+import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
+import { Route as AppAdminVendorsRouteImport } from './routes/_app/admin/vendors'
+import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
+import { Route as AppOrdersIdRouteImport } from './routes/_app/orders/$id'
+import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
+import { Route as AppProductsIdRouteImport } from './routes/_app/products/$id'
+import { Route as AppAdminSystemAnalyticsRouteImport } from './routes/_app/admin/system/analytics'
+import { Route as AppAdminSystemCategoriesRouteImport } from './routes/_app/admin/system/categories'
+import { Route as AppAdminSystemNotificationsRouteImport } from './routes/_app/admin/system/notifications'
+import { Route as AppAdminSystemPaymentsRouteImport } from './routes/_app/admin/system/payments'
+import { Route as AppAdminSystemSettingsRouteImport } from './routes/_app/admin/system/settings'
+import { Route as AppAdminSystemShippingRouteImport } from './routes/_app/admin/system/shipping'
+import { Route as AppAdminSystemTagsRouteImport } from './routes/_app/admin/system/tags'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAdminRoute = AppAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCartRoute = AppCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCheckoutRoute = AppCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEventsRoute = AppEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOfflineRoute = AppOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestLoginRoute = GuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestRegisterRoute = GuestRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestResetPasswordRoute = GuestResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => GuestRoute,
+} as any)
+const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminChaptersRoute = AppAdminChaptersRouteImport.update({
+  id: '/chapters',
+  path: '/chapters',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminDashboardRoute = AppAdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminEventsRoute = AppAdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminOrdersRoute = AppAdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminProductsRoute = AppAdminProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminReportsRoute = AppAdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminSystemRoute = AppAdminSystemRouteImport.update({
+  id: '/system',
+  path: '/system',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminVendorsRoute = AppAdminVendorsRouteImport.update({
+  id: '/vendors',
+  path: '/vendors',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppOrdersIndexRoute = AppOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersIdRoute = AppOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductsIndexRoute = AppProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductsIdRoute = AppProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminSystemAnalyticsRoute = AppAdminSystemAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AppAdminSystemRoute,
+} as any)
+const AppAdminSystemCategoriesRoute =
+  AppAdminSystemCategoriesRouteImport.update({
+    id: '/categories',
+    path: '/categories',
+    getParentRoute: () => AppAdminSystemRoute,
+  } as any)
+const AppAdminSystemNotificationsRoute =
+  AppAdminSystemNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AppAdminSystemRoute,
+  } as any)
+const AppAdminSystemPaymentsRoute = AppAdminSystemPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AppAdminSystemRoute,
+} as any)
+const AppAdminSystemSettingsRoute = AppAdminSystemSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppAdminSystemRoute,
+} as any)
+const AppAdminSystemShippingRoute = AppAdminSystemShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
+  getParentRoute: () => AppAdminSystemRoute,
+} as any)
+const AppAdminSystemTagsRoute = AppAdminSystemTagsRouteImport.update({
+  id: '/tags',
+  path: '/tags',
+  getParentRoute: () => AppAdminSystemRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AppAdminRouteWithChildren
+  '/cart': typeof AppCartRoute
+  '/checkout': typeof AppCheckoutRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/events': typeof AppEventsRoute
+  '/offline': typeof AppOfflineRoute
+  '/profile': typeof AppProfileRoute
+  '/settings': typeof AppSettingsRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
+  '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
+  '/reset-password': typeof GuestResetPasswordRoute
+  '/admin/chapters': typeof AppAdminChaptersRoute
+  '/admin/dashboard': typeof AppAdminDashboardRoute
+  '/admin/events': typeof AppAdminEventsRoute
+  '/admin/orders': typeof AppAdminOrdersRoute
+  '/admin/products': typeof AppAdminProductsRoute
+  '/admin/reports': typeof AppAdminReportsRoute
+  '/admin/system': typeof AppAdminSystemRouteWithChildren
+  '/admin/users': typeof AppAdminUsersRoute
+  '/admin/vendors': typeof AppAdminVendorsRoute
+  '/orders/$id': typeof AppOrdersIdRoute
+  '/products/$id': typeof AppProductsIdRoute
+  '/admin/': typeof AppAdminIndexRoute
+  '/orders/': typeof AppOrdersIndexRoute
+  '/products/': typeof AppProductsIndexRoute
+  '/admin/system/analytics': typeof AppAdminSystemAnalyticsRoute
+  '/admin/system/categories': typeof AppAdminSystemCategoriesRoute
+  '/admin/system/notifications': typeof AppAdminSystemNotificationsRoute
+  '/admin/system/payments': typeof AppAdminSystemPaymentsRoute
+  '/admin/system/settings': typeof AppAdminSystemSettingsRoute
+  '/admin/system/shipping': typeof AppAdminSystemShippingRoute
+  '/admin/system/tags': typeof AppAdminSystemTagsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cart': typeof AppCartRoute
+  '/checkout': typeof AppCheckoutRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/events': typeof AppEventsRoute
+  '/offline': typeof AppOfflineRoute
+  '/profile': typeof AppProfileRoute
+  '/settings': typeof AppSettingsRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
+  '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
+  '/reset-password': typeof GuestResetPasswordRoute
+  '/admin/chapters': typeof AppAdminChaptersRoute
+  '/admin/dashboard': typeof AppAdminDashboardRoute
+  '/admin/events': typeof AppAdminEventsRoute
+  '/admin/orders': typeof AppAdminOrdersRoute
+  '/admin/products': typeof AppAdminProductsRoute
+  '/admin/reports': typeof AppAdminReportsRoute
+  '/admin/system': typeof AppAdminSystemRouteWithChildren
+  '/admin/users': typeof AppAdminUsersRoute
+  '/admin/vendors': typeof AppAdminVendorsRoute
+  '/orders/$id': typeof AppOrdersIdRoute
+  '/products/$id': typeof AppProductsIdRoute
+  '/admin': typeof AppAdminIndexRoute
+  '/orders': typeof AppOrdersIndexRoute
+  '/products': typeof AppProductsIndexRoute
+  '/admin/system/analytics': typeof AppAdminSystemAnalyticsRoute
+  '/admin/system/categories': typeof AppAdminSystemCategoriesRoute
+  '/admin/system/notifications': typeof AppAdminSystemNotificationsRoute
+  '/admin/system/payments': typeof AppAdminSystemPaymentsRoute
+  '/admin/system/settings': typeof AppAdminSystemSettingsRoute
+  '/admin/system/shipping': typeof AppAdminSystemShippingRoute
+  '/admin/system/tags': typeof AppAdminSystemTagsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
+  '/_guest': typeof GuestRouteWithChildren
+  '/_app/admin': typeof AppAdminRouteWithChildren
+  '/_app/cart': typeof AppCartRoute
+  '/_app/checkout': typeof AppCheckoutRoute
+  '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/events': typeof AppEventsRoute
+  '/_app/offline': typeof AppOfflineRoute
+  '/_app/profile': typeof AppProfileRoute
+  '/_app/settings': typeof AppSettingsRoute
+  '/_guest/forgot-password': typeof GuestForgotPasswordRoute
+  '/_guest/login': typeof GuestLoginRoute
+  '/_guest/register': typeof GuestRegisterRoute
+  '/_guest/reset-password': typeof GuestResetPasswordRoute
+  '/_app/admin/chapters': typeof AppAdminChaptersRoute
+  '/_app/admin/dashboard': typeof AppAdminDashboardRoute
+  '/_app/admin/events': typeof AppAdminEventsRoute
+  '/_app/admin/orders': typeof AppAdminOrdersRoute
+  '/_app/admin/products': typeof AppAdminProductsRoute
+  '/_app/admin/reports': typeof AppAdminReportsRoute
+  '/_app/admin/system': typeof AppAdminSystemRouteWithChildren
+  '/_app/admin/users': typeof AppAdminUsersRoute
+  '/_app/admin/vendors': typeof AppAdminVendorsRoute
+  '/_app/orders/$id': typeof AppOrdersIdRoute
+  '/_app/products/$id': typeof AppProductsIdRoute
+  '/_app/admin/': typeof AppAdminIndexRoute
+  '/_app/orders/': typeof AppOrdersIndexRoute
+  '/_app/products/': typeof AppProductsIndexRoute
+  '/_app/admin/system/analytics': typeof AppAdminSystemAnalyticsRoute
+  '/_app/admin/system/categories': typeof AppAdminSystemCategoriesRoute
+  '/_app/admin/system/notifications': typeof AppAdminSystemNotificationsRoute
+  '/_app/admin/system/payments': typeof AppAdminSystemPaymentsRoute
+  '/_app/admin/system/settings': typeof AppAdminSystemSettingsRoute
+  '/_app/admin/system/shipping': typeof AppAdminSystemShippingRoute
+  '/_app/admin/system/tags': typeof AppAdminSystemTagsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/cart'
+    | '/checkout'
+    | '/dashboard'
+    | '/events'
+    | '/offline'
+    | '/profile'
+    | '/settings'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/reset-password'
+    | '/admin/chapters'
+    | '/admin/dashboard'
+    | '/admin/events'
+    | '/admin/orders'
+    | '/admin/products'
+    | '/admin/reports'
+    | '/admin/system'
+    | '/admin/users'
+    | '/admin/vendors'
+    | '/orders/$id'
+    | '/products/$id'
+    | '/admin/'
+    | '/orders/'
+    | '/products/'
+    | '/admin/system/analytics'
+    | '/admin/system/categories'
+    | '/admin/system/notifications'
+    | '/admin/system/payments'
+    | '/admin/system/settings'
+    | '/admin/system/shipping'
+    | '/admin/system/tags'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/cart'
+    | '/checkout'
+    | '/dashboard'
+    | '/events'
+    | '/offline'
+    | '/profile'
+    | '/settings'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/reset-password'
+    | '/admin/chapters'
+    | '/admin/dashboard'
+    | '/admin/events'
+    | '/admin/orders'
+    | '/admin/products'
+    | '/admin/reports'
+    | '/admin/system'
+    | '/admin/users'
+    | '/admin/vendors'
+    | '/orders/$id'
+    | '/products/$id'
+    | '/admin'
+    | '/orders'
+    | '/products'
+    | '/admin/system/analytics'
+    | '/admin/system/categories'
+    | '/admin/system/notifications'
+    | '/admin/system/payments'
+    | '/admin/system/settings'
+    | '/admin/system/shipping'
+    | '/admin/system/tags'
+  id:
+    | '__root__'
+    | '/'
+    | '/_app'
+    | '/_guest'
+    | '/_app/admin'
+    | '/_app/cart'
+    | '/_app/checkout'
+    | '/_app/dashboard'
+    | '/_app/events'
+    | '/_app/offline'
+    | '/_app/profile'
+    | '/_app/settings'
+    | '/_guest/forgot-password'
+    | '/_guest/login'
+    | '/_guest/register'
+    | '/_guest/reset-password'
+    | '/_app/admin/chapters'
+    | '/_app/admin/dashboard'
+    | '/_app/admin/events'
+    | '/_app/admin/orders'
+    | '/_app/admin/products'
+    | '/_app/admin/reports'
+    | '/_app/admin/system'
+    | '/_app/admin/users'
+    | '/_app/admin/vendors'
+    | '/_app/orders/$id'
+    | '/_app/products/$id'
+    | '/_app/admin/'
+    | '/_app/orders/'
+    | '/_app/products/'
+    | '/_app/admin/system/analytics'
+    | '/_app/admin/system/categories'
+    | '/_app/admin/system/notifications'
+    | '/_app/admin/system/payments'
+    | '/_app/admin/system/settings'
+    | '/_app/admin/system/shipping'
+    | '/_app/admin/system/tags'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  GuestRoute: typeof GuestRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +464,360 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/admin': {
+      id: '/_app/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AppAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cart': {
+      id: '/_app/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof AppCartRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/checkout': {
+      id: '/_app/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof AppCheckoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/events': {
+      id: '/_app/events'
+      path: '/events'
+      fullPath: '/events'
+      preLoaderRoute: typeof AppEventsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/offline': {
+      id: '/_app/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof AppOfflineRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profile': {
+      id: '/_app/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_guest/forgot-password': {
+      id: '/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof GuestForgotPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/login': {
+      id: '/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/register': {
+      id: '/_guest/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof GuestRegisterRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/reset-password': {
+      id: '/_guest/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof GuestResetPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_app/admin/': {
+      id: '/_app/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AppAdminIndexRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/chapters': {
+      id: '/_app/admin/chapters'
+      path: '/chapters'
+      fullPath: '/admin/chapters'
+      preLoaderRoute: typeof AppAdminChaptersRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/dashboard': {
+      id: '/_app/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AppAdminDashboardRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/events': {
+      id: '/_app/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AppAdminEventsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/orders': {
+      id: '/_app/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AppAdminOrdersRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/products': {
+      id: '/_app/admin/products'
+      path: '/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AppAdminProductsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/reports': {
+      id: '/_app/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AppAdminReportsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/system': {
+      id: '/_app/admin/system'
+      path: '/system'
+      fullPath: '/admin/system'
+      preLoaderRoute: typeof AppAdminSystemRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/users': {
+      id: '/_app/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AppAdminUsersRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/vendors': {
+      id: '/_app/admin/vendors'
+      path: '/vendors'
+      fullPath: '/admin/vendors'
+      preLoaderRoute: typeof AppAdminVendorsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/orders/': {
+      id: '/_app/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof AppOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders/$id': {
+      id: '/_app/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof AppOrdersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/products/': {
+      id: '/_app/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof AppProductsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/products/$id': {
+      id: '/_app/products/$id'
+      path: '/products/$id'
+      fullPath: '/products/$id'
+      preLoaderRoute: typeof AppProductsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/system/analytics': {
+      id: '/_app/admin/system/analytics'
+      path: '/analytics'
+      fullPath: '/admin/system/analytics'
+      preLoaderRoute: typeof AppAdminSystemAnalyticsRouteImport
+      parentRoute: typeof AppAdminSystemRoute
+    }
+    '/_app/admin/system/categories': {
+      id: '/_app/admin/system/categories'
+      path: '/categories'
+      fullPath: '/admin/system/categories'
+      preLoaderRoute: typeof AppAdminSystemCategoriesRouteImport
+      parentRoute: typeof AppAdminSystemRoute
+    }
+    '/_app/admin/system/notifications': {
+      id: '/_app/admin/system/notifications'
+      path: '/notifications'
+      fullPath: '/admin/system/notifications'
+      preLoaderRoute: typeof AppAdminSystemNotificationsRouteImport
+      parentRoute: typeof AppAdminSystemRoute
+    }
+    '/_app/admin/system/payments': {
+      id: '/_app/admin/system/payments'
+      path: '/payments'
+      fullPath: '/admin/system/payments'
+      preLoaderRoute: typeof AppAdminSystemPaymentsRouteImport
+      parentRoute: typeof AppAdminSystemRoute
+    }
+    '/_app/admin/system/settings': {
+      id: '/_app/admin/system/settings'
+      path: '/settings'
+      fullPath: '/admin/system/settings'
+      preLoaderRoute: typeof AppAdminSystemSettingsRouteImport
+      parentRoute: typeof AppAdminSystemRoute
+    }
+    '/_app/admin/system/shipping': {
+      id: '/_app/admin/system/shipping'
+      path: '/shipping'
+      fullPath: '/admin/system/shipping'
+      preLoaderRoute: typeof AppAdminSystemShippingRouteImport
+      parentRoute: typeof AppAdminSystemRoute
+    }
+    '/_app/admin/system/tags': {
+      id: '/_app/admin/system/tags'
+      path: '/tags'
+      fullPath: '/admin/system/tags'
+      preLoaderRoute: typeof AppAdminSystemTagsRouteImport
+      parentRoute: typeof AppAdminSystemRoute
+    }
   }
 }
 
+interface AppAdminSystemRouteChildren {
+  AppAdminSystemAnalyticsRoute: typeof AppAdminSystemAnalyticsRoute
+  AppAdminSystemCategoriesRoute: typeof AppAdminSystemCategoriesRoute
+  AppAdminSystemNotificationsRoute: typeof AppAdminSystemNotificationsRoute
+  AppAdminSystemPaymentsRoute: typeof AppAdminSystemPaymentsRoute
+  AppAdminSystemSettingsRoute: typeof AppAdminSystemSettingsRoute
+  AppAdminSystemShippingRoute: typeof AppAdminSystemShippingRoute
+  AppAdminSystemTagsRoute: typeof AppAdminSystemTagsRoute
+}
+
+const AppAdminSystemRouteChildren: AppAdminSystemRouteChildren = {
+  AppAdminSystemAnalyticsRoute: AppAdminSystemAnalyticsRoute,
+  AppAdminSystemCategoriesRoute: AppAdminSystemCategoriesRoute,
+  AppAdminSystemNotificationsRoute: AppAdminSystemNotificationsRoute,
+  AppAdminSystemPaymentsRoute: AppAdminSystemPaymentsRoute,
+  AppAdminSystemSettingsRoute: AppAdminSystemSettingsRoute,
+  AppAdminSystemShippingRoute: AppAdminSystemShippingRoute,
+  AppAdminSystemTagsRoute: AppAdminSystemTagsRoute,
+}
+
+const AppAdminSystemRouteWithChildren = AppAdminSystemRoute._addFileChildren(
+  AppAdminSystemRouteChildren,
+)
+
+interface AppAdminRouteChildren {
+  AppAdminChaptersRoute: typeof AppAdminChaptersRoute
+  AppAdminDashboardRoute: typeof AppAdminDashboardRoute
+  AppAdminEventsRoute: typeof AppAdminEventsRoute
+  AppAdminOrdersRoute: typeof AppAdminOrdersRoute
+  AppAdminProductsRoute: typeof AppAdminProductsRoute
+  AppAdminReportsRoute: typeof AppAdminReportsRoute
+  AppAdminSystemRoute: typeof AppAdminSystemRouteWithChildren
+  AppAdminUsersRoute: typeof AppAdminUsersRoute
+  AppAdminVendorsRoute: typeof AppAdminVendorsRoute
+  AppAdminIndexRoute: typeof AppAdminIndexRoute
+}
+
+const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminChaptersRoute: AppAdminChaptersRoute,
+  AppAdminDashboardRoute: AppAdminDashboardRoute,
+  AppAdminEventsRoute: AppAdminEventsRoute,
+  AppAdminOrdersRoute: AppAdminOrdersRoute,
+  AppAdminProductsRoute: AppAdminProductsRoute,
+  AppAdminReportsRoute: AppAdminReportsRoute,
+  AppAdminSystemRoute: AppAdminSystemRouteWithChildren,
+  AppAdminUsersRoute: AppAdminUsersRoute,
+  AppAdminVendorsRoute: AppAdminVendorsRoute,
+  AppAdminIndexRoute: AppAdminIndexRoute,
+}
+
+const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
+  AppAdminRouteChildren,
+)
+
+interface AppRouteChildren {
+  AppAdminRoute: typeof AppAdminRouteWithChildren
+  AppCartRoute: typeof AppCartRoute
+  AppCheckoutRoute: typeof AppCheckoutRoute
+  AppDashboardRoute: typeof AppDashboardRoute
+  AppEventsRoute: typeof AppEventsRoute
+  AppOfflineRoute: typeof AppOfflineRoute
+  AppProfileRoute: typeof AppProfileRoute
+  AppSettingsRoute: typeof AppSettingsRoute
+  AppOrdersIdRoute: typeof AppOrdersIdRoute
+  AppProductsIdRoute: typeof AppProductsIdRoute
+  AppOrdersIndexRoute: typeof AppOrdersIndexRoute
+  AppProductsIndexRoute: typeof AppProductsIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppAdminRoute: AppAdminRouteWithChildren,
+  AppCartRoute: AppCartRoute,
+  AppCheckoutRoute: AppCheckoutRoute,
+  AppDashboardRoute: AppDashboardRoute,
+  AppEventsRoute: AppEventsRoute,
+  AppOfflineRoute: AppOfflineRoute,
+  AppProfileRoute: AppProfileRoute,
+  AppSettingsRoute: AppSettingsRoute,
+  AppOrdersIdRoute: AppOrdersIdRoute,
+  AppProductsIdRoute: AppProductsIdRoute,
+  AppOrdersIndexRoute: AppOrdersIndexRoute,
+  AppProductsIndexRoute: AppProductsIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface GuestRouteChildren {
+  GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
+  GuestLoginRoute: typeof GuestLoginRoute
+  GuestRegisterRoute: typeof GuestRegisterRoute
+  GuestResetPasswordRoute: typeof GuestResetPasswordRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestForgotPasswordRoute: GuestForgotPasswordRoute,
+  GuestLoginRoute: GuestLoginRoute,
+  GuestRegisterRoute: GuestRegisterRoute,
+  GuestResetPasswordRoute: GuestResetPasswordRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
+  GuestRoute: GuestRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PublicUser } from '@portal/contract/auth';
+import { MSG } from '@portal/contract/messages';
+import { api } from '../../lib/api/client';
+import { setUser } from '../../lib/session/store';
+
+export interface ProfileUpdate {
+  firstName?: string;
+  lastName?: string;
+  chapter?: { name: string; address: string; city: string; state: string; zipCode: string; phone?: string; taxId?: string };
+}
+
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (body: ProfileUpdate) => api.put<PublicUser>('users/profile', body, { fallback: MSG.profileUpdateFailed }),
+    onSuccess: (user) => setUser(user),
+  });
+}
+
+export function useChangePassword(fallback: string) {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post('users/profile/password', body, { fallback }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { AuthResponse, LoginBody, RegisterBody } from '@portal/contract/auth';
+import { MSG } from '@portal/contract/messages';
+import { api } from '../../lib/api/client';
+import { startSession } from '../../lib/session/store';
+
+export async function login(body: LoginBody): Promise<AuthResponse> {
+  const auth = await api.post<AuthResponse>('auth/login', body, { fallback: MSG.loginFailed, skipRefresh: true });
+  startSession(auth);
+  return auth;
+}
+
+export async function register(body: RegisterBody): Promise<AuthResponse> {
+  const auth = await api.post<AuthResponse>('auth/register', body, { fallback: MSG.registrationFailed, skipRefresh: true });
+  startSession(auth);
+  return auth;
+}
+
+export const forgotPassword = (email: string) => api.post('auth/forgot-password', { email }, { skipRefresh: true });
+
+export const resetPassword = (token: string, password: string, fallback: string) =>
+  api.post('auth/reset-password', { token, password }, { skipRefresh: true, fallback });

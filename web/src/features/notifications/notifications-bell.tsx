@@ -1,0 +1,70 @@
+import { Badge, Box, Button, Float, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { formatDistanceToNow } from 'date-fns';
+import { Bell } from 'lucide-react';
+import { useI18n } from '../../lib/i18n/i18n';
+import { notificationsQuery, useMarkRead } from './notifications-api';
+
+/** The top bar bell: the signed-in user's real notifications; on error it simply shows none. */
+export function NotificationsBell() {
+  const { t } = useI18n();
+  const { data } = useQuery(notificationsQuery());
+  const markRead = useMarkRead();
+  const items = data?.items ?? [];
+  const unread = data?.unreadCount ?? 0;
+
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" aria-label={t('notifications.open', { count: unread })} position="relative">
+          <Bell />
+          {unread > 0 && (
+            <Float placement="top-end" offset="2">
+              <Badge colorPalette="error" variant="solid" size="xs" borderRadius="full">
+                {unread}
+              </Badge>
+            </Float>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width={{ base: '90vw', md: 'sm' }}>
+            <Popover.Header display="flex" justifyContent="space-between" alignItems="center">
+              <Popover.Title fontWeight="semibold">{t('notifications.title')}</Popover.Title>
+              {unread > 0 && (
+                <Button size="xs" variant="ghost" onClick={() => markRead.mutate('all')}>
+                  {t('notifications.markAllRead')}
+                </Button>
+              )}
+            </Popover.Header>
+            <Popover.Body maxH="96" overflowY="auto" pt="0">
+              {items.length === 0 ? (
+                <Text color="fg.muted">{t('notifications.empty')}</Text>
+              ) : (
+                <Stack as="ul" listStyleType="none" gap="2">
+                  {items.map((item) => (
+                    <Box as="li" key={item.id} p="2" borderRadius="md" bg={item.readAt ? undefined : 'primary.subtle'}>
+                      <Text fontWeight={item.readAt ? 'normal' : 'semibold'}>{item.title}</Text>
+                      <Text fontSize="sm">{item.body}</Text>
+                      <Stack direction="row" justify="space-between" align="center" mt="1">
+                        <Text fontSize="xs" color="fg.muted">
+                          {formatDistanceToNow(new Date(item.createdAt), { addSuffix: true })}
+                        </Text>
+                        {!item.readAt && (
+                          <Button size="xs" variant="outline" onClick={() => markRead.mutate(item.id)}>
+                            {t('notifications.markRead')}
+                          </Button>
+                        )}
+                      </Stack>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,42 @@
+/** Every failed API call surfaces as this: the server's message, or the caller's fallback. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, message: string, code?: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  /** 4xx answers are final: retrying them cannot help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+interface Envelope {
+  success?: boolean;
+  message?: string;
+  code?: string;
+  errors?: Record<string, string>;
+  data?: unknown;
+}
+
+export async function readEnvelope(response: Response): Promise<Envelope | null> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Envelope;
+  } catch {
+    return null;
+  }
+}
+
+export function errorFrom(status: number, body: Envelope | null, fallback: string): ApiError {
+  const message = typeof body?.message === 'string' && body.message ? body.message : fallback;
+  return new ApiError(status, message, body?.code, body?.errors ?? {});
+}

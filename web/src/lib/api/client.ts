@@ -1,0 +1,71 @@
+/**
+ * The HTTP client every feature uses: JSON, bearer token when one is stored, 30 s time-out, the
+ * { success, message, data } envelope unwrapped, failures as ApiError. A 401 triggers the shared
+ * refresh (lib/session/refresh) and one repeat of the request.
+ */
+import ky, { type Options } from 'ky';
+import { getAccessToken } from '../session/store';
+import { refreshAccessToken } from '../session/refresh';
+import { ApiError, errorFrom, readEnvelope } from './api-error';
+import { API_BASE, API_ORIGIN, API_TIMEOUT } from './config';
+
+const http = ky.create({
+  prefix: API_BASE,
+  baseUrl: API_ORIGIN,
+  timeout: API_TIMEOUT,
+  retry: 0,
+  throwHttpErrors: false,
+  headers: { accept: 'application/json' },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = getAccessToken();
+        if (token) request.headers.set('authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+export interface RequestOptions {
+  json?: unknown;
+  searchParams?: Options['searchParams'];
+  body?: BodyInit;
+  /** Shown when the server gives no message of its own. */
+  fallback?: string;
+  /** Sign-in style calls: a 401 is the answer, not an expired token. */
+  skipRefresh?: boolean;
+  signal?: AbortSignal;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  const { fallback: _fallback, skipRefresh: _skip, ...rest } = options;
+  try {
+    return await http(path.replace(/^\//, ''), { method, ...rest } as Options);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, options.fallback ?? 'Network error', 'NETWORK');
+  }
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(method, path, options);
+  if (response.status === 401 && !options.skipRefresh) {
+    await refreshAccessToken();
+    response = await send(method, path, options);
+  }
+  const body = await readEnvelope(response);
+  if (!response.ok || body?.success === false) {
+    throw errorFrom(response.status, body, options.fallback ?? `Request failed (${response.status})`);
+  }
+  return (body?.data ?? null) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('get', path, options),
+  post: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>('post', path, { ...options, json }),
+  put: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>('put', path, { ...options, json }),
+  patch: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>('patch', path, { ...options, json }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('delete', path, options),
+};

@@ -1,0 +1,60 @@
+/**
+ * The one access-token refresh. Every request that got a 401 at the same moment waits on the
+ * same in-flight promise, so the rotating refresh token is spent exactly once. The API client and
+ * the offline outbox call refreshAccessToken(); nothing else should post to /auth/refresh.
+ */
+import ky from 'ky';
+import { MSG } from '@portal/contract/messages';
+import type { RefreshResponse } from '@portal/contract/auth';
+import { ApiError, errorFrom, readEnvelope } from '../api/api-error';
+import { API_BASE, API_ORIGIN, API_TIMEOUT } from '../api/config';
+import { clearSession, getRefreshToken, setTokens } from './store';
+
+let inFlight: Promise<string> | null = null;
+let onExpired: () => void = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The app replaces the default full-page move with a router navigation. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onExpired = handler;
+}
+
+/** Ends the session locally and sends the person to sign in. */
+export function expireSession(): void {
+  clearSession();
+  onExpired();
+}
+
+async function doRefresh(): Promise<string> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) throw new ApiError(401, MSG.noRefreshToken, 'NO_REFRESH_TOKEN');
+  const response = await ky.post('auth/refresh', {
+    prefix: API_BASE,
+    baseUrl: API_ORIGIN,
+    json: { refreshToken },
+    timeout: API_TIMEOUT,
+    retry: 0,
+    throwHttpErrors: false,
+  });
+  const body = await readEnvelope(response);
+  if (!response.ok) throw errorFrom(response.status, body, MSG.authFailed);
+  const data = body?.data as RefreshResponse | undefined;
+  if (!data?.accessToken) throw new ApiError(response.status, MSG.authFailed);
+  // The server rotates the refresh token on every use: keep the new one or the next refresh fails.
+  setTokens(data.accessToken, data.refreshToken ?? refreshToken);
+  return data.accessToken;
+}
+
+/** Resolves with a fresh access token; on failure the session is cleared and the promise rejects. */
+export function refreshAccessToken(): Promise<string> {
+  inFlight ??= doRefresh()
+    .catch((error: unknown) => {
+      expireSession();
+      throw error instanceof ApiError ? error : new ApiError(0, MSG.authFailed);
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}

@@ -1,0 +1,29 @@
+import type { PublicUser } from '@portal/contract/auth';
+import { MSG } from '@portal/contract/messages';
+import { api } from '../api/client';
+import { ApiError } from '../api/api-error';
+import { getSession, setUser } from './store';
+
+let checked: Promise<void> | null = null;
+
+/**
+ * Once per page load, confirms the stored session with the server and refreshes the stored
+ * user (role or name may have changed). An expired session ends through the client's refresh;
+ * a network failure keeps the stored user so the app still opens offline.
+ */
+export function verifySessionOnce(): Promise<void> {
+  if (!getSession().signedIn) return Promise.resolve();
+  checked ??= api
+    .get<PublicUser>('users/profile', { fallback: MSG.refreshUserFailed })
+    .then(setUser)
+    .catch((error: unknown) => {
+      if (!(error instanceof ApiError) || error.status === 0) return;
+      console.warn(error.message);
+    });
+  return checked;
+}
+
+/** Tests and sign-out start over. */
+export function resetSessionCheck(): void {
+  checked = null;
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { placeholder } from '../../../../ui/placeholder-page';
+
+export const Route = createFileRoute('/_app/admin/system/tags')({ component: placeholder('nav.tags') });

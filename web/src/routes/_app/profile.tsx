@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfilePage } from '../../features/account/profile-page';
+
+export const Route = createFileRoute('/_app/profile')({ component: ProfilePage });

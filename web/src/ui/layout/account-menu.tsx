@@ -1,0 +1,62 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { ROLE_LABELS } from '@portal/contract/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useI18n } from '../../lib/i18n/i18n';
+import { logout } from '../../lib/session/logout';
+import { isAdmin } from '../../lib/session/roles';
+import { useSession } from '../../lib/session/use-session';
+
+export function AccountMenu() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`;
+
+  const onSelect = async (value: string) => {
+    if (value === 'logout') {
+      await logout();
+      queryClient.clear();
+      await navigate({ to: '/login' });
+      return;
+    }
+    if (value === 'dashboard') await navigate({ to: isAdmin(user.role) ? '/admin/dashboard' : '/dashboard' });
+    if (value === 'profile') await navigate({ to: '/profile' });
+    if (value === 'settings') await navigate({ to: '/settings' });
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => void onSelect(details.value)}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('nav.account')} px="1">
+          <Avatar.Root size="xs" colorPalette="primary">
+            <Avatar.Fallback name={name} />
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="2" py="2">
+              <Text fontWeight="semibold">{name}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {user.email}
+              </Text>
+              <Text fontSize="xs" color="primary.fg" mt="1">
+                {ROLE_LABELS[user.role]}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="dashboard">{t('nav.dashboard')}</Menu.Item>
+            <Menu.Item value="profile">{t('nav.profile')}</Menu.Item>
+            <Menu.Item value="settings">{t('nav.settings')}</Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout">{t('nav.logout')}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

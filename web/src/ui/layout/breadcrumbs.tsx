@@ -1,0 +1,44 @@
+import { Breadcrumb } from '@chakra-ui/react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { Fragment } from 'react';
+import { useI18n } from '../../lib/i18n/i18n';
+import { PATH_LABELS } from './nav-items';
+
+/** Home > each known prefix of the current path > the current page. */
+export function Breadcrumbs() {
+  const { t } = useI18n();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs = segments
+    .map((segment, index) => {
+      const path = `/${segments.slice(0, index + 1).join('/')}`;
+      const key = PATH_LABELS[path];
+      return { path, label: key ? t(key) : decodeURIComponent(segment) };
+    })
+    .filter((crumb, index, all) => index === all.length - 1 || PATH_LABELS[crumb.path]);
+  return (
+    <Breadcrumb.Root aria-label={t('nav.breadcrumbs')} size="sm" mb="4">
+      <Breadcrumb.List>
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild>
+            <Link to="/">{t('nav.home')}</Link>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.path}>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              {index === crumbs.length - 1 ? (
+                <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+              ) : (
+                <Breadcrumb.Link asChild>
+                  <Link to={crumb.path}>{crumb.label}</Link>
+                </Breadcrumb.Link>
+              )}
+            </Breadcrumb.Item>
+          </Fragment>
+        ))}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}
