@@ -89,9 +89,13 @@ describe.each(databaseKinds())('sign-in and registration on %s', (kind) => {
       expect(JSON.stringify(failures)).not.toContain('Wrong1234');
     });
 
-    it('records a successful sign-in in the audit log', async () => {
+    it('records a successful sign-in in the audit log and the last sign-in time, not as an edit', async () => {
       const user = await createAccount(t.app);
+      const [before] = await t.app.db.select().from(schema.users).where(eq(schema.users.id, user.id));
       await login(t.app, user.email);
+      const [after] = await t.app.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+      expect(after!.lastLoginAt).not.toBeNull();
+      expect(after!.updatedAt).toEqual(before!.updatedAt);
       const rows = await t.app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'auth.login.success'));
       expect(rows.map((r) => r.entityId)).toContain(String(user.id));
     });
@@ -113,6 +117,11 @@ describe('POST /auth/login rate limit', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(res.json()).toMatchObject({ success: false, message: 'Too many sign-in attempts. Please try again in 1 minutes.' });
+  });
+
+  it('does not count successful sign-ins, so many people behind one address can sign in', async () => {
+    const users = [await createAccount(t.app), await createAccount(t.app), await createAccount(t.app), await createAccount(t.app)];
+    for (const user of users) expect((await login(t.app, user.email, PASSWORD, '10.3.0.1')).statusCode).toBe(200);
   });
 
   it('answers 429 after max attempts from one address, whatever the account', async () => {

@@ -34,6 +34,11 @@ export class SlidingWindowLimiter {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
+  /** Takes back the latest attempt of each key (a sign-in that succeeded is not held against anyone). */
+  forgive(keys: string[]) {
+    for (const key of keys) this.hits.get(key)?.pop();
+  }
+
   /** Drops keys with no recent attempts so the map does not grow without bound. */
   private prune(now: number) {
     if (this.hits.size < 10_000) return;

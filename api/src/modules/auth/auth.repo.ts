@@ -26,7 +26,8 @@ export async function insertUser(db: Executor, user: typeof users.$inferInsert) 
 }
 
 export async function touchLastLogin(db: Executor, id: number) {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
+  // Keeps updatedAt as is: signing in is not an edit of the account.
+  await db.update(users).set({ lastLoginAt: sql`now()`, updatedAt: sql`${users.updatedAt}` }).where(eq(users.id, id));
 }
 
 export async function setPasswordHash(db: Executor, id: number, passwordHash: string) {

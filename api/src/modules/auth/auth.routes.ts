@@ -36,15 +36,16 @@ export default async function authRoutes(app: FastifyInstance) {
   const deps = authDeps(app);
   const { max, windowSeconds } = app.config.loginRateLimit;
   // Sign-in and reset requests are counted apart, so mail requests cannot lock anyone out.
-  const throttler = (limiter: SlidingWindowLimiter) => (request: FastifyRequest, email: string) => {
-    const result = limiter.attempt([`ip:${request.ip}`, `email:${email}`]);
+  const signIns = new SlidingWindowLimiter(max, windowSeconds * 1000);
+  const resets = new SlidingWindowLimiter(max, windowSeconds * 1000);
+  const keysOf = (request: FastifyRequest, email: string) => [`ip:${request.ip}`, `email:${email}`];
+  const throttle = (limiter: SlidingWindowLimiter, keys: string[]) => {
+    const result = limiter.attempt(keys);
     if (!result.allowed) {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
       throw new TooManyRequestsError(`Too many sign-in attempts. Please try again in ${minutes} minutes.`, result.retryAfterSeconds);
     }
   };
-  const throttle = throttler(new SlidingWindowLimiter(max, windowSeconds * 1000));
-  const throttleResets = throttler(new SlidingWindowLimiter(max, windowSeconds * 1000));
   const tags = ['auth'];
 
   app.post<Body<typeof registerBody>>(
@@ -57,8 +58,12 @@ export default async function authRoutes(app: FastifyInstance) {
     '/auth/login',
     { config: { access: 'public' }, schema: { tags, summary: 'Sign in with email and password', body: loginBody } },
     async (request) => {
-      throttle(request, request.body.email);
-      return ok(await auth.login(deps, request.body, request.ip), MSG.loginSuccess);
+      const keys = keysOf(request, request.body.email);
+      throttle(signIns, keys);
+      const answer = await auth.login(deps, request.body, request.ip);
+      // Only failed attempts count, so many tablets signing in behind one office address are not locked out.
+      signIns.forgive(keys);
+      return ok(answer, MSG.loginSuccess);
     },
   );
 
@@ -82,7 +87,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/auth/forgot-password',
     { config: { access: 'public' }, schema: { tags, summary: 'Send a password reset link', body: forgotPasswordBody } },
     async (request) => {
-      throttleResets(request, request.body.email);
+      throttle(resets, keysOf(request, request.body.email));
       await reset.requestPasswordReset(deps, request.body.email, request.ip);
       return ok(null, reset.FORGOT_PASSWORD_ANSWER);
     },
