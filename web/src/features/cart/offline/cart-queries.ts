@@ -1,0 +1,57 @@
+/**
+ * The cart as screens show it: lines joined with their catalogue products, the item count, and
+ * totals from computeTotals (contract/money.ts) with the synced settings, or the contract's
+ * defaults before the first sync. A line whose product left the catalogue keeps product null and
+ * counts no money, so the screen can ask the shopper to remove it.
+ */
+import { computeTotals, type PricingSettings, type Totals } from '@portal/contract/money';
+import { DEFAULT_FEE_RATES_BPS, DEFAULT_TAX_RATE_BPS, type PaymentMethod } from '@portal/contract/rules';
+import { db } from '../../../lib/db/database';
+import { readCartSelection } from '../../../lib/db/meta';
+import { SETTINGS_ID, type ProductRow, type VendorRow } from '../../../lib/db/rows';
+
+export interface CartLineView {
+  productId: number;
+  quantity: number;
+  addedAt: string;
+  product: ProductRow | null;
+  vendor: VendorRow | null;
+  /** Unit price x quantity in cents; 0 when the product is unknown. */
+  lineTotal: number;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  count: number;
+  paymentMethod: PaymentMethod | null;
+  eventId: number | null;
+  totals: Totals;
+}
+
+export async function pricingSettings(): Promise<PricingSettings> {
+  const synced = await db.settings.get(SETTINGS_ID);
+  return synced ?? { taxRateBps: DEFAULT_TAX_RATE_BPS, feeRatesBps: DEFAULT_FEE_RATES_BPS };
+}
+
+export async function readCart(): Promise<CartView> {
+  const [rows, selection, settings] = await Promise.all([db.cartLines.orderBy('addedAt').toArray(), readCartSelection(), pricingSettings()]);
+  const products = await db.products.bulkGet(rows.map((r) => r.productId));
+  const vendors = await db.vendors.bulkGet(products.map((p) => p?.vendorId ?? -1));
+  const lines = rows.map((row, i) => {
+    const product = products[i] ?? null;
+    return { ...row, product, vendor: vendors[i] ?? null, lineTotal: product ? product.price * row.quantity : 0 };
+  });
+  const priced = lines.flatMap((l) => (l.product ? [{ unitPrice: l.product.price, quantity: l.quantity }] : []));
+  return {
+    lines,
+    count: rows.reduce((sum, r) => sum + r.quantity, 0),
+    paymentMethod: selection.paymentMethod,
+    eventId: selection.eventId,
+    totals: computeTotals(priced, selection.paymentMethod, settings),
+  };
+}
+
+/** The quantity of one product in the cart (0 when absent), for add / minus-plus controls. */
+export async function quantityInCart(productId: number): Promise<number> {
+  return (await db.cartLines.get(productId))?.quantity ?? 0;
+}

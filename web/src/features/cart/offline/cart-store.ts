@@ -1,0 +1,56 @@
+/**
+ * The shopper's cart. Lines live in the device database (cartLines: productId, quantity, addedAt),
+ * the chosen payment method and event in meta 'cart'; both survive reloads and work offline.
+ * Rules (spec section 4): adding increments a present line or adds it with quantity 1; a quantity
+ * of zero or less removes the line; clearing empties the lines and resets the payment method.
+ * Callers: cart screens and product cards, through these functions and use-cart.ts.
+ */
+import type { PaymentMethod } from '@portal/contract/rules';
+import { mirrorCart } from '../../../lib/db/cart-mirror';
+import { db } from '../../../lib/db/database';
+import { readCartSelection, writeCartSelection } from '../../../lib/db/meta';
+
+async function write(change: () => Promise<unknown>): Promise<void> {
+  await db.transaction('rw', db.cartLines, db.meta, change);
+  await mirrorCart();
+}
+
+/** Adds `quantity` (default 1) of a product: a new line, or more of an existing one. */
+export function addToCart(productId: number, quantity = 1): Promise<void> {
+  return write(async () => {
+    const line = await db.cartLines.get(productId);
+    if (line) await db.cartLines.update(productId, { quantity: line.quantity + quantity });
+    else if (quantity > 0) await db.cartLines.add({ productId, quantity, addedAt: new Date().toISOString() });
+  });
+}
+
+/** Sets a line's quantity; zero or less removes the line. */
+export function setQuantity(productId: number, quantity: number): Promise<void> {
+  return write(async () => {
+    if (quantity <= 0) return db.cartLines.delete(productId);
+    const line = await db.cartLines.get(productId);
+    if (line) await db.cartLines.update(productId, { quantity: Math.floor(quantity) });
+    else await db.cartLines.add({ productId, quantity: Math.floor(quantity), addedAt: new Date().toISOString() });
+  });
+}
+
+export function removeFromCart(productId: number): Promise<void> {
+  return write(() => db.cartLines.delete(productId));
+}
+
+/** Empties the cart and resets the payment method to none (the event choice stays). */
+export function clearCart(): Promise<void> {
+  return write(async () => {
+    await db.cartLines.clear();
+    const selection = await readCartSelection();
+    await writeCartSelection({ ...selection, paymentMethod: null });
+  });
+}
+
+export function setPaymentMethod(paymentMethod: PaymentMethod | null): Promise<void> {
+  return write(async () => writeCartSelection({ ...(await readCartSelection()), paymentMethod }));
+}
+
+export function setCartEvent(eventId: number | null): Promise<void> {
+  return write(async () => writeCartSelection({ ...(await readCartSelection()), eventId }));
+}

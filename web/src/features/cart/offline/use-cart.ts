@@ -1,0 +1,7 @@
+/** React hooks over the offline cart; they re-render on every cart or catalogue change. */
+import { useLiveQuery } from '../../../lib/db/use-live-query';
+import { quantityInCart, readCart } from './cart-queries';
+
+/** undefined while the first read is in flight. */
+export const useCart = () => useLiveQuery(readCart, []);
+export const useCartQuantity = (productId: number) => useLiveQuery(() => quantityInCart(productId), [productId]) ?? 0;
