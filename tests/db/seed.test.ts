@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
@@ -129,6 +130,11 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
       where c.name = 'Austin Chapter' and e.is_active`);
     expect(events[0]!.current).toBeGreaterThanOrEqual(1);
     expect(events[0]!.upcoming).toBeGreaterThanOrEqual(1);
+    const [inactive] = await rows<{ events: number; tags: number }>(
+      sql`select (select count(*) from events where not is_active)::int as events, (select count(*) from tags where not is_active)::int as tags`,
+    );
+    expect(inactive).toEqual({ events: expect.any(Number), tags: 3 });
+    expect(inactive!.events).toBeGreaterThan(0);
     const [states] = await rows<{ n: number }>(sql`select count(distinct state)::int as n from chapters`);
     expect(states!.n).toBeGreaterThanOrEqual(30);
     const [notes] = await rows<{ n: number }>(
@@ -173,5 +179,39 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     // Devices that synced the old catalogue must be told to start over.
     const [state] = await rows<{ purged: number }>(sql`select purged_through_version::bigint as purged from sync_state where id = 1`);
     expect(Number(state!.purged)).toBeGreaterThan(Number(maxVersion!.v));
+  });
+});
+
+describe('pnpm db:seed', () => {
+  const root = new URL('../..', import.meta.url).pathname;
+  let dataDir: string;
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', join(root, 'drizzle/seed/cli.ts'), '--products', '40', '--orders', '20', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-seed-cli-'));
+  });
+  afterAll(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds an empty database, refuses to seed over data, and replaces the data with --reset', { timeout: 180_000 }, () => {
+    const first = run();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/seeded pglite database/);
+    expect(readdirSync(join(dataDir, 'uploads', 'products')).filter((f) => f.endsWith('.webp')).length).toBeGreaterThanOrEqual(6);
+
+    const again = run();
+    expect(again.status).not.toBe(0);
+    expect(again.stderr).toMatch(/already holds data.*--reset/);
+
+    const reset = run('--reset');
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toMatch(/seeded pglite database/);
   });
 });
