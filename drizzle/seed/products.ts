@@ -61,7 +61,7 @@ export function productData(inputs: ProductInputs): SeedProduct[] {
     const price = Math.max(99, dollars * 100 + random.pick(CENT_ENDINGS) - (random.chance(0.5) ? 100 : 0));
     const sku = random.chance(0.92) ? `${spec.code}-${vendorCode(vendor.name)}-${String(i + 1).padStart(6, '0')}` : null;
     const createdAt = new Date(inputs.now.getTime() - random.int(0, 364) * DAY_MS - random.int(0, DAY_MS - 1));
-    const description = `${name} from ${vendor.name}. ${random.pick(PRODUCT_FEATURES)} ${
+    const description = `${name} from ${vendor.name.replace(/\.$/, '')}. ${random.pick(PRODUCT_FEATURES)} ${
       pack > 1 ? `Sold in packs of ${pack}.` : 'Sold individually.'
     } Ships in ${random.int(1, 7)} business days.`;
     const extra = random.weighted([[0, 5], [1, 3], [2, 2]] as const);
