@@ -1,0 +1,176 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, PortalDb } from '../../web/src/lib/db/database';
+import type { OutboxRecord } from '../../web/src/lib/db/rows';
+import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
+import { addToCart, setCartEvent, setPaymentMethod } from '../../web/src/features/cart/offline/cart-store';
+import { BACKOFF_CAP_MS, backoffDelay } from '../../web/src/features/outbox/backoff';
+import { acceptChangedPrices, discard, resend } from '../../web/src/features/outbox/outbox-actions';
+import { configureOutbox, flushOutbox, stopOutboxTimer } from '../../web/src/features/outbox/outbox-flush';
+import { placeOrder } from '../../web/src/features/outbox/place-order';
+import { freshDatabase, page, product } from './offline-fixtures';
+
+interface Seen {
+  key: string | null;
+  auth: string | null;
+  body: { clientOrderId: string; items: { productId: number; quantity: number; seenUnitPrice?: number }[] };
+}
+type Answer = () => Response;
+let answers: Answer[] = [];
+let seen: Seen[] = [];
+const created = (id = 41) => () => HttpResponse.json({ success: true, data: { id, orderNumber: `ORD-${id}`, status: 'PENDING', subtotal: 2000, tax: 160, processingFee: 40, total: 2200 } }, { status: 201 });
+const status = (code: number, data?: unknown) => () => HttpResponse.json({ success: false, message: `status ${code}`, data }, { status: code });
+
+const server = setupServer(
+  http.post('*/api/v1/orders', async ({ request }) => {
+    seen.push({ key: request.headers.get('idempotency-key'), auth: request.headers.get('authorization'), body: (await request.json()) as Seen['body'] });
+    const answer = answers.shift();
+    return answer ? answer() : HttpResponse.error();
+  }),
+);
+
+let token = 'old-token';
+const auth = { getUserId: () => 7, getAccessToken: () => token, refreshAccessToken: vi.fn(async () => (token = 'fresh-token')) };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await freshDatabase();
+  answers = [];
+  seen = [];
+  token = 'old-token';
+  auth.refreshAccessToken.mockClear();
+  configureOutbox({ auth });
+  await applyPage(page({ changes: { products: [product(1, { price: 1000 }), product(2, { price: 500 })] }, cursor: 2 }), new Date());
+  await addToCart(1);
+  await addToCart(2);
+  await addToCart(2);
+  await setPaymentMethod('ACH');
+  await setCartEvent(3);
+});
+afterEach(() => stopOutboxTimer());
+
+/** Places the cart as an order and waits until the first delivery attempt is over. */
+async function placeAndFlush(): Promise<OutboxRecord> {
+  const placed = await placeOrder({ userId: 7 });
+  await flushOutbox();
+  return (await db.outbox.get(placed.localId))!;
+}
+
+describe('outbox', () => {
+  it('queues the order and empties the cart in one step, and the order survives a reload', async () => {
+    const record = await placeAndFlush();
+    expect(record).toMatchObject({ status: 'queued', attempts: 1, lastError: 'Network error' });
+    expect(record.payload.items).toEqual([{ productId: 1, quantity: 1, seenUnitPrice: 1000 }, { productId: 2, quantity: 2, seenUnitPrice: 500 }]);
+    expect(await db.cartLines.count()).toBe(0);
+    const reopened = new PortalDb();
+    expect(await reopened.outbox.get(record.localId)).toMatchObject({ status: 'queued', clientOrderId: record.clientOrderId });
+    reopened.close();
+  });
+
+  it('marks an order sent on 201, keeping the server order summary, and sends its clientOrderId as the Idempotency-Key', async () => {
+    answers = [created(41)];
+    const record = await placeAndFlush();
+    expect(record).toMatchObject({ status: 'sent', attempts: 1, order: { id: 41, orderNumber: 'ORD-41', total: 2200 } });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ key: record.clientOrderId, auth: 'Bearer old-token', body: { clientOrderId: record.clientOrderId } });
+  });
+
+  it('keeps an order refused with 422 as needs attention with the server reasons, until resent with accepted prices', async () => {
+    const reasons = [{ productId: 1, code: 'PRICE_CHANGED', message: 'The price changed' }];
+    const changedLines = [{ productId: 1, seenUnitPrice: 1000, unitPrice: 1200 }];
+    answers = [status(422, { reasons, changedLines })];
+    const refused = await placeAndFlush();
+    expect(refused).toMatchObject({ status: 'needs_attention', reasons, changedLines, lastError: 'status 422' });
+
+    await flushOutbox({ ignoreBackoff: true });
+    expect(seen).toHaveLength(1);
+
+    answers = [created(42)];
+    await resend(refused.localId, acceptChangedPrices(refused));
+    await flushOutbox();
+    const sent = (await db.outbox.get(refused.localId))!;
+    expect(sent.status).toBe('sent');
+    expect(sent.clientOrderId).not.toBe(refused.clientOrderId);
+    expect(seen[1]!.key).toBe(sent.clientOrderId);
+    expect(seen[1]!.body.items[0]).toEqual({ productId: 1, quantity: 1, seenUnitPrice: 1200 });
+  });
+
+  it('stays queued with attempts and a growing backoff on 5xx and network errors, then retries with the same key and body', async () => {
+    answers = [status(503)];
+    const first = await placeAndFlush();
+    expect(first).toMatchObject({ status: 'queued', attempts: 1, lastError: 'status 503' });
+    expect(first.nextAttemptAt).toBeGreaterThan(Date.now());
+
+    await flushOutbox();
+    expect(seen).toHaveLength(1);
+
+    await flushOutbox({ ignoreBackoff: true });
+    const second = (await db.outbox.get(first.localId))!;
+    expect(second).toMatchObject({ status: 'queued', attempts: 2, lastError: 'Network error' });
+
+    answers = [created()];
+    await flushOutbox({ ignoreBackoff: true });
+    expect((await db.outbox.get(first.localId))!.status).toBe('sent');
+    expect(new Set(seen.map((s) => s.key))).toEqual(new Set([first.clientOrderId]));
+    expect(seen[2]!.body).toEqual(seen[0]!.body);
+  });
+
+  it('refreshes the access token on 401 and sends again with the new one', async () => {
+    answers = [status(401), created()];
+    const record = await placeAndFlush();
+    expect(auth.refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(seen.map((s) => s.auth)).toEqual(['Bearer old-token', 'Bearer fresh-token']);
+    expect(record.status).toBe('sent');
+  });
+
+  it('retries an order answered 409 (still processing) and does not count it as refused', async () => {
+    answers = [status(409)];
+    const busy = await placeAndFlush();
+    expect(busy.status).toBe('queued');
+    answers = [created()];
+    await flushOutbox({ ignoreBackoff: true });
+    expect((await db.outbox.get(busy.localId))!.status).toBe('sent');
+    expect(seen[1]!.key).toBe(busy.clientOrderId);
+  });
+
+  it('removes an order only when discarded explicitly', async () => {
+    answers = [status(422, { reasons: [] })];
+    const refused = await placeAndFlush();
+    await flushOutbox({ ignoreBackoff: true });
+    expect(await db.outbox.get(refused.localId)).toBeDefined();
+    await discard(refused.localId);
+    expect(await db.outbox.get(refused.localId)).toBeUndefined();
+  });
+
+  it('treats a sending record left by a crash as queued and sends it', async () => {
+    answers = [status(503)];
+    const record = await placeAndFlush();
+    await db.outbox.update(record.localId, { status: 'sending' });
+    answers = [created()];
+    await flushOutbox();
+    expect((await db.outbox.get(record.localId))!.status).toBe('sent');
+  });
+
+  it("does not send another user's orders", async () => {
+    answers = [status(503)];
+    const record = await placeAndFlush();
+    await db.outbox.update(record.localId, { userId: 99 });
+    answers = [created()];
+    await flushOutbox({ ignoreBackoff: true });
+    expect(seen).toHaveLength(1);
+    expect((await db.outbox.get(record.localId))!.status).toBe('queued');
+  });
+});
+
+describe('outbox backoff', () => {
+  it('doubles the wait with every failure, keeps at least half of it as jitter floor, and caps it at five minutes', () => {
+    expect(backoffDelay(1, () => 0)).toBe(1_000);
+    expect(backoffDelay(1, () => 1)).toBe(2_000);
+    expect(backoffDelay(3, () => 0)).toBe(4_000);
+    expect(backoffDelay(3, () => 1)).toBe(8_000);
+    expect(backoffDelay(30, () => 1)).toBe(BACKOFF_CAP_MS);
+    expect(backoffDelay(30, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Checkout, online or not: turns the cart into an outbox record and empties the cart in ONE
+ * device-database transaction, then returns at once; delivery is the flush loop's job
+ * (outbox-flush.ts). The record's clientOrderId is made here and is the order's Idempotency-Key
+ * for every attempt. Caller: the checkout button.
+ */
+import { MSG } from '@portal/contract/messages';
+import type { PaymentMethod } from '@portal/contract/rules';
+import { mirrorCart } from '../../lib/db/cart-mirror';
+import { db } from '../../lib/db/database';
+import { readCartSelection, writeCartSelection } from '../../lib/db/meta';
+import type { OutboxRecord } from '../../lib/db/rows';
+import { flushOutbox, requestBackgroundSync } from './outbox-flush';
+
+export class CheckoutError extends Error {}
+
+export interface PlaceOrderOptions {
+  userId: number;
+  /** Defaults to the cart's chosen event. */
+  eventId?: number | null;
+  /** Defaults to the cart's chosen payment method. */
+  paymentMethod?: PaymentMethod | null;
+}
+
+export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxRecord> {
+  const tables = [db.cartLines, db.meta, db.products, db.outbox];
+  const record = await db.transaction('rw', tables, async () => {
+    const selection = await readCartSelection();
+    const paymentMethod = options.paymentMethod ?? selection.paymentMethod;
+    const eventId = options.eventId ?? selection.eventId;
+    const cartLines = await db.cartLines.orderBy('addedAt').toArray();
+    if (cartLines.length === 0) throw new CheckoutError(MSG.cartEmpty);
+    if (!paymentMethod) throw new CheckoutError(MSG.selectPaymentMethod);
+    if (!eventId) throw new CheckoutError('Please select an event');
+    const products = await db.products.bulkGet(cartLines.map((l) => l.productId));
+    const now = new Date();
+    const clientOrderId = crypto.randomUUID();
+    const created: OutboxRecord = {
+      localId: crypto.randomUUID(),
+      clientOrderId,
+      userId: options.userId,
+      payload: {
+        clientOrderId,
+        eventId,
+        paymentMethod,
+        placedAt: now.toISOString(),
+        // seenUnitPrice lets the server refuse with PRICE_CHANGED instead of charging a surprise.
+        items: cartLines.map((l, i) => ({ productId: l.productId, quantity: l.quantity, ...(products[i] ? { seenUnitPrice: products[i].price } : {}) })),
+      },
+      lines: cartLines.map((l, i) => ({ productId: l.productId, quantity: l.quantity, name: products[i]?.name ?? `Product ${l.productId}`, unitPrice: products[i]?.price ?? 0 })),
+      status: 'queued',
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: 0,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      order: null,
+      reasons: null,
+      changedLines: null,
+    };
+    await db.outbox.add(created);
+    await db.cartLines.clear();
+    await writeCartSelection({ ...selection, paymentMethod: null });
+    return created;
+  });
+  await mirrorCart();
+  requestBackgroundSync();
+  void flushOutbox({ ignoreBackoff: true });
+  return record;
+}
