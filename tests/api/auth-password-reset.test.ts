@@ -88,3 +88,20 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
     });
   });
 });
+
+describe('POST /auth/forgot-password with SMTP configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { smtpUrl: 'smtp://127.0.0.1:1', loginRateLimit: { max: 1000, windowSeconds: 60 } });
+  });
+  afterAll(async () => t?.close());
+
+  it('sends through SMTP and records a failed delivery without changing the answer', async () => {
+    const user = await createAccount(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await t.app.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, user.email));
+    expect(mail).toMatchObject({ status: 'failed', subject: 'Reset your Chapter Portal password' });
+    expect(mail!.error).toBeTruthy();
+  });
+});

@@ -29,6 +29,7 @@ export async function updateProfile(db: Database, user: AuthUser, body: v.InferO
     if (chapter && user.chapterId !== null) {
       await repo.updateChapter(tx, user.chapterId, { ...chapter, phone: chapter.phone ?? null, taxId: chapter.taxId ?? null });
     }
+    if (Object.keys(body).length === 0) return;
     await recordAudit(tx, { action: 'user.profile_update', entity: 'user', entityId: user.id, actorUserId: user.id, ip, details: { fields: Object.keys(body) } });
   });
   return getProfile(db, user);
