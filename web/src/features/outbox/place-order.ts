@@ -10,6 +10,7 @@ import { mirrorCart } from '../../lib/db/cart-mirror';
 import { db } from '../../lib/db/database';
 import { readCartSelection, writeCartSelection } from '../../lib/db/meta';
 import type { OutboxRecord } from '../../lib/db/rows';
+import { reportStorageError } from '../../lib/db/storage-errors';
 import { flushOutbox, requestBackgroundSync } from './outbox-flush';
 
 export class CheckoutError extends Error {}
@@ -24,7 +25,7 @@ export interface PlaceOrderOptions {
 
 export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxRecord> {
   const tables = [db.cartLines, db.meta, db.products, db.outbox];
-  const record = await db.transaction('rw', tables, async () => {
+  const record = await db.transaction('rw', tables, async (): Promise<OutboxRecord> => {
     const selection = await readCartSelection();
     const paymentMethod = options.paymentMethod ?? selection.paymentMethod;
     const eventId = options.eventId ?? selection.eventId;
@@ -62,6 +63,9 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxReco
     await db.cartLines.clear();
     await writeCartSelection({ ...selection, paymentMethod: null });
     return created;
+  }).catch((error: unknown) => {
+    reportStorageError(error);
+    throw error;
   });
   await mirrorCart();
   requestBackgroundSync();

@@ -9,9 +9,15 @@ import type { PaymentMethod } from '@portal/contract/rules';
 import { mirrorCart } from '../../../lib/db/cart-mirror';
 import { db } from '../../../lib/db/database';
 import { readCartSelection, writeCartSelection } from '../../../lib/db/meta';
+import { reportStorageError } from '../../../lib/db/storage-errors';
 
 async function write(change: () => Promise<unknown>): Promise<void> {
-  await db.transaction('rw', db.cartLines, db.meta, change);
+  try {
+    await db.transaction('rw', db.cartLines, db.meta, change);
+  } catch (error) {
+    reportStorageError(error);
+    throw error;
+  }
   await mirrorCart();
 }
 

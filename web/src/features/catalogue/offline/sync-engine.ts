@@ -10,6 +10,7 @@
  */
 import { SYNC_PAGE_DEFAULT } from '@portal/contract/rules';
 import { readCatalogueMeta } from '../../../lib/db/meta';
+import { reportStorageError } from '../../../lib/db/storage-errors';
 import { applyPage, clearCatalogue } from './sync-apply';
 import { setSyncProgress } from './sync-progress';
 import { apiSyncTransport, type SyncTransport } from './sync-transport';
@@ -67,6 +68,7 @@ export function syncCatalogueNow(): Promise<void> {
   if (!transport.canSync()) return Promise.resolve();
   running ??= runExclusive()
     .catch((error: unknown) => {
+      reportStorageError(error);
       setSyncProgress({ error: error instanceof Error ? error.message : String(error) });
     })
     .finally(() => {

@@ -1,0 +1,36 @@
+/**
+ * Device storage: how much is used (estimate) and whether the browser may evict the data
+ * (persisted / persist). Every helper degrades to a neutral answer where the StorageManager API
+ * is missing (older Safari, tests). The "storage full" state is in lib/db/storage-errors.ts.
+ */
+
+export interface StorageEstimateResult {
+  usage: number | null;
+  quota: number | null;
+}
+
+export async function estimate(): Promise<StorageEstimateResult> {
+  try {
+    const result = await navigator.storage?.estimate?.();
+    return { usage: result?.usage ?? null, quota: result?.quota ?? null };
+  } catch {
+    return { usage: null, quota: null };
+  }
+}
+
+/** Asks the browser not to evict this site's data; false when refused or unsupported. */
+export async function persist(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+export async function persisted(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persisted?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
