@@ -117,3 +117,51 @@ export interface ProductStats {
 export const IMAGE_VARIANTS = ['thumb', 'card', 'full'] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 export const imageUrl = (id: number, variant: ImageVariant, version: number) => `/api/v1/images/${id}/${variant}?v=${version}`;
+
+const sortOrderField = (field: string) => v.pipe(v.number(`${field} must be a whole number`), v.integer(`${field} must be a whole number`), v.minValue(0, `${field} must be at least 0`), v.maxValue(10_000, `${field} must be at most 10000`));
+
+export const imageReorderBody = v.strictObject({
+  imageOrder: v.pipe(
+    v.array(
+      v.strictObject({
+        id: v.pipe(v.number('imageOrder id must be an image id'), v.integer('imageOrder id must be an image id'), v.minValue(1, 'imageOrder id must be an image id'), v.maxValue(ID_MAX, 'imageOrder id must be an image id')),
+        sortOrder: sortOrderField('sortOrder'),
+      }),
+      'imageOrder must be a list of { id, sortOrder }',
+    ),
+    v.minLength(1, 'imageOrder must list at least one image'),
+    v.maxLength(100, 'imageOrder may list at most 100 images'),
+    v.check((list) => new Set(list.map((i) => i.id)).size === list.length, 'imageOrder lists an image twice'),
+  ),
+});
+export type ImageReorderInput = v.InferOutput<typeof imageReorderBody>;
+
+export const imageUpdateBody = v.strictObject({
+  altText: v.optional(
+    v.pipe(
+      v.nullable(v.string('altText must be text')),
+      v.transform((s) => (s == null ? null : s.trim() || null)),
+      v.nullable(v.pipe(v.string(), v.maxLength(300, 'altText must be at most 300 characters'))),
+    ),
+  ),
+  sortOrder: v.optional(sortOrderField('sortOrder')),
+  isActive: v.optional(v.boolean('isActive must be true or false')),
+});
+export type ImageUpdateInput = v.InferOutput<typeof imageUpdateBody>;
+
+export const imageParams = v.object({
+  id: qInt('id', 1, ID_MAX),
+  imageId: qInt('imageId', 1, ID_MAX),
+});
+export type ImageParams = v.InferOutput<typeof imageParams>;
+
+export const imageVariantParams = v.object({
+  imageId: qInt('imageId', 1, ID_MAX),
+  variant: v.picklist(IMAGE_VARIANTS, 'variant must be thumb, card or full'),
+});
+export type ImageVariantParams = v.InferOutput<typeof imageVariantParams>;
+
+export interface ImageUploadResult {
+  images: ProductImage[];
+  uploadCount: number;
+}

@@ -151,7 +151,7 @@ describe.each(databaseKinds())('products on %s', (kind) => {
       const [event] = await t.app.db.insert(schema.events).values({ name: 'E', startDate: new Date(), endDate: new Date(Date.now() + 86_400_000), chapterId }).returning();
       const [order] = await t.app.db.insert(schema.orders).values({ orderNumber: `T-${randomUUID()}`, userId: users.CHAPTER.id, chapterId, eventId: event!.id, subtotal: 900, tax: 72, processingFee: 0, total: 972, clientOrderId: randomUUID(), placedAt: new Date() }).returning();
       const [vo] = await t.app.db.insert(schema.vendorOrders).values({ orderId: order!.id, vendorId, subtotal: 900 }).returning();
-      await t.app.db.insert(schema.orderItems).values({ orderId: order!.id, vendorOrderId: vo!.id, productId: ids.banana, productName: 'Banana Bread', quantity: 1, unitPrice: 900, totalPrice: 900 });
+      await t.app.db.insert(schema.orderItems).values({ orderId: order!.id, vendorOrderId: vo!.id, productId: ids.banana!, productName: 'Banana Bread', quantity: 1, unitPrice: 900, totalPrice: 900 });
       const refused = await send('DELETE', `/products/${ids.banana}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/Deactivate it instead/);
