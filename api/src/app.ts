@@ -48,7 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const config = loadConfig(process.env, options.config);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,

@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: string;
   /** Sign-in attempts allowed per window, per IP and per account. */
   loginRateLimit: { max: number; windowSeconds: number };
+  /** Trust X-Forwarded-* from a reverse proxy (only behind one; otherwise clients could spoof their IP). */
+  trustProxy: boolean;
   /** Seed an empty database with demo data on start. */
   seedOnEmpty: boolean;
 }
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       windowSeconds: Number(env.LOGIN_RATE_LIMIT_WINDOW_SECONDS ?? 900),
     },
+    trustProxy: env.TRUST_PROXY === 'true',
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     ...overrides,
   };
