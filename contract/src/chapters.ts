@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ZIP_PATTERN, TAX_ID_PATTERN } from './auth';
 import { pageQuery, qBool } from './common';
 import { MSG, required } from './messages';
-import { requireKeys } from './required-keys';
+import { flatBody, queryText } from './guards';
 import { US_STATES } from './rules';
 
 /** '(XXX) XXX-XXXX' for exactly ten digits; anything else is returned as given. */
@@ -47,7 +47,7 @@ export const chapterFields = {
   isActive: v.optional(v.boolean('isActive must be true or false')),
 };
 
-export const chapterBody = requireKeys(
+export const chapterBody = flatBody(
   {
     name: required('Chapter name'),
     address: required('Address'),
@@ -62,8 +62,8 @@ export type ChapterInput = v.InferOutput<typeof chapterBody>;
 
 export const chapterListQuery = v.object({
   ...pageQuery,
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search must be at most 100 characters'))),
-  state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(US_STATES, MSG.stateInvalid))),
+  search: queryText('search'),
+  state: v.optional(v.pipe(v.string('state must be text'), v.trim(), v.toUpperCase(), v.picklist(US_STATES, MSG.stateInvalid))),
   isActive: v.optional(qBool('isActive')),
   includeUser: v.optional(qBool('includeUser'), false),
   includeEvents: v.optional(qBool('includeEvents'), false),

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { pageQuery, qBool, qDate, qInt } from './common';
 import { MSG } from './messages';
-import { requireKeys } from './required-keys';
+import { MAX_ID, flatBody, queryText, storableDate } from './guards';
 
 export const EVENT_STATUSES = ['Upcoming', 'Active', 'Past', 'Inactive'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -19,14 +19,21 @@ export function eventStatus(event: { isActive: boolean; startDate: Date | string
   return 'Active';
 }
 
+/**
+ * Cross-field checks also run when another field already failed, on input not yet parsed:
+ * compare only real dates.
+ */
+const bothDates = (a: unknown, b: unknown): boolean => a instanceof Date && b instanceof Date;
+
 const eventDate = v.pipe(
   v.union([v.pipe(v.string(MSG.eventDatesRequired), v.trim(), v.nonEmpty(MSG.eventDatesRequired)), v.date()], MSG.eventDatesRequired),
   v.transform((s) => (s instanceof Date ? s : new Date(s))),
   v.check((d) => !Number.isNaN(d.getTime()), 'Date must be a valid date (ISO 8601)'),
+  storableDate('Date must be between the years 1 and 9999'),
 );
 
 export const eventBody = v.pipe(
-  requireKeys(
+  flatBody(
     { name: MSG.eventNameRequired, startDate: MSG.eventDatesRequired, endDate: MSG.eventDatesRequired, chapterId: MSG.chapterRequired },
     v.strictObject({
       name: v.pipe(v.string(MSG.eventNameRequired), v.trim(), v.nonEmpty(MSG.eventNameRequired), v.maxLength(200, 'Event name must be at most 200 characters')),
@@ -39,12 +46,16 @@ export const eventBody = v.pipe(
       ),
       startDate: eventDate,
       endDate: eventDate,
-      chapterId: v.pipe(v.union([v.number(), v.string()], MSG.chapterRequired), v.check((x) => x !== '', MSG.chapterRequired), v.transform(Number), v.integer(MSG.chapterRequired), v.minValue(1, MSG.chapterRequired)),
+      chapterId: v.pipe(v.union([v.number(), v.string()], MSG.chapterRequired), v.check((x) => x !== '', MSG.chapterRequired), v.transform(Number), v.integer(MSG.chapterRequired), v.minValue(1, MSG.chapterRequired), v.maxValue(MAX_ID, 'Chapter not found')),
       isActive: v.optional(v.boolean('isActive must be true or false')),
     }),
   ),
   v.forward(
-    v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate.getTime() > input.startDate.getTime(), MSG.eventEndAfterStart),
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (input) => !bothDates(input.startDate, input.endDate) || input.endDate.getTime() > input.startDate.getTime(),
+      MSG.eventEndAfterStart,
+    ),
     ['endDate'],
   ),
 );
@@ -54,10 +65,10 @@ export type EventInput = v.InferOutput<typeof eventBody>;
 export const eventListQuery = v.pipe(
   v.object({
     ...pageQuery,
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search must be at most 100 characters'))),
-    chapterId: v.optional(qInt('chapterId', 1, 2_147_483_647)),
-    startDate: v.optional(qDate('startDate')),
-    endDate: v.optional(qDate('endDate')),
+    search: queryText('search'),
+    chapterId: v.optional(qInt('chapterId', 1, MAX_ID)),
+    startDate: v.optional(v.pipe(qDate('startDate'), storableDate('startDate must be between the years 1 and 9999'))),
+    endDate: v.optional(v.pipe(qDate('endDate'), storableDate('endDate must be between the years 1 and 9999'))),
     isActive: v.optional(qBool('isActive')),
     status: v.optional(v.picklist(EVENT_STATUSES, `status must be one of ${EVENT_STATUSES.join(', ')}`)),
     includeChapter: v.optional(qBool('includeChapter'), false),
@@ -66,7 +77,7 @@ export const eventListQuery = v.pipe(
   v.forward(
     v.partialCheck(
       [['startDate'], ['endDate']],
-      (q) => !q.startDate || !q.endDate || q.endDate.getTime() >= q.startDate.getTime(),
+      (q) => !bothDates(q.startDate, q.endDate) || q.endDate!.getTime() >= q.startDate!.getTime(),
       'endDate must not be before startDate',
     ),
     ['endDate'],

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { qBool, pageQuery } from './common';
 import { MSG } from './messages';
-import { requireKeys } from './required-keys';
+import { flatBody, queryText } from './guards';
 
 const requiredText = (max: number, requiredMessage: string, maxMessage: string) =>
   v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, maxMessage));
@@ -45,7 +45,7 @@ export const vendorFields = {
   isActive: v.optional(v.boolean('isActive must be true or false')),
 };
 
-export const vendorCreateBody = requireKeys(
+export const vendorCreateBody = flatBody(
   {
     name: MSG.companyNameRequired,
     contactName: MSG.contactNameRequired,
@@ -60,7 +60,7 @@ export const vendorCreateBody = requireKeys(
 export type VendorCreateBody = v.InferInput<typeof vendorCreateBody>;
 export type VendorCreateInput = v.InferOutput<typeof vendorCreateBody>;
 
-export const vendorUpdateBody = v.strictObject({
+export const vendorUpdateBody = flatBody({}, v.strictObject({
   name: v.optional(vendorFields.name),
   contactName: v.optional(vendorFields.contactName),
   email: v.optional(vendorFields.email),
@@ -73,11 +73,9 @@ export const vendorUpdateBody = v.strictObject({
   bankAccount: vendorFields.bankAccount,
   routingNumber: vendorFields.routingNumber,
   isActive: vendorFields.isActive,
-});
+}));
 export type VendorUpdateBody = v.InferInput<typeof vendorUpdateBody>;
 export type VendorUpdateInput = v.InferOutput<typeof vendorUpdateBody>;
-
-const queryText = (field: string) => v.optional(v.pipe(v.string(`${field} must be text`), v.trim(), v.maxLength(100, `${field} must be at most 100 characters`)));
 
 export const vendorListQuery = v.object({
   ...pageQuery,
