@@ -14,6 +14,7 @@ import imageRoutes from './images/images.routes';
 import settingsRoutes from './settings/settings.routes';
 import orderRoutes from './orders/orders.routes';
 import notificationRoutes from './notifications/notifications.routes';
+import reportRoutes from './reports/reports.routes';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(settingsRoutes);
   await app.register(orderRoutes);
   await app.register(notificationRoutes);
+  await app.register(reportRoutes);
 }

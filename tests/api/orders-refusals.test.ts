@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { schema } from '@portal/db';
+import { fingerprintOf } from '@portal/api/lib/idempotency';
+import { placeOrder } from '@portal/api/modules/orders/place-order.service';
+import type { PlaceOrderInput } from '@portal/contract/orders';
+import { createTestApp, type TestApp } from '../fixtures/app';
+import { databaseKinds } from '../fixtures/db';
+import { countOrders, createEvent, createProduct, createVendor, orderBody, postOrder, shopScene } from '../fixtures/orders';
+import { createChapter, createUser, type TestUser } from '../fixtures/users';
+
+const DAY = 86_400_000;
+
+describe.each(databaseKinds())('POST /orders refusals on %s', (kind) => {
+  let t: TestApp;
+  let shopper: TestUser;
+  let scene: Awaited<ReturnType<typeof shopScene>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    shopper = await createUser(t.app, 'USER');
+    scene = await shopScene(t.app, shopper, [1000, 2000]);
+  });
+  afterAll(async () => t?.close());
+
+  async function refused(body: ReturnType<typeof orderBody>) {
+    const before = await countOrders(t.app);
+    const res = await postOrder(t.app, shopper, body);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(await countOrders(t.app)).toBe(before);
+    return res.json();
+  }
+
+  it('lists every failing line and writes no order at all', async () => {
+    const inactive = await createProduct(t.app, scene.vendor.id, { isActive: false });
+    const closedVendor = await createVendor(t.app, { isActive: false });
+    const ofClosedVendor = await createProduct(t.app, closedVendor.id);
+    const body = orderBody(scene.event.id, [
+      { productId: scene.products[0]!.id, quantity: 1 },
+      { productId: inactive.id, quantity: 1 },
+      { productId: ofClosedVendor.id, quantity: 2 },
+      { productId: 999_999, quantity: 1 },
+    ]);
+    const res = await refused(body);
+    expect(res.code).toBe('ORDER_REFUSED');
+    expect(res.data.reasons).toEqual([
+      expect.objectContaining({ productId: inactive.id, code: 'PRODUCT_INACTIVE' }),
+      expect.objectContaining({ productId: ofClosedVendor.id, code: 'VENDOR_INACTIVE' }),
+      expect.objectContaining({ productId: 999_999, code: 'PRODUCT_NOT_FOUND' }),
+    ]);
+  });
+
+  it.each([
+    ['of another chapter', async (app: TestApp['app']) => createEvent(app, (await createChapter(app)).id)],
+    ['that is inactive', async (app: TestApp['app'], chapterId: number) => createEvent(app, chapterId, { isActive: false })],
+    ['that ended before the order was placed', async (app: TestApp['app'], chapterId: number) =>
+      createEvent(app, chapterId, { startDate: new Date(Date.now() - 9 * DAY), endDate: new Date(Date.now() - 2 * DAY) })],
+  ])('refuses an event %s', async (_label, make) => {
+    const event = await make(t.app, shopper.chapterId!);
+    const res = await refused(orderBody(event.id, [{ productId: scene.products[0]!.id, quantity: 1 }]));
+    expect(res.data.reasons).toEqual([expect.objectContaining({ eventId: event.id, code: 'EVENT_NOT_AVAILABLE' })]);
+  });
+
+  it('refuses a shopper with no chapter', async () => {
+    const loner = await createUser(t.app, 'USER', { chapterId: null });
+    const res = await postOrder(t.app, loner, orderBody(scene.event.id, [{ productId: scene.products[0]!.id, quantity: 1 }]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data.reasons.map((r: { code: string }) => r.code)).toContain('NO_CHAPTER');
+  });
+
+  it('refuses changed prices with PRICE_CHANGED and the changed lines, then accepts the confirmed prices under the same key', async () => {
+    const [a, b] = scene.products;
+    const body = orderBody(scene.event.id, [
+      { productId: a!.id, quantity: 1, seenUnitPrice: 900 },
+      { productId: b!.id, quantity: 1, seenUnitPrice: 2000 },
+    ]);
+    const res = await refused(body);
+    expect(res.code).toBe('PRICE_CHANGED');
+    expect(res.data.changedLines).toEqual([{ productId: a!.id, seenUnitPrice: 900, unitPrice: 1000 }]);
+    const confirmed = { ...body, items: [{ productId: a!.id, quantity: 1, seenUnitPrice: 1000 }, body.items[1]!] };
+    const ok = await postOrder(t.app, shopper, confirmed);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.subtotal).toBe(3000);
+  });
+
+  it.each([
+    ['a zero quantity', { quantity: 0 }],
+    ['a quantity above 10000', { quantity: 10_001 }],
+    ['a fractional quantity', { quantity: 1.5 }],
+  ])('rejects %s with 400', async (_label, line) => {
+    const res = await postOrder(t.app, shopper, orderBody(scene.event.id, [{ productId: scene.products[0]!.id, ...line }]));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('rejects a product listed twice and an empty order with 400', async () => {
+    const id = scene.products[0]!.id;
+    expect((await postOrder(t.app, shopper, orderBody(scene.event.id, [{ productId: id, quantity: 1 }, { productId: id, quantity: 2 }]))).statusCode).toBe(400);
+    expect((await postOrder(t.app, shopper, orderBody(scene.event.id, []))).statusCode).toBe(400);
+  });
+});
+
+describe.each(databaseKinds())('POST /orders after a crash on %s', (kind) => {
+  let t: TestApp;
+  let shopper: TestUser;
+  let scene: Awaited<ReturnType<typeof shopScene>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    shopper = await createUser(t.app, 'CHAPTER');
+    scene = await shopScene(t.app, shopper, [1234]);
+  });
+  afterAll(async () => t?.close());
+
+  it('replays the committed order when the reply was lost between commit and response', async () => {
+    const body = orderBody(scene.event.id, [{ productId: scene.products[0]!.id, quantity: 2 }]);
+    // The service commits; its answer never reaches the device.
+    const lost = await placeOrder(t.app.db, shopper, body as PlaceOrderInput, body.clientOrderId);
+    const res = await postOrder(t.app, shopper, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['idempotent-replayed']).toBe('true');
+    expect(res.json()).toEqual(JSON.parse(JSON.stringify(lost.body)));
+  });
+
+  it('answers 422 for a different body and 409 for the same body while the first request is still running', async () => {
+    const body = orderBody(scene.event.id, [{ productId: scene.products[0]!.id, quantity: 1 }]);
+    await t.app.db.insert(schema.idempotencyRecords).values({ userId: shopper.id, key: body.clientOrderId, fingerprint: 'x' });
+    const res = await postOrder(t.app, shopper, body);
+    expect(res.statusCode).toBe(422);
+    const key = randomUUID();
+    const same = { ...body, clientOrderId: key };
+    await t.app.db.insert(schema.idempotencyRecords).values({ userId: shopper.id, key, fingerprint: fingerprintOf(same) });
+    const busy = await postOrder(t.app, shopper, same);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe('This order is already being processed');
+  });
+
+  it('takes over a claim left processing for more than two minutes by a process that died', async () => {
+    const body = orderBody(scene.event.id, [{ productId: scene.products[0]!.id, quantity: 3 }]);
+    await t.app.db.insert(schema.idempotencyRecords).values({
+      userId: shopper.id,
+      key: body.clientOrderId,
+      fingerprint: 'from-a-dead-process',
+      createdAt: sql`now() - interval '3 minutes'`,
+    });
+    const res = await postOrder(t.app, shopper, body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await postOrder(t.app, shopper, body)).headers['idempotent-replayed']).toBe('true');
+  });
+});
