@@ -72,7 +72,7 @@ export async function deleteVendor(db: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function vendorStats(db: Executor) {
+export async function vendorStats(db: Executor, top: number) {
   const [overview] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -81,12 +81,12 @@ export async function vendorStats(db: Executor) {
       withProducts: sql<number>`(count(*) filter (where ${productCount} > 0))::int`,
     })
     .from(vendors);
-  const top = await db
+  const topVendors = await db
     .select({ id: vendors.id, name: vendors.name, productCount: sql<number>`count(${products.id})::int` })
     .from(vendors)
     .innerJoin(products, eq(products.vendorId, vendors.id))
     .groupBy(vendors.id, vendors.name)
     .orderBy(desc(sql`count(${products.id})`), asc(vendors.name), asc(vendors.id))
-    .limit(5);
-  return { overview: overview!, top };
+    .limit(top);
+  return { overview: overview!, topVendors };
 }

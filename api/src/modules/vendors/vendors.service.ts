@@ -104,9 +104,6 @@ export async function remove(db: Database, id: number): Promise<void> {
 }
 
 export async function stats(db: Database): Promise<VendorStats> {
-  const { overview, top } = await repo.vendorStats(db);
-  return {
-    overview: { ...overview, inactive: overview.total - overview.active },
-    topVendorsByProducts: top.slice(0, DASHBOARD_TOP.vendors),
-  };
+  const { overview, topVendors } = await repo.vendorStats(db, DASHBOARD_TOP.vendors);
+  return { overview: { ...overview, inactive: overview.total - overview.active }, topVendorsByProducts: topVendors };
 }
