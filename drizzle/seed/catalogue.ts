@@ -1,6 +1,7 @@
 /** Writes the demo catalogue: settings, vendors, categories, tags, products and their links. */
 import { DEFAULT_FEE_RATES_BPS, DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, DEFAULT_TAX_RATE_BPS, PRODUCT_NAME, ADMIN_DEFAULT_PAGE_SIZE } from '@portal/contract/rules';
-import { schema, type Executor } from '../client';
+import { sql } from 'drizzle-orm';
+import { resultRows, schema, type Executor } from '../client';
 import { CATEGORY_SPECS, TAG_SPECS } from './catalogue-words';
 import type { SeedImage } from './images';
 import { insertAll, insertIds } from './insert';
@@ -27,6 +28,28 @@ export interface Catalogue {
 
 /** Tags that are switched off in the demo, so filters and admin screens show both states. */
 const INACTIVE_TAGS = new Set(['Clearance', 'Holiday', 'Back to School']);
+
+/**
+ * Runs `work` with the insert triggers that re-version a product when its images, categories or
+ * tags change switched off (migrations/0002_sync_triggers.sql). The products were inserted in this
+ * same transaction with fresh versions, so re-versioning them adds nothing for syncing clients,
+ * but it would rewrite every product row three times and triple the seed time. ALTER TABLE is
+ * transactional: the triggers are back on at commit, and also if the seed fails.
+ */
+async function withoutProductTouches(tx: Executor, work: () => Promise<void>): Promise<void> {
+  const triggers = resultRows<{ table: string; name: string }>(
+    await tx.execute(sql`
+      select c.relname as "table", t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and t.tgenabled <> 'D' and t.tgname like '%touch_ins'
+        and c.relname in ('product_images', 'product_categories', 'product_tags')`),
+  );
+  const alter = async (action: 'disable' | 'enable') => {
+    for (const t of triggers) await tx.execute(sql.raw(`alter table "${t.table}" ${action} trigger "${t.name}"`));
+  };
+  await alter('disable');
+  await work();
+  await alter('enable');
+}
 
 export async function seedSettings(tx: Executor): Promise<void> {
   await tx.insert(schema.settings).values({
@@ -72,9 +95,11 @@ export async function seedCatalogue(
       links.images.push({ productId, fileKey: image.fileKey, altText, sortOrder, width: image.width, height: image.height }),
     );
   });
-  await insertAll(tx, schema.productCategories, links.categories);
-  await insertAll(tx, schema.productTags, links.tags);
-  await insertAll(tx, schema.productImages, links.images);
+  await withoutProductTouches(tx, async () => {
+    await insertAll(tx, schema.productCategories, links.categories);
+    await insertAll(tx, schema.productTags, links.tags);
+    await insertAll(tx, schema.productImages, links.images);
+  });
 
   return {
     vendorCount: vendorIds.length,

@@ -116,6 +116,15 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     expect(new Set(orders.map((o) => o.paymentMethod))).toEqual(new Set(['ACH', 'DEBIT_CARD', 'CREDIT_CARD', null]));
   });
 
+  it('leaves the product re-versioning triggers on, so later picture or category changes reach syncing devices', async () => {
+    const [product] = await database.db.select().from(schema.products).orderBy(asc(schema.products.id)).limit(1);
+    const [category] = await database.db.insert(schema.categories).values({ name: 'Seed Test Category' }).returning();
+    await database.db.insert(schema.productCategories).values({ productId: product!.id, categoryId: category!.id });
+    const [after] = await database.db.select().from(schema.products).where(eq(schema.products.id, product!.id));
+    expect(after!.syncVersion).toBeGreaterThan(category!.syncVersion);
+    await database.db.delete(schema.categories).where(eq(schema.categories.id, category!.id));
+  });
+
   it('starts the order number sequence after the seeded orders', async () => {
     const [next] = await rows<{ n: number }>(sql`select nextval('order_number_seq')::int as n`);
     const [max] = await rows<{ n: number }>(sql`select max(substring(order_number from 5)::int)::int as n from orders`);
