@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createQueryClient } from '../lib/query/query-client';
 import { setSessionExpiredHandler } from '../lib/session/refresh';
 import { onSessionChange } from '../lib/session/store';
@@ -27,10 +27,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The whole app; tests pass a memory history. */
-export function createApp(options: { history?: RouterHistory; queryClient?: QueryClient } = {}) {
+export interface AppOptions {
+  /** Starts in memory at this path instead of the browser's address (tests, previews). */
+  initialPath?: string;
+  queryClient?: QueryClient;
+}
+
+/** The whole app: router, query client, theme and toasts. */
+export function createApp(options: AppOptions = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
-  const router = createAppRouter(queryClient, options.history);
+  const history = options.initialPath ? createMemoryHistory({ initialEntries: [options.initialPath] }) : undefined;
+  const router = createAppRouter(queryClient, history);
   setSessionExpiredHandler(() => {
     queryClient.clear();
     void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });

@@ -13,7 +13,7 @@ export function RegisterSteps({ titles, current }: { titles: string[]; current: 
             <Circle size="7" flexShrink={0} bg={done || active ? 'primary.solid' : 'bg.emphasized'} color={done || active ? 'primary.contrast' : 'fg.muted'} fontSize="sm" fontWeight="bold">
               {done ? <Check size={16} /> : index + 1}
             </Circle>
-            <Text fontSize="sm" fontWeight={active ? 'semibold' : 'normal'} truncate>
+            <Text fontSize="sm" fontWeight={active ? 'semibold' : 'normal'} truncate display={{ base: active ? 'block' : 'none', sm: 'block' }}>
               {title}
             </Text>
             {index < titles.length - 1 && <Box flex="1" h="1px" bg="border" display={{ base: 'none', sm: 'block' }} />}

@@ -19,7 +19,7 @@ export interface Session {
 
 type Listener = (session: Session) => void;
 const listeners = new Set<Listener>();
-let cached: Session | null = null;
+let cached: { raw: string; session: Session } | null = null;
 
 function read(key: string): string | null {
   try {
@@ -29,8 +29,7 @@ function read(key: string): string | null {
   }
 }
 
-function readUser(): PublicUser | null {
-  const raw = read(SESSION_KEYS.user);
+function parseUser(raw: string | null): PublicUser | null {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as PublicUser;
@@ -47,18 +46,22 @@ export function getRefreshToken(): string | null {
   return read(SESSION_KEYS.refreshToken);
 }
 
-/** A stable snapshot (same object until something changes), as useSyncExternalStore needs. */
+/**
+ * A stable snapshot (the same object while the stored values are the same), as
+ * useSyncExternalStore needs. Storage is re-read each time because anything may clear it.
+ */
 export function getSession(): Session {
-  if (!cached) {
-    const accessToken = getAccessToken();
-    const user = readUser();
-    cached = { accessToken, user, signedIn: Boolean(accessToken && user) };
+  const accessToken = getAccessToken();
+  const rawUser = read(SESSION_KEYS.user);
+  const raw = `${accessToken ?? ''}\n${rawUser ?? ''}`;
+  if (cached?.raw !== raw) {
+    const user = parseUser(rawUser);
+    cached = { raw, session: { accessToken, user, signedIn: Boolean(accessToken && user) } };
   }
-  return cached;
+  return cached.session;
 }
 
 function changed(): void {
-  cached = null;
   const session = getSession();
   for (const listener of listeners) listener(session);
 }

@@ -1,0 +1,86 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { MSG } from '@portal/contract/messages';
+import { renderApp } from '../fixtures/msw-app';
+import { API, calls, fail, resetCalls, server } from '../fixtures/msw';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(resetCalls);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function openLogin() {
+  const app = renderApp('/login');
+  await screen.findByRole('heading', { name: 'Welcome' });
+  return app;
+}
+
+/** Typing a whole value at once keeps the tests quick; validation runs on submit anyway. */
+async function fill(element: HTMLElement, value: string) {
+  await userEvent.click(element);
+  await userEvent.paste(value);
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+describe('sign-in screen', () => {
+  it('shows the required messages for an empty form and sends nothing', async () => {
+    await openLogin();
+    await submit();
+    expect(await screen.findByText(MSG.emailRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.passwordRequired)).toBeTruthy();
+    expect(calls.login).toHaveLength(0);
+  });
+
+  it('rejects a malformed email and a short password', async () => {
+    await openLogin();
+    await fill(screen.getByLabelText(/^Email/), 'not-an-email');
+    await fill(screen.getByLabelText(/^Password/), 'short');
+    await submit();
+    expect(await screen.findByText(MSG.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(MSG.passwordMin)).toBeTruthy();
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    await openLogin();
+    const input = screen.getByLabelText(/^Password/) as HTMLInputElement;
+    expect(input.type).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.type).toBe('text');
+  });
+
+  it('signs in, says so, stores the session and opens the dashboard', async () => {
+    const { router } = await openLogin();
+    await fill(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await fill(screen.getByLabelText(/^Password/), 'Password1');
+    await submit();
+    expect(await screen.findByText(MSG.loginSuccess)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(JSON.parse(localStorage.getItem('user')!).email).toBe('ada@example.com');
+  });
+
+  it("shows the server's message in a toast and an alert when sign-in fails", async () => {
+    const { router } = await openLogin();
+    await fill(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await fill(screen.getByLabelText(/^Password/), 'WrongPass1');
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Invalid email or password');
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password').length).toBe(2));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    server.use(http.post(`${API}/auth/login`, () => fail(500)));
+    await openLogin();
+    await fill(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await fill(screen.getByLabelText(/^Password/), 'Password1');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toContain(MSG.loginFailed);
+  });
+});
