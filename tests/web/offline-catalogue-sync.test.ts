@@ -7,6 +7,8 @@ import { readCatalogueMeta } from '../../web/src/lib/db/meta';
 import { configureCatalogueSync, syncCatalogueNow } from '../../web/src/features/catalogue/offline/sync-engine';
 import { getSyncProgress } from '../../web/src/features/catalogue/offline/sync-progress';
 import { apiSyncTransport } from '../../web/src/features/catalogue/offline/sync-transport';
+import { clearSession, startSession } from '../../web/src/lib/session/store';
+import type { PublicUser } from '@portal/contract/auth';
 import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
 
 /** The pages the fake server answers with, by the cursor asked for. */
@@ -22,13 +24,15 @@ const server = setupServer(
   }),
 );
 
+const signIn = (id: number) => startSession({ accessToken: `token-${id}`, refreshToken: 'refresh', user: { id } as PublicUser });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   await freshDatabase();
   pages = new Map();
   requests = [];
-  localStorage.setItem('accessToken', 'token');
+  signIn(5);
   configureCatalogueSync({ transport: apiSyncTransport, pageSize: 2 });
 });
 afterEach(() => server.resetHandlers());
@@ -95,8 +99,19 @@ describe('catalogue sync', () => {
   });
 
   it('does not call the server while signed out', async () => {
-    localStorage.removeItem('accessToken');
+    clearSession();
     await syncCatalogueNow();
     expect(requests).toEqual([]);
+  });
+
+  it('drops a catalogue synced for another user and starts again from cursor 0', async () => {
+    pages.set(0, page({ changes: { products: [product(1), product(2)] }, cursor: 2 }));
+    await syncCatalogueNow();
+    signIn(6);
+    pages.set(0, page({ changes: { products: [product(3)] }, cursor: 3 }));
+    await syncCatalogueNow();
+    expect(requests).toEqual([0, 0]);
+    expect((await db.products.toArray()).map((p) => p.id)).toEqual([3]);
+    expect(await readCatalogueMeta()).toMatchObject({ cursor: 3, ownerId: 6 });
   });
 });

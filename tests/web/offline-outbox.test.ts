@@ -9,6 +9,7 @@ import { BACKOFF_CAP_MS, backoffDelay } from '../../web/src/features/outbox/back
 import { acceptChangedPrices, discard, resend } from '../../web/src/features/outbox/outbox-actions';
 import { configureOutbox, flushOutbox, stopOutboxTimer } from '../../web/src/features/outbox/outbox-flush';
 import { placeOrder } from '../../web/src/features/outbox/place-order';
+import { startOutbox } from '../../web/src/features/outbox/start-outbox';
 import { freshDatabase, page, product } from './offline-fixtures';
 
 interface Seen {
@@ -151,6 +152,30 @@ describe('outbox', () => {
     answers = [created()];
     await flushOutbox();
     expect((await db.outbox.get(record.localId))!.status).toBe('sent');
+  });
+
+  it('keeps an order refused with another 4xx as needs attention with the server message, and does not resend it by itself', async () => {
+    answers = [status(403)];
+    const refused = await placeAndFlush();
+    expect(refused).toMatchObject({ status: 'needs_attention', lastError: 'status 403', reasons: null });
+    await flushOutbox({ ignoreBackoff: true });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sends queued orders when the browser comes back online', async () => {
+    answers = [status(503)];
+    const record = await placeAndFlush();
+    const stop = startOutbox();
+    try {
+      // The start-up attempt still finds no network: the order waits out a backoff.
+      await flushOutbox();
+      expect((await db.outbox.get(record.localId))!).toMatchObject({ status: 'queued', attempts: 2 });
+      answers = [created()];
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(async () => expect((await db.outbox.get(record.localId))!.status).toBe('sent'));
+    } finally {
+      stop();
+    }
   });
 
   it("does not send another user's orders", async () => {

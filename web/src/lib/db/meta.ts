@@ -5,7 +5,7 @@ import type { CartSelection, CatalogueMeta } from './rows';
 const CATALOGUE_KEY = 'catalogue';
 const CART_KEY = 'cart';
 
-export const EMPTY_CATALOGUE_META: CatalogueMeta = { cursor: 0, lastSyncedAt: null, generation: 0 };
+export const EMPTY_CATALOGUE_META: CatalogueMeta = { cursor: 0, lastSyncedAt: null, generation: 0, ownerId: null };
 export const EMPTY_CART_SELECTION: CartSelection = { paymentMethod: null, eventId: null };
 
 export async function readCatalogueMeta(): Promise<CatalogueMeta> {

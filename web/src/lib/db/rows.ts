@@ -31,6 +31,8 @@ export interface CatalogueMeta {
   lastSyncedAt: string | null;
   /** Bumped on every write to the catalogue, so in-memory caches know to reload. */
   generation: number;
+  /** The user whose sync filled the catalogue (events are chapter-scoped); null before any. */
+  ownerId: number | null;
 }
 
 export interface CartLineRow {

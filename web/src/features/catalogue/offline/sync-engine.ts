@@ -29,8 +29,11 @@ export function configureCatalogueSync(options: { transport?: SyncTransport; pag
   if (options.pageSize) pageSize = options.pageSize;
 }
 
-async function pullAll(): Promise<void> {
-  let { cursor } = await readCatalogueMeta();
+async function pullAll(ownerId: number): Promise<void> {
+  const meta = await readCatalogueMeta();
+  // Events are chapter-scoped: a catalogue synced for someone else is not this user's.
+  if (meta.ownerId !== ownerId) await clearCatalogue(ownerId);
+  let cursor = meta.ownerId === ownerId ? meta.cursor : 0;
   let rowsDone = 0;
   let resets = 0;
   setSyncProgress({ running: true, rowsDone: 0, estimatedTotal: null, error: null });
@@ -38,7 +41,7 @@ async function pullAll(): Promise<void> {
     const page = await transport.fetchPage(cursor, pageSize);
     if (page.reset) {
       if (++resets > MAX_RESETS_PER_RUN) throw new Error('The catalogue sync was reset too many times');
-      await clearCatalogue();
+      await clearCatalogue(ownerId);
       cursor = 0;
       rowsDone = 0;
       continue;
@@ -54,19 +57,20 @@ async function pullAll(): Promise<void> {
   }
 }
 
-async function runExclusive(): Promise<void> {
+async function runExclusive(ownerId: number): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return pullAll();
+  if (!locks) return pullAll(ownerId);
   // Another tab holding the lock is already syncing the same database: nothing to do here.
   await locks.request('catalogue-sync', { ifAvailable: true }, async (lock) => {
-    if (lock) await pullAll();
+    if (lock) await pullAll(ownerId);
   });
 }
 
 /** Runs a sync now, or joins the one already running. Never rejects: failures go to progress.error. */
 export function syncCatalogueNow(): Promise<void> {
-  if (!transport.canSync()) return Promise.resolve();
-  running ??= runExclusive()
+  const ownerId = transport.ownerId();
+  if (ownerId === null) return Promise.resolve();
+  running ??= runExclusive(ownerId)
     .catch((error: unknown) => {
       reportStorageError(error);
       setSyncProgress({ error: error instanceof Error ? error.message : String(error) });
@@ -78,14 +82,19 @@ export function syncCatalogueNow(): Promise<void> {
   return running;
 }
 
-/** Syncs now, when the browser comes back online, and every five minutes. Returns a stop function. */
-export function startCatalogueSync(): () => void {
+/**
+ * Syncs now, when the browser comes back online, every five minutes and, given onSessionChange,
+ * after a sign-in. Returns a stop function.
+ */
+export function startCatalogueSync(options: { onSessionChange?: (listener: () => void) => () => void } = {}): () => void {
   void readCatalogueMeta().then((meta) => setSyncProgress({ lastSyncedAt: meta.lastSyncedAt }));
   const onOnline = () => void syncCatalogueNow();
   window.addEventListener('online', onOnline);
   const timer = setInterval(onOnline, SYNC_INTERVAL_MS);
+  const stopSession = options.onSessionChange?.(onOnline);
   void syncCatalogueNow();
   return () => {
+    stopSession?.();
     window.removeEventListener('online', onOnline);
     clearInterval(timer);
   };
