@@ -38,7 +38,13 @@ try {
     process.exitCode = 1;
   } else {
     const started = performance.now();
-    const summary = await seedDatabase(handle.db, { products, orders, reset: values.reset, imageDir: join(options.dataDir, 'uploads') });
+    const summary = await seedDatabase(handle.db, {
+      products,
+      orders,
+      reset: values.reset,
+      imageDir: join(options.dataDir, 'uploads'),
+      onStep: (step, ms) => console.log(`  ${step}: ${(ms / 1000).toFixed(1)} s`),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`seeded ${handle.kind} database (${tag}) in ${seconds} s`);
     console.table(summary);

@@ -28,6 +28,8 @@ export interface SeedOptions {
   reset?: boolean;
   /** The moment dates are spread around; defaults to the current time. */
   now?: Date;
+  /** Called after each step with its name and duration, for progress output and benchmarks. */
+  onStep?: (step: string, ms: number) => void;
 }
 
 export { DEMO_ACCOUNTS };
@@ -62,16 +64,22 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const now = options.now ?? new Date();
   const productCount = Math.max(0, Math.floor(options.products ?? DEFAULT_SEED_PRODUCTS));
   const orderCount = Math.max(0, Math.floor(options.orders ?? DEFAULT_SEED_ORDERS));
-  const images = await writeSeedImages(options.imageDir, new Random('images'));
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    options.onStep?.(name, performance.now() - started);
+    return result;
+  };
+  const images = await step('images', () => writeSeedImages(options.imageDir, new Random('images')));
 
   return db.transaction(async (tx) => {
-    if (options.reset) await resetDatabase(tx);
+    if (options.reset) await step('reset', () => resetDatabase(tx));
     await seedSettings(tx);
-    const catalogue = await seedCatalogue(tx, { products: productCount, now, images });
-    const chapters = await seedChapters(tx, now);
-    const users = await seedUsers(tx, now, chapters);
+    const catalogue = await step('catalogue', () => seedCatalogue(tx, { products: productCount, now, images }));
+    const chapters = await step('chapters', () => seedChapters(tx, now));
+    const users = await step('users', () => seedUsers(tx, now, chapters));
     const orders = orderData({ count: orderCount, now, products: catalogue.products, users, chapters });
-    const { orderIds, payments } = await seedOrders(tx, orders, now);
+    const { orderIds, payments } = await step('orders', () => seedOrders(tx, orders, now));
     const demoShoppers = users.filter((u) => u.chapterId === chapters[0]!.id && u.email.endsWith('@chapterportal.test'));
     const notifications = await seedNotifications(tx, demoShoppers, orders, orderIds, now);
     return {

@@ -19,7 +19,12 @@ export default async function seedBench(): Promise<BenchResult[]> {
   try {
     await handle.migrate();
     const started = performance.now();
-    const summary = await seedDatabase(handle.db, { products, imageDir: join(dataDir, 'uploads') });
+    const steps: Record<string, number> = {};
+    const summary = await seedDatabase(handle.db, {
+      products,
+      imageDir: join(dataDir, 'uploads'),
+      onStep: (step, ms) => (steps[`${step} s`] = Number((ms / 1000).toFixed(1))),
+    });
     const seconds = (performance.now() - started) / 1000;
     return [
       {
@@ -27,6 +32,7 @@ export default async function seedBench(): Promise<BenchResult[]> {
         figures: {
           seconds: Number(seconds.toFixed(1)),
           'products/s': Math.round(products / seconds),
+          ...steps,
           orders: summary.orders ?? 0,
           'image rows': summary.productImages ?? 0,
         },
