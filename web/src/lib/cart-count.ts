@@ -9,11 +9,11 @@ export const CART_STORAGE_KEY = 'cart';
 
 type Line = { quantity?: unknown };
 const listeners = new Set<() => void>();
-let count: number | null = null;
+let published: number | null = null;
+let cached = { raw: '', count: 0 };
 
-function countStored(): number {
+function countOf(raw: string | null): number {
   try {
-    const raw = localStorage.getItem(CART_STORAGE_KEY);
     if (!raw) return 0;
     const parsed = JSON.parse(raw) as { items?: Line[] } | Line[];
     const items = Array.isArray(parsed) ? parsed : (parsed.items ?? []);
@@ -23,20 +23,32 @@ function countStored(): number {
   }
 }
 
-export function getCartCount(): number {
-  count ??= countStored();
-  return count;
+/** Re-reads storage (anything may have cleared it) but parses only when the stored text changed. */
+function countStored(): number {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return 0;
+  }
+  if (raw !== cached.raw) cached = { raw: raw ?? '', count: countOf(raw) };
+  return cached.count;
 }
 
+export function getCartCount(): number {
+  return published ?? countStored();
+}
+
+/** The cart feature's way to update the badge; with no number the stored cart is counted. */
 export function publishCartCount(next?: number): void {
-  count = next ?? countStored();
+  published = next ?? null;
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY || event.key === null) publishCartCount();
+    if (event.key === CART_STORAGE_KEY || event.key === null) publishCartCount(published ?? undefined);
   };
   window.addEventListener('storage', onStorage);
   return () => {

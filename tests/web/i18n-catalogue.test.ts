@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MSG } from '@portal/contract/messages';
+import { en } from '@portal/web/lib/i18n/en.ts';
+import { es } from '@portal/web/lib/i18n/es.ts';
+import { CATALOGUES, getLanguage, setLanguage, syncLanguage, t, tMessage } from '@portal/web/lib/i18n/i18n.ts';
+
+afterEach(() => setLanguage('en'));
+
+describe('UI text catalogues', () => {
+  it('gives every language exactly the English keys, none of them empty', () => {
+    for (const [code, catalogue] of Object.entries(CATALOGUES)) {
+      expect(Object.keys(catalogue).sort(), code).toEqual(Object.keys(en).sort());
+      expect(Object.entries(catalogue).filter(([, text]) => !text.trim()), code).toEqual([]);
+    }
+  });
+
+  it('uses the contract messages as the English validation texts', () => {
+    expect(en['validation.passwordComplexity']).toBe(MSG.passwordComplexity);
+    expect(en['validation.zipInvalid']).toBe(MSG.zipInvalid);
+    expect(en['notFound.title']).toBe(MSG.pageNotFound);
+  });
+
+  it('speaks English by default and fills in parameters', () => {
+    localStorage.clear();
+    syncLanguage();
+    expect(getLanguage()).toBe('en');
+    expect(t('dashboard.cartItems', { count: 4 })).toBe('4 items in your cart');
+  });
+
+  it('switches language, persists the choice and translates contract messages', () => {
+    setLanguage('es');
+    expect(localStorage.getItem('language')).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(t('nav.products')).toBe(es['nav.products']);
+    expect(tMessage(MSG.emailRequired)).toBe(es['validation.emailRequired']);
+    expect(tMessage('A message from the server')).toBe('A message from the server');
+  });
+
+  it('restores the stored language', () => {
+    localStorage.setItem('language', 'es');
+    syncLanguage();
+    expect(getLanguage()).toBe('es');
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { MSG } from '@portal/contract/messages';
+import { api } from '@portal/web/lib/api/client.ts';
+import { ApiError } from '@portal/web/lib/api/api-error.ts';
+import { refreshAccessToken, setSessionExpiredHandler } from '@portal/web/lib/session/refresh.ts';
+import { logout } from '@portal/web/lib/session/logout.ts';
+import { getSession } from '@portal/web/lib/session/store.ts';
+import { API, calls, fail, ok, resetCalls, server, signIn } from '../fixtures/msw';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(resetCalls);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Answers 401 until the request carries the token the first refresh hands out. */
+function protectedRoute(seen: string[]) {
+  return http.get(`${API}/orders`, ({ request }) => {
+    const auth = request.headers.get('authorization') ?? '';
+    seen.push(auth);
+    return auth === 'Bearer access-r1' ? ok({ items: [], pagination: {} }) : fail(401, 'Token expired');
+  });
+}
+
+describe('access-token refresh', () => {
+  it('refreshes once for two requests that fail together, then repeats both with the new token', async () => {
+    signIn('CHAPTER');
+    const seen: string[] = [];
+    server.use(protectedRoute(seen));
+    const [a, b] = await Promise.all([api.get('orders'), api.get('orders')]);
+    expect(a).toEqual({ items: [], pagination: {} });
+    expect(b).toEqual({ items: [], pagination: {} });
+    expect(calls.refresh).toBe(1);
+    expect(seen.filter((h) => h === 'Bearer access-0')).toHaveLength(2);
+    expect(seen.filter((h) => h === 'Bearer access-r1')).toHaveLength(2);
+  });
+
+  it('stores the rotated refresh token along with the new access token', async () => {
+    signIn('CHAPTER');
+    await refreshAccessToken();
+    expect(localStorage.getItem('accessToken')).toBe('access-r1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-r1');
+    expect(getSession().signedIn).toBe(true);
+  });
+
+  it('clears the session and leaves for sign-in when the refresh is refused', async () => {
+    signIn('CHAPTER');
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    server.use(http.post(`${API}/auth/refresh`, () => fail(401, 'Refresh token revoked')), protectedRoute([]));
+    await expect(api.get('orders')).rejects.toMatchObject({ status: 401, message: 'Refresh token revoked' });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it("fails with 'No refresh token available' when none is stored, and clears the session", async () => {
+    signIn('CHAPTER');
+    localStorage.removeItem('refreshToken');
+    setSessionExpiredHandler(() => {});
+    await expect(refreshAccessToken()).rejects.toMatchObject({ message: MSG.noRefreshToken });
+    expect(calls.refresh).toBe(0);
+    expect(getSession().signedIn).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('tells the server and clears the session', async () => {
+    signIn('CHAPTER');
+    await logout();
+    expect(calls.logout).toBe(1);
+    expect(getSession()).toMatchObject({ signedIn: false, accessToken: null, user: null });
+  });
+
+  it('clears the session even when the server call fails', async () => {
+    signIn('CHAPTER');
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.error()));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await logout();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('API errors', () => {
+  it("carry the server's status, message, code and field errors", async () => {
+    server.use(http.put(`${API}/users/profile`, () => fail(422, 'Validation failed', { firstName: MSG.firstNameMax })));
+    signIn('CHAPTER');
+    const error = await api.put('users/profile', {}, { fallback: MSG.profileUpdateFailed }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'Validation failed', code: 'ERR', fieldErrors: { firstName: MSG.firstNameMax } });
+  });
+
+  it("use the caller's fallback when the server gives no message", async () => {
+    server.use(http.put(`${API}/users/profile`, () => fail(500)));
+    signIn('CHAPTER');
+    await expect(api.put('users/profile', {}, { fallback: MSG.profileUpdateFailed })).rejects.toMatchObject({ status: 500, message: MSG.profileUpdateFailed });
+  });
+});
