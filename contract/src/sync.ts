@@ -75,8 +75,12 @@ export interface SyncSettings {
   version: number;
 }
 
+/**
+ * A row the client must drop. entity is a SyncEntity, or 'product_images' for a deleted image
+ * (its product is re-sent in the same or a later page with its new image list anyway).
+ */
 export interface SyncRemoval {
-  entity: SyncEntity;
+  entity: SyncEntity | 'product_images';
   id: number;
 }
 

@@ -97,7 +97,7 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
   });
 
   it('accepts an image of several megabytes (the 10 MB cap is per file, not the JSON body limit)', async () => {
-    const noisy = await sharp({ create: { width: 1400, height: 1400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const noisy = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     expect(noisy.length).toBeGreaterThan(3 * 1024 * 1024);
     const res = await upload(otherProductId, [{ filename: 'noisy.png', type: 'image/png', data: noisy }]);
     expect(res.statusCode, res.body).toBe(201);

@@ -11,6 +11,7 @@ import productRoutes from './products/products.routes';
 import categoryRoutes from './categories/categories.routes';
 import tagRoutes from './tags/tags.routes';
 import imageRoutes from './images/images.routes';
+import syncRoutes from './sync/sync.routes';
 import settingsRoutes from './settings/settings.routes';
 import orderRoutes from './orders/orders.routes';
 import notificationRoutes from './notifications/notifications.routes';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(categoryRoutes);
   await app.register(tagRoutes);
   await app.register(imageRoutes);
+  await app.register(syncRoutes);
   await app.register(settingsRoutes);
   await app.register(orderRoutes);
   await app.register(notificationRoutes);

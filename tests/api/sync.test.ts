@@ -1,0 +1,153 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@portal/db';
+import type { SyncPage } from '@portal/contract/sync';
+import type { Role } from '@portal/contract/rules';
+import { createTestApp, type TestApp } from '../fixtures/app';
+import { databaseKinds } from '../fixtures/db';
+import { createChapter, createRoleUsers, type TestUser } from '../fixtures/users';
+import { createCategory, createImage, createProduct, createTag, createVendor } from '../fixtures/catalogue';
+
+describe.each(databaseKinds())('GET /sync/catalogue on %s', (kind) => {
+  let t: TestApp;
+  let users: Record<Role, TestUser>;
+  const ids: Record<string, number> = {};
+
+  const sync = (cursor: number, limit?: number, role: Role = 'CHAPTER', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/sync/catalogue?cursor=${cursor}${limit ? `&limit=${limit}` : ''}`, headers: { ...users[role].headers, ...headers } });
+  const page = async (cursor: number, limit?: number, role: Role = 'CHAPTER') => {
+    const res = await sync(cursor, limit, role);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as SyncPage;
+  };
+  const idsOf = (rows: Array<{ id: number }>) => rows.map((r) => r.id).sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    users = await createRoleUsers(t.app);
+    await t.app.db
+      .insert(schema.settings)
+      .values({ id: 1, taxRateBps: 800, feeAchBps: 200, feeDebitCardBps: 400, feeCreditCardBps: 300, freeShippingThresholdCents: 5000 })
+      .onConflictDoNothing();
+    const vendor = await createVendor(t.app, { bankAccount: '123456789' });
+    const hiddenVendor = await createVendor(t.app, { isActive: false });
+    ids.vendor = vendor.id;
+    ids.category = (await createCategory(t.app)).id;
+    ids.hiddenCategory = (await createCategory(t.app, { isActive: false })).id;
+    ids.tag = (await createTag(t.app)).id;
+    ids.apple = (await createProduct(t.app, vendor.id, { price: 250 }, { categoryIds: [ids.category], tagIds: [ids.tag] })).id;
+    ids.banana = (await createProduct(t.app, vendor.id)).id;
+    ids.inactive = (await createProduct(t.app, vendor.id, { isActive: false })).id;
+    ids.hiddenVendorProduct = (await createProduct(t.app, hiddenVendor.id)).id;
+    ids.image = (await createImage(t.app, ids.apple, { altText: 'front' })).id;
+    await createImage(t.app, ids.apple, { isActive: false });
+    const other = await createChapter(t.app);
+    const day = 86_400_000;
+    const event = (chapterId: number, isActive = true) =>
+      t.app.db.insert(schema.events).values({ name: 'Fair', startDate: new Date(), endDate: new Date(Date.now() + day), chapterId, isActive }).returning();
+    ids.ownEvent = (await event(users.CHAPTER.chapterId!))[0]!.id;
+    await event(users.CHAPTER.chapterId!, false);
+    await event(other.id);
+  });
+  afterAll(async () => t?.close());
+
+  it('answers a full sync of exactly what the caller may see, with settings and no removals', async () => {
+    const p = await page(0);
+    expect(idsOf(p.changes.products)).toEqual([ids.apple!, ids.banana!].sort((a, b) => a - b));
+    const apple = p.changes.products.find((x) => x.id === ids.apple)!;
+    expect(apple).toMatchObject({ price: 250, vendorId: ids.vendor, categoryIds: [ids.category], tagIds: [ids.tag] });
+    expect(apple.images).toEqual([expect.objectContaining({ id: ids.image, altText: 'front', url: expect.stringMatching(`/api/v1/images/${ids.image}/card\\?v=`) })]);
+    expect(p.changes.vendors).toHaveLength(1);
+    expect(Object.keys(p.changes.vendors[0]!).sort()).toEqual(['contactName', 'email', 'id', 'name', 'version']);
+    expect(idsOf(p.changes.categories)).toEqual([ids.category]);
+    expect(idsOf(p.changes.tags)).toEqual([ids.tag]);
+    expect(idsOf(p.changes.events)).toEqual([ids.ownEvent]);
+    expect(p.changes.settings).toMatchObject({ taxRateBps: 800, feeRatesBps: { ACH: 200, DEBIT_CARD: 400, CREDIT_CARD: 300 }, freeShippingThresholdCents: 5000 });
+    expect(p.removed).toEqual([]);
+    expect(p).toMatchObject({ hasMore: false, reset: false });
+    expect(p.cursor).toBeGreaterThan(0);
+    expect((await page(0, undefined, 'ADMIN')).changes.events).toEqual([]);
+  });
+
+  it('pages by version without losing or repeating rows, never cutting one version', async () => {
+    const full = await page(0);
+    const seen: string[] = [];
+    let cursor = 0;
+    let pages = 0;
+    for (;;) {
+      const p = await page(cursor, 2);
+      pages++;
+      for (const [entity, rows] of Object.entries(p.changes)) if (Array.isArray(rows)) rows.forEach((r) => seen.push(`${entity}:${r.id}`));
+      if (p.changes.settings) seen.push('settings');
+      expect(p.cursor).toBeGreaterThanOrEqual(cursor);
+      cursor = p.cursor;
+      if (!p.hasMore) break;
+    }
+    expect(pages).toBeGreaterThan(2);
+    // Later pages may also carry removals of hidden rows, which a full sync leaves out.
+    expect(cursor).toBeGreaterThanOrEqual(full.cursor);
+    const expected = Object.entries(full.changes).flatMap(([entity, rows]) => (Array.isArray(rows) ? rows.map((r) => `${entity}:${r.id}`) : ['settings']));
+    expect(seen.sort()).toEqual(expected.sort());
+  });
+
+  it('sends changes and removals after a cursor, including a deactivated vendor and its products', async () => {
+    const start = (await page(0)).cursor;
+    expect((await page(start)).changes.products).toEqual([]);
+    await t.app.db.update(schema.products).set({ price: 275 }).where(eq(schema.products.id, ids.apple!));
+    await t.app.db.update(schema.products).set({ isActive: false }).where(eq(schema.products.id, ids.banana!));
+    const spare = await createCategory(t.app);
+    await t.app.db.delete(schema.categories).where(eq(schema.categories.id, spare.id));
+    const p = await page(start);
+    expect(p.changes.products.map((x) => [x.id, x.price])).toEqual([[ids.apple, 275]]);
+    expect(p.removed).toEqual(expect.arrayContaining([{ entity: 'products', id: ids.banana }, { entity: 'categories', id: spare.id }]));
+
+    await t.app.db.update(schema.vendors).set({ isActive: false }).where(eq(schema.vendors.id, ids.vendor!));
+    const after = await page(p.cursor);
+    expect(after.changes.products).toEqual([]);
+    expect(after.removed).toEqual(expect.arrayContaining([{ entity: 'vendors', id: ids.vendor }, { entity: 'products', id: ids.apple }, { entity: 'products', id: ids.banana }]));
+    await t.app.db.update(schema.vendors).set({ isActive: true }).where(eq(schema.vendors.id, ids.vendor!));
+    await t.app.db.update(schema.products).set({ isActive: true }).where(eq(schema.products.id, ids.banana!));
+  });
+
+  it('keeps rows of one version together even when they exceed the limit', async () => {
+    const { cursor } = await page(0);
+    await t.app.db.update(schema.vendors).set({ phone: '555-0100' }).where(eq(schema.vendors.id, ids.vendor!));
+    const p = await page(cursor, 1);
+    expect(p.changes.vendors.map((v) => v.id)).toEqual([ids.vendor]);
+    expect(idsOf(p.changes.products)).toEqual([ids.apple!, ids.banana!].sort((a, b) => a - b));
+    expect(new Set(p.changes.products.map((x) => x.version))).toEqual(new Set([p.cursor]));
+  });
+
+  it('answers 304 to a matching If-None-Match until something changes', async () => {
+    const { cursor } = await page(0);
+    const first = await sync(cursor);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\//);
+    expect((await sync(cursor, undefined, 'CHAPTER', { 'if-none-match': etag })).statusCode).toBe(304);
+    // Another caller scope never shares the tag.
+    expect((await sync(cursor, undefined, 'ADMIN')).headers.etag).not.toBe(etag);
+    await createTag(t.app);
+    const changed = await sync(cursor, undefined, 'CHAPTER', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.changes.tags).toHaveLength(1);
+  });
+
+  it('tells a client whose cursor predates purged tombstones to reset', async () => {
+    const { cursor } = await page(0);
+    await t.app.db.update(schema.syncState).set({ purgedThroughVersion: cursor }).where(eq(schema.syncState.id, 1));
+    const p = await page(cursor - 1);
+    expect(p).toMatchObject({ reset: true, cursor: 0 });
+    expect((await page(cursor)).reset).toBe(false);
+    expect((await page(0)).reset).toBe(false);
+    await t.app.db.execute(sql`update sync_state set purged_through_version = 0`);
+  });
+
+  it('refuses malformed cursors and limits naming the field', async () => {
+    for (const [q, field] of [['cursor=-1', 'cursor'], ['cursor=abc', 'cursor'], ['limit=0', 'limit'], ['limit=5001', 'limit']]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/sync/catalogue?${q}`, headers: users.USER.headers });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().errors).toHaveProperty(field!);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/sync/catalogue' })).statusCode).toBe(401);
+  });
+});
