@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { getProduct, listProducts } from '../../web/src/features/catalogue/offline/catalogue-queries';
+import { renderHook, waitFor } from '@testing-library/react';
+import { useProducts } from '../../web/src/features/catalogue/offline/use-catalogue';
 import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
 
 beforeEach(async () => {
@@ -65,5 +67,12 @@ describe('offline catalogue queries', () => {
     const detail = await getProduct(1);
     expect(detail).toMatchObject({ vendor: { name: 'Acme', contactName: 'Acme contact' }, categories: [{ name: 'Shirts' }], tags: [{ name: 'Sale' }] });
     expect(await getProduct(999)).toBeNull();
+  });
+
+  it('re-renders useProducts when a sync brings new matches', async () => {
+    const { result } = renderHook(() => useProducts({ search: 'durian' }));
+    await waitFor(() => expect(result.current?.total).toBe(0));
+    await applyPage(page({ changes: { products: [product(4, { name: 'Durian Cap' })] }, cursor: 4 }), new Date());
+    await waitFor(() => expect(result.current?.products.map((p) => p.name)).toEqual(['Durian Cap']));
   });
 });

@@ -10,6 +10,8 @@ import { acceptChangedPrices, discard, resend } from '../../web/src/features/out
 import { configureOutbox, flushOutbox, stopOutboxTimer } from '../../web/src/features/outbox/outbox-flush';
 import { placeOrder } from '../../web/src/features/outbox/place-order';
 import { startOutbox } from '../../web/src/features/outbox/start-outbox';
+import { useOutbox } from '../../web/src/features/outbox/use-outbox';
+import { renderHook, waitFor } from '@testing-library/react';
 import { freshDatabase, page, product } from './offline-fixtures';
 
 interface Seen {
@@ -176,6 +178,20 @@ describe('outbox', () => {
     } finally {
       stop();
     }
+  });
+
+  it('shows the user their orders with counts by status through useOutbox', async () => {
+    answers = [created(), status(422, { reasons: [] })];
+    await placeAndFlush();
+    await addToCart(1);
+    await setPaymentMethod('ACH');
+    await placeAndFlush();
+    const { result } = renderHook(() => useOutbox(7));
+    await waitFor(() => expect(result.current?.records).toHaveLength(2));
+    expect(result.current!.counts).toEqual({ queued: 0, sending: 0, sent: 1, needs_attention: 1 });
+    expect(result.current!.pending).toBe(1);
+    const other = renderHook(() => useOutbox(8));
+    await waitFor(() => expect(other.result.current?.records).toEqual([]));
   });
 
   it("does not send another user's orders", async () => {
