@@ -40,6 +40,12 @@ describe('offline cart', () => {
     expect((await readCart()).count).toBe(0);
   });
 
+  it('never holds more of one product than an order line may carry', async () => {
+    await setQuantity(1, 20_000);
+    await addToCart(1, 5);
+    expect((await readCart()).lines[0]!.quantity).toBe(10_000);
+  });
+
   it('computes totals exactly as computeTotals does, including the payment method fee', async () => {
     await setQuantity(1, 3);
     await setQuantity(2, 7);

@@ -72,6 +72,15 @@ describe('outbox', () => {
     reopened.close();
   });
 
+  it('refuses to queue an order without a payment method or with an empty cart, and keeps the cart', async () => {
+    await setPaymentMethod(null);
+    await expect(placeOrder({ userId: 7 })).rejects.toThrow('Please select a payment method');
+    expect(await db.cartLines.count()).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+    await db.cartLines.clear();
+    await expect(placeOrder({ userId: 7, paymentMethod: 'ACH' })).rejects.toThrow('Your cart is empty');
+  });
+
   it('marks an order sent on 201, keeping the server order summary, and sends its clientOrderId as the Idempotency-Key', async () => {
     answers = [created(41)];
     const record = await placeAndFlush();

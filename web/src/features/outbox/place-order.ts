@@ -5,6 +5,7 @@
  * for every attempt. Caller: the checkout button.
  */
 import { MSG } from '@portal/contract/messages';
+import { MAX_ORDER_LINES } from '@portal/contract/orders';
 import type { PaymentMethod } from '@portal/contract/rules';
 import { mirrorCart } from '../../lib/db/cart-mirror';
 import { db } from '../../lib/db/database';
@@ -31,6 +32,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxReco
     const eventId = options.eventId ?? selection.eventId;
     const cartLines = await db.cartLines.orderBy('addedAt').toArray();
     if (cartLines.length === 0) throw new CheckoutError(MSG.cartEmpty);
+    if (cartLines.length > MAX_ORDER_LINES) throw new CheckoutError(`An order can have at most ${MAX_ORDER_LINES} lines`);
     if (!paymentMethod) throw new CheckoutError(MSG.selectPaymentMethod);
     if (!eventId) throw new CheckoutError('Please select an event');
     const products = await db.products.bulkGet(cartLines.map((l) => l.productId));

@@ -5,11 +5,15 @@
  * of zero or less removes the line; clearing empties the lines and resets the payment method.
  * Callers: cart screens and product cards, through these functions and use-cart.ts.
  */
+import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
 import type { PaymentMethod } from '@portal/contract/rules';
 import { mirrorCart } from '../../../lib/db/cart-mirror';
 import { db } from '../../../lib/db/database';
 import { readCartSelection, writeCartSelection } from '../../../lib/db/meta';
 import { reportStorageError } from '../../../lib/db/storage-errors';
+
+/** The server refuses more than MAX_LINE_QUANTITY of one product, so the cart never holds more. */
+const capped = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
 
 async function write(change: () => Promise<unknown>): Promise<void> {
   try {
@@ -25,8 +29,8 @@ async function write(change: () => Promise<unknown>): Promise<void> {
 export function addToCart(productId: number, quantity = 1): Promise<void> {
   return write(async () => {
     const line = await db.cartLines.get(productId);
-    if (line) await db.cartLines.update(productId, { quantity: line.quantity + quantity });
-    else if (quantity > 0) await db.cartLines.add({ productId, quantity, addedAt: new Date().toISOString() });
+    if (line) await db.cartLines.update(productId, { quantity: capped(line.quantity + quantity) });
+    else if (quantity > 0) await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: new Date().toISOString() });
   });
 }
 
@@ -35,8 +39,8 @@ export function setQuantity(productId: number, quantity: number): Promise<void> 
   return write(async () => {
     if (quantity <= 0) return db.cartLines.delete(productId);
     const line = await db.cartLines.get(productId);
-    if (line) await db.cartLines.update(productId, { quantity: Math.floor(quantity) });
-    else await db.cartLines.add({ productId, quantity: Math.floor(quantity), addedAt: new Date().toISOString() });
+    if (line) await db.cartLines.update(productId, { quantity: capped(quantity) });
+    else await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: new Date().toISOString() });
   });
 }
 
