@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../ui/placeholder-page';
+import { ProductListPage } from '../../../features/catalogue/components/product-list-page';
+import { parseProductSearch, type ProductSearch } from '../../../features/catalogue/components/product-search';
 
-export const Route = createFileRoute('/_app/products/')({ component: placeholder('nav.products') });
+export const Route = createFileRoute('/_app/products/')({
+  validateSearch: (raw: Record<string, unknown>): ProductSearch => parseProductSearch(raw),
+  component: ProductsRoute,
+});
+
+function ProductsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ProductListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+}

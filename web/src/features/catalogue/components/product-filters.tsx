@@ -1,0 +1,74 @@
+import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { useCategories, useVendors } from '../offline/use-catalogue';
+import type { ProductSearch } from './product-search';
+
+interface Props {
+  value: ProductSearch;
+  /** Any change here goes back to page 1 (the caller drops the page). */
+  onChange: (next: Omit<ProductSearch, 'page'>) => void;
+}
+
+export function ProductFilters({ value, onChange }: Props) {
+  const { t } = useI18n();
+  const categories = useCategories() ?? [];
+  const vendors = useVendors() ?? [];
+  const [text, setText] = useState(value.search ?? '');
+  const { page: _page, ...filters } = value;
+  // Clear Filters (or Back) changes the URL: the box follows it.
+  const [shown, setShown] = useState(value.search);
+  if (shown !== value.search) {
+    setShown(value.search);
+    setText(value.search ?? '');
+  }
+  // The URL follows the search box after a short pause, not on every key stroke.
+  useEffect(() => {
+    if (text === (value.search ?? '')) return;
+    const timer = setTimeout(() => onChange({ ...filters, search: text || undefined }), 250);
+    return () => clearTimeout(timer);
+  });
+  const num = (raw: string) => (raw ? Number(raw) : undefined);
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" alignItems="end">
+      <Input aria-label={t('shop.search')} placeholder={t('shop.search')} value={text} onChange={(e) => setText(e.target.value)} />
+      <NativeSelect.Root>
+        <NativeSelect.Field aria-label={t('shop.category')} value={value.categoryId ?? ''} onChange={(e) => onChange({ ...filters, categoryId: num(e.target.value) })}>
+          <option value="">{t('shop.allCategories')}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root>
+        <NativeSelect.Field aria-label={t('shop.vendor')} value={value.vendorId ?? ''} onChange={(e) => onChange({ ...filters, vendorId: num(e.target.value) })}>
+          <option value="">{t('shop.allVendors')}</option>
+          {vendors.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          aria-label={t('shop.sortBy')}
+          value={value.sortBy ?? 'name'}
+          onChange={(e) => onChange({ ...filters, sortBy: e.target.value as ProductSearch['sortBy'] })}
+        >
+          <option value="name">{t('shop.sortName')}</option>
+          <option value="price">{t('shop.sortPrice')}</option>
+          <option value="createdAt">{t('shop.sortNewest')}</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Button variant="outline" onClick={() => onChange({})}>
+        {t('shop.clearFilters')}
+      </Button>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Card, Heading, HStack, Progress, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { MSG } from '@portal/contract/messages';
+import { PRODUCT_SKELETON_COUNT } from '@portal/contract/rules';
+import { readCatalogueMeta } from '../../../lib/db/meta';
+import { useLiveQuery } from '../../../lib/db/use-live-query';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { useSyncProgress } from '../offline/sync-progress';
+import { useProducts } from '../offline/use-catalogue';
+import { ProductCard } from './product-card';
+import { ProductFilters } from './product-filters';
+import type { ProductSearch } from './product-search';
+
+interface Props {
+  search: ProductSearch;
+  onSearchChange: (next: ProductSearch) => void;
+}
+
+/** The catalogue grid, read from the device database so it works with no network. */
+export function ProductListPage({ search, onSearchChange }: Props) {
+  const { t } = useI18n();
+  const sync = useSyncProgress();
+  const sortBy = search.sortBy ?? 'name';
+  const result = useProducts({
+    search: search.search,
+    categoryId: search.categoryId,
+    vendorId: search.vendorId,
+    sortBy,
+    sortOrder: sortBy === 'createdAt' ? 'desc' : 'asc',
+    page: search.page ?? 1,
+  });
+  // Before the first sync finished the device has nothing to show yet: skeletons, not "no products".
+  const meta = useLiveQuery(readCatalogueMeta, []);
+  const neverSynced = meta?.lastSyncedAt === null && !sync.error;
+  const loading = result === undefined || meta === undefined || (neverSynced && result.total === 0);
+  const page = result?.page ?? 1;
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        {t('nav.products')}
+      </Heading>
+      <ProductFilters value={search} onChange={(next) => onSearchChange({ ...next, page: undefined })} />
+      {sync.error && meta?.lastSyncedAt === null && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{t('shop.syncFailed', { error: sync.error })}</Alert.Title>
+        </Alert.Root>
+      )}
+      {loading ? (
+        <Stack gap="4">
+          {sync.running && (
+            <Progress.Root value={sync.estimatedTotal ? Math.min(100, (sync.rowsDone / sync.estimatedTotal) * 100) : null} size="sm">
+              <Progress.Label mb="1">{t('shop.firstSync', { done: sync.rowsDone })}</Progress.Label>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+            {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, i) => (
+              <Card.Root key={i} overflow="hidden" data-testid="product-skeleton">
+                <Skeleton h="180px" />
+                <Card.Body gap="3" p="4">
+                  <Skeleton h="5" w="70%" />
+                  <SkeletonText noOfLines={2} />
+                  <Skeleton h="5" w="30%" />
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : result.total === 0 ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{MSG.noProductsFound}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <>
+          <Text color="fg.muted" fontSize="sm">
+            {t('shop.productCount', { count: result.total })}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+            {result.products.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </SimpleGrid>
+          {result.pages > 1 && (
+            <HStack justify="center" gap="3" as="nav" aria-label={t('shop.pagination')}>
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onSearchChange({ ...search, page: page - 1 })}>
+                {t('shop.previous')}
+              </Button>
+              <Text fontSize="sm">{t('shop.pageOf', { page, pages: result.pages })}</Text>
+              <Button size="sm" variant="outline" disabled={page >= result.pages} onClick={() => onSearchChange({ ...search, page: page + 1 })}>
+                {t('shop.next')}
+              </Button>
+            </HStack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

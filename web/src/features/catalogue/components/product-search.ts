@@ -1,0 +1,17 @@
+/** The product list's URL search params: validated in the route file, read by the list screen. */
+import * as v from 'valibot';
+
+// A bad value (hand-edited URL) is dropped rather than failing the route.
+const optionalId = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined);
+
+export const productSearchSchema = v.object({
+  search: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String))), undefined),
+  categoryId: optionalId,
+  vendorId: optionalId,
+  sortBy: v.fallback(v.optional(v.picklist(['name', 'price', 'createdAt'])), undefined),
+  page: optionalId,
+});
+
+export type ProductSearch = v.InferOutput<typeof productSearchSchema>;
+
+export const parseProductSearch = (raw: Record<string, unknown>): ProductSearch => v.parse(productSearchSchema, raw);
