@@ -50,9 +50,14 @@ export async function insertOrder(db: Executor, values: NewOrder): Promise<numbe
   return row!.id;
 }
 
-export async function insertVendorOrder(db: Executor, orderId: number, vendorId: number, subtotal: number): Promise<number> {
-  const [row] = await db.insert(vendorOrders).values({ orderId, vendorId, subtotal }).returning({ id: vendorOrders.id });
-  return row!.id;
+/** One row per vendor in one statement; answers the ids in the order given. */
+export async function insertVendorOrders(db: Executor, orderId: number, rows: Array<{ vendorId: number; subtotal: number }>): Promise<number[]> {
+  const inserted = await db
+    .insert(vendorOrders)
+    .values(rows.map((r) => ({ orderId, ...r })))
+    .returning({ id: vendorOrders.id, vendorId: vendorOrders.vendorId });
+  const byVendor = new Map(inserted.map((r) => [r.vendorId, r.id]));
+  return rows.map((r) => byVendor.get(r.vendorId)!);
 }
 
 export async function insertItems(db: Executor, rows: Array<typeof orderItems.$inferInsert>): Promise<void> {

@@ -90,13 +90,14 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
   const vendorIds = [...byVendor.keys()].sort((a, b) => a - b);
   const subtotals = vendorIds.map((v) => byVendor.get(v)!.reduce((s, l) => s + l.price * l.quantity, 0));
   const shares = paymentShares(subtotals, totals.total, totals.processingFee);
-  for (const [i, vendorId] of vendorIds.entries()) {
-    const vendorOrderId = await write.insertVendorOrder(tx, orderId, vendorId, subtotals[i]!);
-    await write.insertItems(
-      tx,
+  const vendorOrderIds = await write.insertVendorOrders(tx, orderId, vendorIds.map((vendorId, i) => ({ vendorId, subtotal: subtotals[i]! })));
+  const vendorOrderOf = new Map(vendorIds.map((v, i) => [v, vendorOrderIds[i]!]));
+  await write.insertItems(
+    tx,
+    vendorIds.flatMap((vendorId) =>
       byVendor.get(vendorId)!.map((l) => ({
         orderId,
-        vendorOrderId,
+        vendorOrderId: vendorOrderOf.get(vendorId)!,
         productId: l.id,
         productName: l.name,
         sku: l.sku,
@@ -104,9 +105,12 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
         unitPrice: l.price,
         totalPrice: l.price * l.quantity,
       })),
-    );
-    await write.insertPayments(tx, [{ orderId, vendorOrderId, vendorId, method: input.paymentMethod, ...shares[i]! }]);
-  }
+    ),
+  );
+  await write.insertPayments(
+    tx,
+    vendorIds.map((vendorId, i) => ({ orderId, vendorOrderId: vendorOrderIds[i]!, vendorId, method: input.paymentMethod, ...shares[i]! })),
+  );
   return orderId;
 }
 
