@@ -14,6 +14,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Load is generated in this many worker threads instead of the calling thread. */
+    workers?: number;
     method?: string;
     headers?: Record<string, string>;
   }
