@@ -86,6 +86,8 @@ export const MSG = {
 
   // Offline ordering
   orderQueued: 'Order queued: it will be sent when you are back online',
+  orderKeyReused: 'This order id was already used for a different order',
+  orderInProgress: 'This order is already being processed',
 } as const;
 
 /** '<Field> is required', the spec's rule for required fields without a message of their own. */

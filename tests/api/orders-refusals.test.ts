@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { schema } from '@portal/db';
-import { fingerprintOf } from '@portal/api/lib/idempotency';
+import { fingerprintOf, purgeIdempotency } from '@portal/api/lib/idempotency';
 import { placeOrder } from '@portal/api/modules/orders/place-order.service';
 import type { PlaceOrderInput } from '@portal/contract/orders';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -144,5 +144,27 @@ describe.each(databaseKinds())('POST /orders after a crash on %s', (kind) => {
     const res = await postOrder(t.app, shopper, body);
     expect(res.statusCode, res.body).toBe(201);
     expect((await postOrder(t.app, shopper, body)).headers['idempotent-replayed']).toBe('true');
+  });
+});
+
+describe.each(databaseKinds())('idempotency retention on %s', (kind) => {
+  let t: TestApp;
+  let shopper: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    shopper = await createUser(t.app, 'USER');
+  });
+  afterAll(async () => t?.close());
+
+  it('forgets answers older than the retention period and keeps newer ones', async () => {
+    const old = randomUUID();
+    const recent = randomUUID();
+    await t.app.db.insert(schema.idempotencyRecords).values([
+      { userId: shopper.id, key: old, fingerprint: 'f', state: 'done', createdAt: sql`now() - interval '31 days'` },
+      { userId: shopper.id, key: recent, fingerprint: 'f', state: 'done', createdAt: sql`now() - interval '29 days'` },
+    ]);
+    expect(await purgeIdempotency(t.app.db, 30)).toBe(1);
+    const left = await t.app.db.select({ key: schema.idempotencyRecords.key }).from(schema.idempotencyRecords);
+    expect(left.map((r) => r.key)).toEqual([recent]);
   });
 });

@@ -15,11 +15,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { schema, type Database, type Transaction } from '@portal/db';
+import { MSG } from '@portal/contract/messages';
 import { ConflictError, UnprocessableError } from './errors';
 
 export const STALE_AFTER_MS = 2 * 60 * 1000;
-export const MSG_KEY_REUSED = 'This order id was already used for a different order';
-export const MSG_IN_PROGRESS = 'This order is already being processed';
+export const MSG_KEY_REUSED = MSG.orderKeyReused;
+export const MSG_IN_PROGRESS = MSG.orderInProgress;
 
 const records = schema.idempotencyRecords;
 

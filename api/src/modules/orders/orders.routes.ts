@@ -10,12 +10,14 @@ import {
 } from '@portal/contract/orders';
 import { ok } from '../../lib/envelope';
 import { ADMINS, EVERYONE, SHOPPERS, currentUser } from '../../plugins/auth';
+import { scheduleIdempotencyPurge } from './idempotency-purge';
 import * as status from './order-status.service';
 import * as service from './orders.service';
 import { placeOrder } from './place-order.service';
 
 export default async function orderRoutes(app: FastifyInstance) {
   const tags = ['orders'];
+  scheduleIdempotencyPurge(app);
 
   app.post('/orders', { config: { access: SHOPPERS }, schema: { tags, body: placeOrderBody } }, async (request, reply) => {
     const key = request.headers['idempotency-key'];
