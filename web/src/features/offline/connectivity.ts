@@ -11,6 +11,14 @@ import { API_BASE } from '../../lib/api/config';
 export const PROBE_TIMEOUT_MS = 5_000;
 export const OFFLINE_REPROBE_MS = 30_000;
 
+/** AbortSignal.timeout arrived in Safari 16; older iPads get the same from a controller and a timer. */
+function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
 export interface Connectivity {
   online: boolean;
   /** null until the first probe finished. */
@@ -30,7 +38,7 @@ async function probe(): Promise<boolean> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
   try {
     const url = new URL(`${API_BASE.replace(/\/$/, '')}/health`, location.origin);
-    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(url, { cache: 'no-store', signal: timeoutSignal(PROBE_TIMEOUT_MS) });
     return response.ok;
   } catch {
     return false;

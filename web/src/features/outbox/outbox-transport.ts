@@ -9,6 +9,14 @@ import type { SentOrderSummary } from '../../lib/db/rows';
 
 export const SEND_TIMEOUT_MS = 30_000;
 
+/** AbortSignal.timeout arrived in Safari 16; older iPads get the same from a controller and a timer. */
+function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
 export type SendResult =
   | { kind: 'sent'; order: SentOrderSummary }
   /** 422: refused for reasons the shopper must fix (prices changed, product gone...). */
@@ -57,7 +65,7 @@ export async function sendOrder(payload: PlaceOrderInput, accessToken: string | 
       },
       body: JSON.stringify(payload),
       cache: 'no-store',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      signal: timeoutSignal(SEND_TIMEOUT_MS),
     });
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
