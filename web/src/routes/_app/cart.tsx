@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../ui/placeholder-page';
+import { CartPage } from '../../features/cart/components/cart-page';
 
-export const Route = createFileRoute('/_app/cart')({ component: placeholder('nav.cart') });
+export const Route = createFileRoute('/_app/cart')({ component: CartPage });

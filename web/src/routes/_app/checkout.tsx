@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../ui/placeholder-page';
+import { CheckoutPage } from '../../features/checkout/checkout-page';
 
-export const Route = createFileRoute('/_app/checkout')({ component: placeholder('nav.checkout') });
+export const Route = createFileRoute('/_app/checkout')({ component: CheckoutPage });

@@ -1,0 +1,99 @@
+import { Alert, Badge, Button, Card, CloseButton, HStack, Input, NativeSelect, Separator, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { MSG } from '@portal/contract/messages';
+import { formatCents } from '@portal/contract/money';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/contract/rules';
+import { useI18n } from '../../../lib/i18n/i18n';
+import type { CartView } from '../offline/cart-queries';
+import { setPaymentMethod } from '../offline/cart-store';
+
+export function SummaryRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <HStack justify="space-between" fontWeight={strong ? 'bold' : undefined} fontSize={strong ? 'lg' : undefined}>
+      <Text>{label}</Text>
+      <Text>{formatCents(value)}</Text>
+    </HStack>
+  );
+}
+
+export function OrderSummary({ cart }: { cart: CartView }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [missingMethod, setMissingMethod] = useState(false);
+  const { totals } = cart;
+  function proceed() {
+    if (!cart.paymentMethod) {
+      setMissingMethod(true);
+      return;
+    }
+    void navigate({ to: '/checkout' });
+  }
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>{t('shop.orderSummary')}</Card.Title>
+      </Card.Header>
+      <Card.Body gap="3">
+        <HStack>
+          <Input size="sm" aria-label={t('shop.couponCode')} placeholder={t('shop.couponCode')} value={code} onChange={(e) => setCode(e.target.value)} />
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!code.trim()}
+            onClick={() => {
+              setCoupon(code.trim());
+              setCode('');
+            }}
+          >
+            {t('shop.apply')}
+          </Button>
+        </HStack>
+        {coupon && (
+          <HStack>
+            <Badge colorPalette="green" variant="subtle" data-testid="coupon-chip">
+              {coupon}
+              <CloseButton size="2xs" aria-label={t('shop.removeCoupon')} onClick={() => setCoupon(null)} />
+            </Badge>
+          </HStack>
+        )}
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label={t('shop.paymentMethod')}
+            value={cart.paymentMethod ?? ''}
+            onChange={(e) => {
+              setMissingMethod(false);
+              void setPaymentMethod((e.target.value || null) as PaymentMethod | null);
+            }}
+          >
+            <option value="">{t('shop.selectPaymentMethod')}</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Separator />
+        <SummaryRow label={t('shop.subtotal')} value={totals.subtotal} />
+        <SummaryRow label={t('shop.tax')} value={totals.tax} />
+        {totals.processingFee > 0 && <SummaryRow label={t('shop.processingFee')} value={totals.processingFee} />}
+        <Separator />
+        <SummaryRow label={t('shop.totalLabel')} value={totals.total} strong />
+        {(missingMethod || !cart.paymentMethod) && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{MSG.selectPaymentMethod}</Alert.Title>
+          </Alert.Root>
+        )}
+        {/* Disabled until a method is chosen; the alert covers a keyboard submit that slips through. */}
+        <Button colorPalette="primary" onClick={proceed} disabled={!cart.paymentMethod || cart.lines.length === 0} aria-disabled={!cart.paymentMethod}>
+          {t('shop.proceedToCheckout')}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,191 @@
+import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Image, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, Heart, RotateCcw, Share2, ShieldCheck, Truck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { MSG } from '@portal/contract/messages';
+import { formatCents } from '@portal/contract/money';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, RETURN_POLICY_DAYS } from '@portal/contract/rules';
+import { addToCart, setQuantity } from '../../cart/offline/cart-store';
+import { useCartQuantity } from '../../cart/offline/use-cart';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { notify } from '../../../ui/toaster';
+import type { ProductDetail } from '../offline/catalogue-queries';
+import { useCatalogueSettings, useProduct } from '../offline/use-catalogue';
+import { ProductImage } from './product-image';
+import { QuantityStepper } from './quantity-stepper';
+
+export function ProductDetailPage({ productId }: { productId: number }) {
+  const { t } = useI18n();
+  const product = useProduct(productId);
+  if (product === undefined) return <Text color="fg.muted">{t('common.loading')}</Text>;
+  if (product === null) {
+    return (
+      <Stack gap="4" align="start">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{MSG.productNotFound}</Alert.Title>
+        </Alert.Root>
+        <BackLink />
+      </Stack>
+    );
+  }
+  return <ProductDetailView product={product} />;
+}
+
+function BackLink() {
+  const { t } = useI18n();
+  return (
+    <Button variant="ghost" size="sm" asChild>
+      <Link to="/products">
+        <ArrowLeft /> {t('shop.backToProducts')}
+      </Link>
+    </Button>
+  );
+}
+
+function Gallery({ product }: { product: ProductDetail }) {
+  const [index, setIndex] = useState(0);
+  const images = product.images;
+  const current = images[Math.min(index, images.length - 1)];
+  return (
+    <Stack gap="2">
+      <Box borderRadius="md" overflow="hidden">
+        <ProductImage src={current?.fullUrl ?? current?.url} alt={current?.altText ?? product.name} height="360px" />
+      </Box>
+      {images.length > 1 && (
+        <HStack gap="2" wrap="wrap">
+          {images.map((img, i) => (
+            <Box
+              as="button"
+              key={img.id}
+              onClick={() => setIndex(i)}
+              aria-label={`${product.name} ${i + 1}`}
+              borderWidth="2px"
+              borderColor={i === index ? 'primary.solid' : 'transparent'}
+              borderRadius="sm"
+              overflow="hidden"
+            >
+              <Image src={img.thumbUrl} alt="" w="16" h="16" objectFit="cover" />
+            </Box>
+          ))}
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+function ProductDetailView({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
+  const inCart = useCartQuantity(product.id);
+  const settings = useCatalogueSettings();
+  const [amount, setAmount] = useState(1);
+  const [favourite, setFavourite] = useState(false);
+  const threshold = settings?.freeShippingThresholdCents ?? DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS;
+  async function share() {
+    const url = window.location.href;
+    if (navigator.share) {
+      await navigator.share({ title: product.name, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard?.writeText(url);
+    notify.success(t('shop.linkCopied'));
+  }
+  return (
+    <Stack gap="4">
+      <Box>
+        <BackLink />
+      </Box>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
+        <Gallery product={product} />
+        <Stack gap="3">
+          <HStack justify="space-between" align="start">
+            <Heading as="h1" size="2xl">
+              {product.name}
+            </Heading>
+            <HStack>
+              <IconButton variant="ghost" aria-label={t('shop.favourite')} aria-pressed={favourite} onClick={() => setFavourite((f) => !f)}>
+                <Heart fill={favourite ? 'currentColor' : 'none'} color={favourite ? 'var(--chakra-colors-secondary-solid)' : undefined} />
+              </IconButton>
+              <IconButton variant="ghost" aria-label={t('shop.share')} onClick={() => void share()}>
+                <Share2 />
+              </IconButton>
+            </HStack>
+          </HStack>
+          <Text fontSize="2xl" fontWeight="bold" color="primary.fg">
+            {formatCents(product.price)}
+          </Text>
+          {product.sku && <Text color="fg.muted">{t('shop.sku', { sku: product.sku })}</Text>}
+          {product.categories.length > 0 && (
+            <Wrap gap="1" aria-label={t('shop.category')}>
+              {product.categories.map((c) => (
+                <Badge key={c.id} colorPalette="primary" variant="subtle">
+                  {c.name}
+                </Badge>
+              ))}
+            </Wrap>
+          )}
+          {product.tags.length > 0 && (
+            <Wrap gap="1" aria-label={t('shop.tags')}>
+              {product.tags.map((tag) => (
+                <Badge key={tag.id} variant="outline">
+                  {tag.name}
+                </Badge>
+              ))}
+            </Wrap>
+          )}
+          <Text whiteSpace="pre-line">{product.description}</Text>
+          {product.vendor && (
+            <Card.Root size="sm" variant="subtle">
+              <Card.Body>
+                <Text fontWeight="semibold">{t('shop.vendorInformation')}</Text>
+                <Text>{product.vendor.name}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {product.vendor.contactName}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {product.vendor.email}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          )}
+          {inCart > 0 && (
+            <HStack>
+              <Text>{t('shop.inCart')}</Text>
+              <QuantityStepper quantity={inCart} label={t('shop.inCart')} onChange={(next) => void setQuantity(product.id, next)} />
+            </HStack>
+          )}
+          <HStack wrap="wrap" gap="3">
+            <QuantityStepper quantity={amount} label={t('shop.amountToAdd')} onChange={(next) => setAmount(Math.max(1, next))} />
+            <Button colorPalette="primary" onClick={() => void addToCart(product.id, amount).then(() => notify.success(t('shop.added', { count: amount })))}>
+              {t('shop.addItems', { count: amount })}
+            </Button>
+            <Text fontWeight="semibold">{t('shop.total', { total: formatCents(product.price * amount) })}</Text>
+          </HStack>
+        </Stack>
+      </Grid>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <Blurb icon={<Truck />} title={t('shop.freeShipping')} text={t('shop.freeShippingText', { amount: formatCents(threshold) })} />
+        <Blurb icon={<ShieldCheck />} title={t('shop.securePayment')} text={t('shop.securePaymentText')} />
+        <Blurb icon={<RotateCcw />} title={t('shop.qualityGuarantee')} text={t('shop.qualityGuaranteeText', { days: RETURN_POLICY_DAYS })} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Blurb({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <HStack gap="3">
+          <Box color="primary.fg">{icon}</Box>
+          <Stack gap="0">
+            <Text fontWeight="semibold">{title}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {text}
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
