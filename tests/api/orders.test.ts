@@ -36,6 +36,8 @@ describe.each(databaseKinds())('POST /orders on %s', (kind) => {
     expect(order.payments).toEqual([expect.objectContaining({ amount: 6216, fee: 222, method: 'DEBIT_CARD', status: 'PENDING' })]);
     expect(order.chapter.id).toBe(shopper.chapterId);
     expect(order.event.id).toBe(scene.event.id);
+    const read = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: shopper.headers });
+    expect(read.json().data).toEqual(order);
   });
 
   it('refuses a body carrying a client total, because the body is strict', async () => {
