@@ -4,7 +4,7 @@
  * so a deactivated vendor re-emits its products (as removals). Details are then read in one
  * batched query per entity kind for the chosen ids.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { resultRows, schema, type Executor } from '@portal/db';
 
 const { products, productImages, productCategories, productTags, vendors, categories, tags, events, settings, syncState } = schema;
@@ -54,6 +54,12 @@ export async function candidates(db: Executor, cursor: number, scope: Scope, lim
   }));
 }
 
+/**
+ * `column = any('{1,2,...}'::int[])`: one parameter however many ids, where inArray would bind
+ * one parameter per id (thousands on a full-sync page, and far slower to prepare).
+ */
+const anyOf = (column: SQL | AnyColumn, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
 export async function purgedThrough(db: Executor): Promise<number> {
   const [row] = await db.select({ v: syncState.purgedThroughVersion }).from(syncState).where(eq(syncState.id, 1));
   return Number(row?.v ?? 0);
@@ -62,28 +68,28 @@ export async function purgedThrough(db: Executor): Promise<number> {
 export async function productRows(db: Executor, ids: number[]) {
   if (ids.length === 0) return { rows: [], images: [], cats: [], tagLinks: [] };
   const [rows, images, cats, tagLinks] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, ids)),
+    db.select().from(products).where(anyOf(products.id, ids)),
     db
       .select()
       .from(productImages)
-      .where(and(inArray(productImages.productId, ids), eq(productImages.isActive, true)))
+      .where(and(anyOf(productImages.productId, ids), eq(productImages.isActive, true)))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    db.select().from(productCategories).where(inArray(productCategories.productId, ids)),
-    db.select().from(productTags).where(inArray(productTags.productId, ids)),
+    db.select().from(productCategories).where(anyOf(productCategories.productId, ids)),
+    db.select().from(productTags).where(anyOf(productTags.productId, ids)),
   ]);
   return { rows, images, cats, tagLinks };
 }
 
 export const vendorRows = (db: Executor, ids: number[]) =>
-  ids.length ? db.select({ id: vendors.id, name: vendors.name, contactName: vendors.contactName, email: vendors.email, version: vendors.syncVersion }).from(vendors).where(inArray(vendors.id, ids)) : Promise.resolve([]);
+  ids.length ? db.select({ id: vendors.id, name: vendors.name, contactName: vendors.contactName, email: vendors.email, version: vendors.syncVersion }).from(vendors).where(anyOf(vendors.id, ids)) : Promise.resolve([]);
 
 export const categoryRows = (db: Executor, ids: number[]) =>
-  ids.length ? db.select({ id: categories.id, name: categories.name, description: categories.description, version: categories.syncVersion }).from(categories).where(inArray(categories.id, ids)) : Promise.resolve([]);
+  ids.length ? db.select({ id: categories.id, name: categories.name, description: categories.description, version: categories.syncVersion }).from(categories).where(anyOf(categories.id, ids)) : Promise.resolve([]);
 
 export const tagRows = (db: Executor, ids: number[]) =>
-  ids.length ? db.select({ id: tags.id, name: tags.name, description: tags.description, version: tags.syncVersion }).from(tags).where(inArray(tags.id, ids)) : Promise.resolve([]);
+  ids.length ? db.select({ id: tags.id, name: tags.name, description: tags.description, version: tags.syncVersion }).from(tags).where(anyOf(tags.id, ids)) : Promise.resolve([]);
 
-export const eventRows = (db: Executor, ids: number[]) => (ids.length ? db.select().from(events).where(inArray(events.id, ids)) : Promise.resolve([]));
+export const eventRows = (db: Executor, ids: number[]) => (ids.length ? db.select().from(events).where(anyOf(events.id, ids)) : Promise.resolve([]));
 
 export async function settingsRow(db: Executor) {
   const [row] = await db.select().from(settings).where(eq(settings.id, 1));
