@@ -5,12 +5,12 @@ import { useI18n } from '../lib/i18n/i18n';
 export function NotFound() {
   const { t } = useI18n();
   return (
-    <Center minH="60vh" px="4">
+    <Center as="main" minH="100vh" px="4">
       <VStack gap="4" textAlign="center">
-        <Heading as="h1" size="4xl">
+        <Text fontSize="6xl" fontWeight="bold" color="primary.fg" aria-hidden>
           404
-        </Heading>
-        <Heading as="h2" size="xl">
+        </Text>
+        <Heading as="h1" size="2xl">
           {t('notFound.title')}
         </Heading>
         <Text color="fg.muted">{t('notFound.text')}</Text>

@@ -39,7 +39,7 @@ export function TextField(props: TextFieldProps) {
         />
       )}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{tMessage(error)}</Field.ErrorText>}
+      {error && <Field.ErrorText color="error.fg">{tMessage(error)}</Field.ErrorText>}
     </Field.Root>
   );
 }

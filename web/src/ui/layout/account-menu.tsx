@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { CircleUser } from 'lucide-react';
 import { ROLE_LABELS } from '@portal/contract/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -30,11 +31,9 @@ export function AccountMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => void onSelect(details.value)}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('nav.account')} px="1">
-          <Avatar.Root size="xs" colorPalette="primary">
-            <Avatar.Fallback name={name} />
-          </Avatar.Root>
-        </Button>
+        <IconButton variant="ghost" aria-label={t('nav.account')}>
+          <CircleUser />
+        </IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
