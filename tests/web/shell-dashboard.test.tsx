@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { MSG } from '@portal/contract/messages';
+import { renderApp } from '../fixtures/msw-app';
+import { API, fail, ok, server, signIn } from '../fixtures/msw';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const day = 86_400_000;
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+
+describe('user dashboard', () => {
+  it("lists the chapter's upcoming events and the recent orders with links and totals", async () => {
+    server.use(
+      http.get(`${API}/events`, () =>
+        ok({
+          items: [
+            { id: 1, name: 'Spring Gala', description: null, startDate: iso(10), endDate: iso(11), status: 'ACTIVE' },
+            { id: 2, name: 'Last Year Fair', description: null, startDate: iso(-40), endDate: iso(-39), status: 'ACTIVE' },
+          ],
+          pagination: {},
+        }),
+      ),
+      http.get(`${API}/orders`, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('limit')).toBe('5');
+        return ok({ items: [{ id: 42, orderNumber: 'ORD-000042', status: 'PENDING', total: 123456, createdAt: iso(-1), event: { name: 'Spring Gala' } }], pagination: {} });
+      }),
+    );
+    signIn('CHAPTER');
+    localStorage.setItem('cart', JSON.stringify([{ quantity: 2 }]));
+    renderApp('/dashboard');
+    const events = await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(await within(events).findByText('Spring Gala')).toBeTruthy();
+    expect(within(events).queryByText('Last Year Fair')).toBeNull();
+    const orders = screen.getByRole('region', { name: 'Recent orders' });
+    const link = await within(orders).findByRole('link', { name: 'ORD-000042' });
+    expect(link.getAttribute('href')).toBe('/orders/42');
+    expect(within(orders).getByText('$1,234.56')).toBeTruthy();
+    expect(screen.getByText('2 items in your cart')).toBeTruthy();
+  });
+
+  it('says so when there are no events and no orders', async () => {
+    signIn('CHAPTER');
+    renderApp('/dashboard');
+    expect(await screen.findByText('No upcoming events for your chapter.')).toBeTruthy();
+    expect(await screen.findByText('No orders yet.')).toBeTruthy();
+  });
+
+  it("shows 'Failed to fetch dashboard data' when a call fails", async () => {
+    server.use(http.get(`${API}/orders`, () => fail(500)));
+    signIn('CHAPTER');
+    renderApp('/dashboard');
+    expect((await screen.findByRole('alert')).textContent).toContain(MSG.fetchDashboardFailed);
+  });
+});
+
+describe('notifications bell', () => {
+  it('marks a notification as read on the server', async () => {
+    let marked = '';
+    server.use(http.patch(`${API}/notifications/:id/read`, ({ params }) => {
+      marked = String(params.id);
+      return ok(null);
+    }));
+    signIn('CHAPTER');
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByText('Order shipped')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(marked).toBe('1'));
+  });
+
+  it('shows no badge and no notifications when the call fails', async () => {
+    server.use(http.get(`${API}/notifications`, () => fail(500)));
+    signIn('CHAPTER');
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
+    expect(await screen.findByText('No notifications')).toBeTruthy();
+  });
+});
+
+describe('profile', () => {
+  it('saves edited names and chapter details and keeps the stored user in step', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(http.put(`${API}/users/profile`, async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      const user = JSON.parse(localStorage.getItem('user')!);
+      return ok({ ...user, firstName: body.firstName, updatedAt: new Date().toISOString() });
+    }));
+    signIn('CHAPTER');
+    renderApp('/profile');
+    const first = await screen.findByLabelText(/^First name/);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Grace');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(body).toMatchObject({ firstName: 'Grace', lastName: 'Lovelace', chapter: { name: 'Austin Chapter', zipCode: '73301' } });
+    expect(JSON.parse(localStorage.getItem('user')!).firstName).toBe('Grace');
+  });
+
+  it('checks the chapter fields before sending', async () => {
+    signIn('CHAPTER');
+    renderApp('/profile');
+    const zip = await screen.findByLabelText(/^ZIP code/);
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.zipInvalid)).toBeTruthy();
+  });
+
+  it("falls back to 'Profile update failed' when the server gives no message", async () => {
+    server.use(http.put(`${API}/users/profile`, () => fail(500)));
+    signIn('CHAPTER');
+    renderApp('/profile');
+    await screen.findByLabelText(/^First name/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MSG.profileUpdateFailed);
+  });
+});
