@@ -104,6 +104,14 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     await call('DELETE', `/products/${otherProductId}/images/${res.json().data.images[0].id}`);
   });
 
+  it('refuses more than 20 files in one upload with 413', async () => {
+    const tiny = await solid(8, 8).png().toBuffer();
+    const parts = Array.from({ length: 21 }, (_, i) => ({ filename: `t${i}.png`, type: 'image/png', data: tiny }));
+    const res = await upload(productId, parts);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/At most 20 images/);
+  });
+
   it('refuses uploads to unknown products, from shoppers, and without files', async () => {
     expect((await upload(999999, [{ filename: 'a.png', type: 'image/png', data: png }])).statusCode).toBe(404);
     expect((await upload(productId, [{ filename: 'a.png', type: 'image/png', data: png }], 'CHAPTER')).statusCode).toBe(403);
