@@ -1,7 +1,9 @@
 /**
- * The top bar's place for the offline sync status. It renders nothing yet: the offline work
- * replaces this component's body (the top bar imports it from here and needs no change).
+ * The top bar's place for the offline sync status (online/offline, orders waiting, syncing);
+ * the top bar imports it from here, the status itself lives with the offline feature.
  */
+import { SyncStatus } from '../../features/offline/components/sync-status';
+
 export function SyncStatusSlot() {
-  return null;
+  return <SyncStatus />;
 }

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../ui/placeholder-page';
+import { OrderDetailPage } from '../../../features/orders/order-detail-page';
 
-export const Route = createFileRoute('/_app/orders/$id')({ component: placeholder('nav.orders') });
+export const Route = createFileRoute('/_app/orders/$id')({ component: OrderDetailRoute });
+
+function OrderDetailRoute() {
+  const { id } = Route.useParams();
+  return <OrderDetailPage orderId={Number(id) || -1} />;
+}

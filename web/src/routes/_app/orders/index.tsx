@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../ui/placeholder-page';
+import { MyOrdersPage } from '../../../features/orders/my-orders-page';
 
-export const Route = createFileRoute('/_app/orders/')({ component: placeholder('nav.orders') });
+export const Route = createFileRoute('/_app/orders/')({ component: MyOrdersPage });

@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import type { OrderView } from '@portal/contract/orders';
+import { renderApp } from '../fixtures/msw-app';
+import { API, ok, server, signIn } from '../fixtures/msw';
+import { db } from '../../web/src/lib/db/database';
+import type { OutboxRecord } from '../../web/src/lib/db/rows';
+import { readCart } from '../../web/src/features/cart/offline/cart-queries';
+import { freshDatabase } from './offline-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function order(id: number, status: OrderView['status']): OrderView {
+  return {
+    id,
+    orderNumber: `ORD-${id}`,
+    status,
+    paymentMethod: 'ACH',
+    subtotal: 2000,
+    tax: 160,
+    processingFee: 40,
+    total: 2200,
+    clientOrderId: `c-${id}`,
+    placedAt: '2026-01-02T00:00:00.000Z',
+    receivedAt: '2026-01-02T00:00:00.000Z',
+    createdAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    chapter: { id: 3, name: 'Austin Chapter' },
+    event: { id: 1, name: 'Spring Fair' },
+    items: [{ id: 1, productId: 11, product: { name: 'Tea', sku: 'T-1' }, quantity: 2, unitPrice: 1000, totalPrice: 2000, vendorId: 1 }],
+  };
+}
+
+function outbox(localId: string, status: OutboxRecord['status'], extra: Partial<OutboxRecord> = {}): OutboxRecord {
+  return {
+    localId,
+    clientOrderId: `client-${localId}`,
+    userId: 7,
+    payload: { clientOrderId: `client-${localId}`, eventId: 1, paymentMethod: 'ACH', placedAt: '2026-01-03T00:00:00.000Z', items: [{ productId: 11, quantity: 1, seenUnitPrice: 1000 }] },
+    lines: [{ productId: 11, name: 'Tea', quantity: 1, unitPrice: 1000 }],
+    status,
+    attempts: 1,
+    lastError: null,
+    nextAttemptAt: Date.now() + 3_600_000,
+    createdAt: '2026-01-03T00:00:00.000Z',
+    updatedAt: '2026-01-03T00:00:00.000Z',
+    order: null,
+    reasons: null,
+    changedLines: null,
+    ...extra,
+  };
+}
+
+beforeEach(async () => {
+  await freshDatabase();
+  signIn('CHAPTER');
+  server.use(http.get(`${API}/orders`, () => ok({ items: [order(1, 'DELIVERED'), order(2, 'PENDING')], pagination: { page: 1, limit: 50, total: 2, pages: 1 } })));
+});
+
+describe('my orders', () => {
+  it('lists server orders with coloured status chips next to the queued and refused ones on the device', async () => {
+    await db.outbox.bulkAdd([
+      outbox('a', 'queued'),
+      outbox('b', 'needs_attention', {
+        reasons: [{ code: 'PRICE_CHANGED', productId: 11, message: 'The price of Tea changed' }],
+        changedLines: [{ productId: 11, seenUnitPrice: 1000, unitPrice: 1200 }],
+      }),
+    ]);
+    renderApp('/orders');
+    await waitFor(() => expect(screen.getAllByTestId('server-order')).toHaveLength(2));
+    expect(screen.getByText('DELIVERED').closest('[data-status]')?.getAttribute('data-status')).toBe('DELIVERED');
+    const local = screen.getAllByTestId('outbox-order');
+    expect(local).toHaveLength(2);
+    expect(within(local[0]!).getByText('Waiting to send')).toBeTruthy();
+    const refused = local.find((el) => within(el).queryByText('Needs attention'))!;
+    expect(within(refused).getByText('The price of Tea changed')).toBeTruthy();
+    expect(within(refused).getByTestId('changed-price').textContent).toContain('$12.00');
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(within(refused).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getAllByTestId('outbox-order')).toHaveLength(1));
+    expect(await db.outbox.get('b')).toBeUndefined();
+  });
+
+  it('reorders the items of a past order into the cart', async () => {
+    renderApp('/orders');
+    await waitFor(() => expect(screen.getAllByTestId('server-order')).toHaveLength(2));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reorder' })[0]!);
+    await waitFor(async () => expect((await readCart()).lines.map((l) => [l.productId, l.quantity])).toEqual([[11, 2]]));
+  });
+
+  it('cancels a pending order from its detail page', async () => {
+    let cancelled = false;
+    server.use(
+      http.get(`${API}/orders/2`, () => ok(cancelled ? order(2, 'CANCELLED') : order(2, 'PENDING'))),
+      http.delete(`${API}/orders/2/cancel`, () => {
+        cancelled = true;
+        return ok(order(2, 'CANCELLED'));
+      }),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp('/orders/2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.getByText('CANCELLED')).toBeTruthy());
+    expect(cancelled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { Badge, HStack, Spinner } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Cloud, CloudOff } from 'lucide-react';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { useSession } from '../../../lib/session/use-session';
+import { useSyncProgress } from '../../catalogue/offline/sync-progress';
+import { useOutbox } from '../../outbox/use-outbox';
+import { useConnectivity } from '../connectivity';
+
+/** Top-bar status: online or offline, orders waiting to be sent, a spinner while syncing. */
+export function SyncStatus() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const { online } = useConnectivity();
+  const sync = useSyncProgress();
+  const outbox = useOutbox(user?.id ?? null);
+  const waiting = outbox?.pending ?? 0;
+  const busy = sync.running || (outbox?.counts.sending ?? 0) > 0;
+  const label = [online ? t('shop.online') : t('shop.offline'), waiting > 0 ? t('shop.waitingOrders', { count: waiting }) : null, busy ? t('shop.syncing') : null]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Link to="/offline" aria-label={label} title={label} data-testid="sync-status">
+      <HStack gap="1" px="2" py="1" borderRadius="md">
+        {busy ? <Spinner size="xs" /> : online ? <Cloud size={18} aria-hidden /> : <CloudOff size={18} aria-hidden />}
+        {!online && <Badge colorPalette="orange" variant="solid" size="xs">{t('shop.offline')}</Badge>}
+        {waiting > 0 && (
+          <Badge colorPalette="yellow" variant="solid" size="xs" borderRadius="full">
+            {waiting}
+          </Badge>
+        )}
+      </HStack>
+    </Link>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { formatCents } from '@portal/contract/money';
+import type { OrderView } from '@portal/contract/orders';
+import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
+import { useI18n } from '../../lib/i18n/i18n';
+import { useSession } from '../../lib/session/use-session';
+import { useOutbox } from '../outbox/use-outbox';
+import { myOrdersQuery } from './orders-api';
+import { OrderStatusBadge } from './order-status-badge';
+import { OutboxOrderCard } from './outbox-order-card';
+import { reorder } from './reorder';
+
+function ServerOrderCard({ order }: { order: OrderView }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <Card.Root size="sm" data-testid="server-order">
+      <Card.Body gap="2">
+        <HStack justify="space-between" wrap="wrap">
+          <Link to="/orders/$id" params={{ id: String(order.id) }}>
+            <Text fontWeight="semibold" color="primary.fg">
+              {order.orderNumber}
+            </Text>
+          </Link>
+          <OrderStatusBadge status={order.status} />
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {new Date(order.createdAt).toLocaleString('en-US')} · {order.event.name}
+          {order.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[order.paymentMethod]}` : ''}
+        </Text>
+        {order.items && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {order.items.map((i) => `${i.quantity} × ${i.product.name}`).join(', ')}
+          </Text>
+        )}
+        <HStack justify="space-between">
+          <Text fontWeight="bold">{formatCents(order.total)}</Text>
+          <HStack>
+            {order.items && order.items.length > 0 && (
+              <Button size="xs" variant="outline" onClick={() => void reorder(order.items ?? []).then(() => navigate({ to: '/cart' }))}>
+                {t('shop.reorder')}
+              </Button>
+            )}
+            <Button size="xs" variant="ghost" asChild>
+              <Link to="/orders/$id" params={{ id: String(order.id) }}>
+                {t('shop.details')}
+              </Link>
+            </Button>
+          </HStack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The server's orders plus the ones still on this device (waiting, sending, or refused). */
+export function MyOrdersPage() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const outbox = useOutbox(user?.id ?? null);
+  const orders = useQuery(myOrdersQuery());
+  const local = (outbox?.records ?? []).filter((r) => r.status !== 'sent');
+  const server = orders.data?.items ?? [];
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        {t('nav.orders')}
+      </Heading>
+      {local.map((r) => (
+        <OutboxOrderCard key={r.localId} record={r} />
+      ))}
+      {orders.isError && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('shop.ordersUnavailable')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {orders.isPending && <Text color="fg.muted">{t('common.loading')}</Text>}
+      {server.map((o) => (
+        <ServerOrderCard key={o.id} order={o} />
+      ))}
+      {orders.isSuccess && server.length === 0 && local.length === 0 && <Text color="fg.muted">{t('shop.noOrders')}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, Card, Heading, HStack, Separator, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { formatCents } from '@portal/contract/money';
+import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
+import { useI18n } from '../../lib/i18n/i18n';
+import { orderKeys } from '../../lib/query/keys';
+import { notify } from '../../ui/toaster';
+import { cancelOrder, orderQuery } from './orders-api';
+import { OrderStatusBadge } from './order-status-badge';
+import { reorder } from './reorder';
+
+function Row({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <HStack justify="space-between" fontWeight={strong ? 'bold' : undefined}>
+      <Text>{label}</Text>
+      <Text>{formatCents(value)}</Text>
+    </HStack>
+  );
+}
+
+export function OrderDetailPage({ orderId }: { orderId: number }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const order = useQuery(orderQuery(orderId));
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(orderId),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(orderKeys.detail(orderId), updated);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.list({}).slice(0, 2) });
+      notify.success(t('shop.orderCancelled'));
+    },
+    onError: (error) => notify.error(error.message),
+  });
+  if (order.isPending) return <Text color="fg.muted">{t('common.loading')}</Text>;
+  if (order.isError) {
+    return (
+      <Stack gap="3" align="start">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{order.error.message}</Alert.Title>
+        </Alert.Root>
+        <Button variant="outline" asChild>
+          <Link to="/orders">{t('shop.backToOrders')}</Link>
+        </Button>
+      </Stack>
+    );
+  }
+  const o = order.data;
+  const items = o.items ?? [];
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {o.orderNumber}
+        </Heading>
+        <OrderStatusBadge status={o.status} />
+      </HStack>
+      <Text color="fg.muted">
+        {new Date(o.createdAt).toLocaleString('en-US')} · {o.event.name}
+        {o.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[o.paymentMethod]}` : ''}
+      </Text>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('shop.product')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('shop.quantity')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('shop.unitPrice')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('shop.totalLabel')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {items.map((i) => (
+                <Table.Row key={i.id}>
+                  <Table.Cell>
+                    {i.product.name}
+                    {i.product.sku ? ` (${i.product.sku})` : ''}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{i.quantity}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCents(i.unitPrice)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCents(i.totalPrice)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Separator />
+          <Row label={t('shop.subtotal')} value={o.subtotal} />
+          <Row label={t('shop.tax')} value={o.tax} />
+          {o.processingFee > 0 && <Row label={t('shop.processingFee')} value={o.processingFee} />}
+          <Row label={t('shop.totalLabel')} value={o.total} strong />
+        </Card.Body>
+      </Card.Root>
+      <HStack wrap="wrap">
+        <Button variant="outline" asChild>
+          <Link to="/orders">{t('shop.backToOrders')}</Link>
+        </Button>
+        {items.length > 0 && (
+          <Button variant="outline" onClick={() => void reorder(items).then(() => navigate({ to: '/cart' }))}>
+            {t('shop.reorder')}
+          </Button>
+        )}
+        {o.status === 'PENDING' && (
+          <Button
+            colorPalette="red"
+            variant="outline"
+            loading={cancel.isPending}
+            onClick={() => {
+              if (window.confirm(t('shop.cancelConfirm'))) cancel.mutate();
+            }}
+          >
+            {t('shop.cancelOrder')}
+          </Button>
+        )}
+      </HStack>
+    </Stack>
+  );
+}

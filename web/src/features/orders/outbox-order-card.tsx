@@ -1,0 +1,75 @@
+import { Alert, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { formatCents } from '@portal/contract/money';
+import { useI18n } from '../../lib/i18n/i18n';
+import type { OutboxRecord } from '../../lib/db/rows';
+import { acceptChangedPrices, discard, resend } from '../outbox/outbox-actions';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** An order the device still holds: waiting, being sent, or refused with the server's reasons. */
+export function OutboxOrderCard({ record }: { record: OutboxRecord }) {
+  const { t } = useI18n();
+  const [failure, setFailure] = useState<string | null>(null);
+  const names = new Map(record.lines.map((l) => [l.productId, l.name]));
+  const total = record.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const label =
+    record.status === 'needs_attention' ? t('shop.needsAttention') : record.status === 'sending' ? t('shop.sending') : t('shop.waitingToSend');
+  async function run(action: () => Promise<void>) {
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return (
+    <Card.Root size="sm" data-testid="outbox-order" borderColor={record.status === 'needs_attention' ? 'red.muted' : undefined}>
+      <Card.Body gap="2">
+        <HStack justify="space-between" wrap="wrap">
+          <Text fontWeight="semibold">{new Date(record.createdAt).toLocaleString('en-US')}</Text>
+          <OrderStatusBadge status={record.status === 'needs_attention' ? 'CANCELLED' : 'QUEUED'} label={label} />
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {record.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
+        </Text>
+        <Text fontSize="sm">{t('shop.itemsTotal', { amount: formatCents(total) })}</Text>
+        {record.status === 'needs_attention' && (
+          <Stack gap="2">
+            <List.Root fontSize="sm" ps="4">
+              {(record.reasons ?? []).map((r, i) => (
+                <List.Item key={i}>{r.message}</List.Item>
+              ))}
+              {!record.reasons?.length && record.lastError && <List.Item>{record.lastError}</List.Item>}
+            </List.Root>
+            {(record.changedLines ?? []).map((c) => (
+              <Text key={c.productId} fontSize="sm" data-testid="changed-price">
+                {t('shop.priceChanged', { name: names.get(c.productId) ?? `#${c.productId}`, from: formatCents(c.seenUnitPrice), to: formatCents(c.unitPrice) })}
+              </Text>
+            ))}
+            <HStack>
+              <Button size="sm" colorPalette="primary" onClick={() => void run(() => resend(record.localId, record.changedLines?.length ? acceptChangedPrices(record) : {}))}>
+                {record.changedLines?.length ? t('shop.resendNewPrices') : t('shop.resend')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => {
+                  if (window.confirm(t('shop.discardConfirm'))) void run(() => discard(record.localId));
+                }}
+              >
+                {t('shop.discard')}
+              </Button>
+            </HStack>
+          </Stack>
+        )}
+        {failure && (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
