@@ -42,3 +42,31 @@ describe('theme and language settings', () => {
     expect(localStorage.getItem('language')).toBe('es');
   });
 });
+
+describe('side drawer', () => {
+  it('remembers on wide screens that the drawer was collapsed', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: true })) as typeof window.matchMedia;
+    try {
+      signIn('CHAPTER');
+      renderApp('/settings');
+      await screen.findByRole('heading', { name: 'Settings' });
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(localStorage.getItem('sidebarOpen')).toBe('false');
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(localStorage.getItem('sidebarOpen')).toBe('true');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('opens the menu as an overlay on narrow screens', async () => {
+    signIn('CHAPTER');
+    renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Settings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Shopping Cart');
+    expect(localStorage.getItem('sidebarOpen')).toBeNull();
+  });
+});

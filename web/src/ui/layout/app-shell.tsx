@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { SIDE_DRAWER_WIDTH } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -6,6 +6,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { SideNav } from './side-nav';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
+import { useSidebar } from './use-sidebar';
 
 const DRAWER = `${SIDE_DRAWER_WIDTH}px`;
 
@@ -15,17 +16,17 @@ const DRAWER = `${SIDE_DRAWER_WIDTH}px`;
  */
 export function AppShell({ children, notifications }: { children: ReactNode; notifications?: ReactNode }) {
   const { t } = useI18n();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebar = useSidebar();
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>
-      <TopBar onMenu={() => setDrawerOpen(true)} notifications={notifications} />
+      <TopBar onMenu={sidebar.toggle} notifications={notifications} />
       <Flex flex="1">
         <Box
           as="aside"
-          display={{ base: 'none', md: 'block' }}
+          display={{ base: 'none', md: sidebar.pinned ? 'block' : 'none' }}
           w={DRAWER}
           flexShrink={0}
           borderRightWidth="1px"
@@ -36,7 +37,7 @@ export function AppShell({ children, notifications }: { children: ReactNode; not
         >
           <SideNav />
         </Box>
-        <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="start">
+        <Drawer.Root open={sidebar.overlay} onOpenChange={(details) => sidebar.setOverlay(details.open)} placement="start">
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
@@ -45,7 +46,7 @@ export function AppShell({ children, notifications }: { children: ReactNode; not
                   <Drawer.Title>{t('app.name')}</Drawer.Title>
                 </Drawer.Header>
                 <Drawer.Body px="0">
-                  <SideNav onNavigate={() => setDrawerOpen(false)} />
+                  <SideNav onNavigate={() => sidebar.setOverlay(false)} />
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label={t('nav.closeMenu')} />

@@ -24,7 +24,6 @@ export function TopBar({ onMenu, notifications }: { onMenu: () => void; notifica
           color="inherit"
           aria-label={t('nav.openMenu')}
           onClick={onMenu}
-          display={{ base: 'inline-flex', md: 'none' }}
           _hover={{ bg: 'whiteAlpha.200' }}
         >
           <MenuIcon />
