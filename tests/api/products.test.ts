@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { schema } from '@portal/db';
 import type { Role } from '@portal/contract/rules';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -90,6 +91,19 @@ describe.each(databaseKinds())('products on %s', (kind) => {
         expect(res.json().errors).toHaveProperty(field!);
       }
     });
+  });
+
+  it('hides inactive categories and tags on products from shoppers only', async () => {
+    const hiddenCat = await createCategory(t.app, { isActive: false });
+    const hiddenTag = await createTag(t.app, { isActive: false });
+    const p = await createProduct(t.app, vendorId, {}, { categoryIds: [hiddenCat.id, categoryId], tagIds: [hiddenTag.id] });
+    const shopper = (await get(`/products/${p.id}`)).json().data;
+    expect(shopper.categories.map((c: { id: number }) => c.id)).toEqual([categoryId]);
+    expect(shopper.tags).toEqual([]);
+    const admin = (await get(`/products/${p.id}`, 'ADMIN')).json().data;
+    expect(admin.categories).toHaveLength(2);
+    expect(admin.tags).toHaveLength(1);
+    await t.app.db.delete(schema.products).where(eq(schema.products.id, p.id));
   });
 
   describe('GET /products/:id', () => {

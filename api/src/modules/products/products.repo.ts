@@ -76,23 +76,25 @@ export async function imagesOf(db: Executor, ids: number[], activeOnly: boolean)
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
 }
 
-export async function categoriesOf(db: Executor, ids: number[]) {
+export async function categoriesOf(db: Executor, ids: number[], activeOnly: boolean) {
   if (ids.length === 0) return [];
+  const filter = inArray(productCategories.productId, ids);
   return db
     .select({ productId: productCategories.productId, id: categories.id, name: categories.name })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(inArray(productCategories.productId, ids))
+    .where(activeOnly ? and(filter, eq(categories.isActive, true)) : filter)
     .orderBy(asc(categories.name));
 }
 
-export async function tagsOf(db: Executor, ids: number[]) {
+export async function tagsOf(db: Executor, ids: number[], activeOnly: boolean) {
   if (ids.length === 0) return [];
+  const filter = inArray(productTags.productId, ids);
   return db
     .select({ productId: productTags.productId, id: tags.id, name: tags.name })
     .from(productTags)
     .innerJoin(tags, eq(tags.id, productTags.tagId))
-    .where(inArray(productTags.productId, ids))
+    .where(activeOnly ? and(filter, eq(tags.isActive, true)) : filter)
     .orderBy(asc(tags.name));
 }
 

@@ -24,12 +24,13 @@ interface Includes {
 }
 const ALL: Includes = { includeImages: true, includeCategories: true, includeTags: true, includeVendor: true };
 
+// Shoppers see only active images, categories and tags on a product; admins see every link.
 async function withRelations(db: Executor, rows: repo.ProductRow[], inc: Includes, admin: boolean): Promise<Product[]> {
   const ids = rows.map((r) => r.id);
   const [images, categories, tags, vendors] = await Promise.all([
     inc.includeImages ? repo.imagesOf(db, ids, !admin) : undefined,
-    inc.includeCategories ? repo.categoriesOf(db, ids) : undefined,
-    inc.includeTags ? repo.tagsOf(db, ids) : undefined,
+    inc.includeCategories ? repo.categoriesOf(db, ids, !admin) : undefined,
+    inc.includeTags ? repo.tagsOf(db, ids, !admin) : undefined,
     inc.includeVendor ? repo.vendorsByIds(db, [...new Set(rows.map((r) => r.vendorId))]) : undefined,
   ]);
   const related: Related = {
