@@ -63,7 +63,16 @@ export type ChapterInput = v.InferOutput<typeof chapterBody>;
 export const chapterListQuery = v.object({
   ...pageQuery,
   search: queryText('search'),
-  state: v.optional(v.pipe(v.string('state must be text'), v.trim(), v.toUpperCase(), v.picklist(US_STATES, MSG.stateInvalid))),
+  // An empty state (the filter's 'All') means no filter.
+  state: v.optional(
+    v.pipe(
+      v.string('state must be text'),
+      v.trim(),
+      v.toUpperCase(),
+      v.union([v.literal(''), v.picklist(US_STATES)], MSG.stateInvalid),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  ),
   isActive: v.optional(qBool('isActive')),
   includeUser: v.optional(qBool('includeUser'), false),
   includeEvents: v.optional(qBool('includeEvents'), false),
