@@ -27,3 +27,13 @@ export const orderKeys = {
 export const settingsKeys = {
   all: ['settings'] as const,
 };
+
+/** Back office: one family per admin screen; lists carry their params, stats stand alone. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  lists: (screen: string) => [...adminKeys.all, screen, 'list'] as const,
+  list: (screen: string, params: Record<string, unknown>) => [...adminKeys.lists(screen), params] as const,
+  stats: (screen: string) => [...adminKeys.all, screen, 'stats'] as const,
+  activeChapters: () => [...adminKeys.all, 'chapters', 'active'] as const,
+};

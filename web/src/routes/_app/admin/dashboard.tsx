@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../ui/placeholder-page';
+import { AdminDashboardPage } from '../../../features/admin/dashboard/admin-dashboard-page';
 
-export const Route = createFileRoute('/_app/admin/dashboard')({ component: placeholder('nav.adminDashboard') });
+export const Route = createFileRoute('/_app/admin/dashboard')({ component: AdminDashboardPage });

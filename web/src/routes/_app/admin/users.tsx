@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../ui/placeholder-page';
+import { UsersPage } from '../../../features/admin/users/users-page';
 
-export const Route = createFileRoute('/_app/admin/users')({ component: placeholder('nav.adminUsers') });
+export const Route = createFileRoute('/_app/admin/users')({ component: UsersPage });

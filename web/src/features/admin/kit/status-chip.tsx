@@ -1,0 +1,17 @@
+import { Badge } from '@chakra-ui/react';
+import type { EventStatus } from '@portal/contract/events';
+
+const ORDER: Record<string, string> = { DELIVERED: 'green', SHIPPED: 'blue', PROCESSING: 'orange', CANCELLED: 'red' };
+const PAYMENT: Record<string, string> = { COMPLETED: 'green', PENDING: 'orange', FAILED: 'red' };
+const EVENT: Record<EventStatus, string> = { Active: 'green', Upcoming: 'blue', Past: 'gray', Inactive: 'red' };
+
+export const ActiveChip = ({ active }: { active: boolean }) => (
+  <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
+);
+
+/** Order status colours (spec 4): delivered success, shipped info, processing warning, cancelled error. */
+export const OrderStatusChip = ({ status }: { status: string }) => <Badge colorPalette={ORDER[status] ?? 'gray'}>{status}</Badge>;
+
+export const PaymentStatusChip = ({ status }: { status: string }) => <Badge colorPalette={PAYMENT[status] ?? 'gray'}>{status}</Badge>;
+
+export const EventStatusChip = ({ status }: { status: EventStatus }) => <Badge colorPalette={EVENT[status]}>{status}</Badge>;
