@@ -23,8 +23,11 @@ export interface Scope {
 
 function candidatesSql(cursor: number, scope: Scope): SQL {
   const parts: SQL[] = [
+    // Two disjoint halves rather than one OR, so each half can use its sync_version index.
     sql`select 'products' as entity, p.id, greatest(p.sync_version, v.sync_version) as version, (p.is_active and v.is_active) as visible
-        from products p join vendors v on v.id = p.vendor_id where p.sync_version > ${cursor} or v.sync_version > ${cursor}`,
+        from products p join vendors v on v.id = p.vendor_id where p.sync_version > ${cursor}`,
+    sql`select 'products', p.id, v.sync_version, (p.is_active and v.is_active)
+        from vendors v join products p on p.vendor_id = v.id where v.sync_version > ${cursor} and p.sync_version <= ${cursor}`,
     sql`select 'vendors', id, sync_version, is_active from vendors where sync_version > ${cursor}`,
     sql`select 'categories', id, sync_version, is_active from categories where sync_version > ${cursor}`,
     sql`select 'tags', id, sync_version, is_active from tags where sync_version > ${cursor}`,
