@@ -7,9 +7,9 @@ import { useCartCount } from '../../lib/cart-count';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { EventSummary, OrderSummary } from './dashboard-api';
 
-export function DashCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+export function DashCard({ title, action, wide, children }: { title: string; action?: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
-    <Card.Root as="section" aria-label={title}>
+    <Card.Root as="section" aria-label={title} gridColumn={wide ? { lg: 'span 2' } : undefined}>
       <Card.Header>
         <HStack justify="space-between">
           <Heading as="h2" size="md">

@@ -44,6 +44,7 @@ export function UserDashboard() {
         </DashCard>
         <DashCard
           title={t('dashboard.recentOrders')}
+          wide
           action={
             <ChakraLink asChild fontSize="sm" color="primary.fg">
               <Link to="/orders">{t('dashboard.allOrders')}</Link>

@@ -19,6 +19,7 @@ const DEFAULT_LANGUAGE: Language = 'en';
 
 const listeners = new Set<() => void>();
 let current: Language = readStored();
+if (typeof document !== 'undefined') document.documentElement.lang = current;
 
 function readStored(): Language {
   try {
