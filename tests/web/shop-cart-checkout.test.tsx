@@ -12,6 +12,7 @@ import { probeNow } from '../../web/src/features/offline/connectivity';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -11,6 +11,7 @@ import { readCart } from '../../web/src/features/cart/offline/cart-queries';
 import { freshDatabase } from './offline-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -78,8 +79,8 @@ describe('my orders', () => {
     renderApp('/orders');
     await waitFor(() => expect(screen.getAllByTestId('server-order')).toHaveLength(2));
     expect(screen.getByText('DELIVERED').closest('[data-status]')?.getAttribute('data-status')).toBe('DELIVERED');
+    await waitFor(() => expect(screen.getAllByTestId('outbox-order')).toHaveLength(2));
     const local = screen.getAllByTestId('outbox-order');
-    expect(local).toHaveLength(2);
     expect(within(local[0]!).getByText('Waiting to send')).toBeTruthy();
     const refused = local.find((el) => within(el).queryByText('Needs attention'))!;
     expect(within(refused).getByText('The price of Tea changed')).toBeTruthy();

@@ -244,6 +244,23 @@ export const en = {
   'shop.unitPrice': "Unit price",
   'shop.cancelConfirm': "Cancel this order?",
   'shop.cancelOrder': "Cancel order",
+  'shop.noChapterEvents': "Your chapter has no events yet.",
+  'shop.never': "never",
+  'shop.connection': "Connection",
+  'shop.catalogueSynced': "Catalogue last synced",
+  'shop.settingsSynced': "Settings last synced",
+  'shop.productsOnDevice': "Products on this device",
+  'shop.storage': "Storage",
+  'shop.storageUsed': "{used} used, {available} available",
+  'shop.persistentStorage': "Persistent storage",
+  'shop.persistOn': "Granted",
+  'shop.persistOff': "Not granted",
+  'shop.requestPersist': "Request",
+  'shop.downloadHelp': "Download the catalogue and its pictures so you can browse and order with no connection.",
+  'shop.downloadForOffline': "Download for offline",
+  'shop.readyForOffline': "Ready for offline (updated {when})",
+  'shop.imagesProgress': "Pictures: {done} of {total}",
+  'shop.imagesFailed': "{count} pictures could not be downloaded; try again.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../ui/placeholder-page';
+import { EventsPage } from '../../features/events/events-page';
 
-export const Route = createFileRoute('/_app/events')({ component: placeholder('nav.events') });
+export const Route = createFileRoute('/_app/events')({ component: EventsPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../ui/placeholder-page';
+import { OfflinePage } from '../../features/offline/components/offline-page';
 
-export const Route = createFileRoute('/_app/offline')({ component: placeholder('nav.offline') });
+export const Route = createFileRoute('/_app/offline')({ component: OfflinePage });

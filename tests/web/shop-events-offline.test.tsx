@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../fixtures/msw-app';
+import { API, ok, server, signIn } from '../fixtures/msw';
+import { db } from '../../web/src/lib/db/database';
+import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
+import { freshDatabase, page, product, vendor } from './offline-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const day = 86_400_000;
+const event = (id: number, name: string, startOffset: number, extra: { chapterId?: number; isActive?: boolean } = {}) => ({
+  id,
+  name,
+  description: null,
+  startDate: new Date(Date.now() + startOffset * day).toISOString(),
+  endDate: new Date(Date.now() + (startOffset + 2) * day).toISOString(),
+  chapterId: extra.chapterId ?? 3,
+  isActive: extra.isActive ?? true,
+  version: id,
+});
+
+beforeEach(async () => {
+  await freshDatabase();
+  signIn('CHAPTER');
+});
+
+describe('events', () => {
+  it("lists the chapter's events from the device database with their derived status", async () => {
+    await applyPage(
+      page({ changes: { events: [event(1, 'Now Fair', -1), event(2, 'Next Fair', 5), event(3, 'Old Fair', -30), event(4, 'Off Fair', 5, { isActive: false }), event(5, 'Elsewhere', 5, { chapterId: 9 })] }, cursor: 5 }),
+      new Date(),
+    );
+    renderApp('/events');
+    await waitFor(() => expect(screen.getAllByTestId('event')).toHaveLength(4));
+    const statusOf = (name: string) => within(screen.getByText(name).closest('[data-testid="event"]') as HTMLElement).getByText(/Active|Upcoming|Past|Inactive/).textContent;
+    expect([statusOf('Now Fair'), statusOf('Next Fair'), statusOf('Old Fair'), statusOf('Off Fair')]).toEqual(['Active', 'Upcoming', 'Past', 'Inactive']);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+  });
+});
+
+describe('offline readiness', () => {
+  it('syncs the catalogue, fetches every card image and marks the device ready for offline', async () => {
+    const fetched: string[] = [];
+    server.use(
+      http.get(`${API}/sync/catalogue`, () =>
+        ok(
+          page({
+            changes: {
+              vendors: [vendor(1, 'Acme')],
+              products: [1, 2].map((id) => product(id, { images: [{ id, url: `/images/${id}/card.webp`, thumbUrl: '', fullUrl: '', altText: null, sortOrder: 0 }] })),
+            },
+            cursor: 2,
+          }),
+        ),
+      ),
+      http.get('*/images/:id/card.webp', ({ request }) => {
+        fetched.push(new URL(request.url).pathname);
+        return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/webp' } });
+      }),
+    );
+    renderApp('/offline');
+    expect(await screen.findByTestId('catalogue-synced')).toBeTruthy();
+    expect(screen.getByTestId('catalogue-synced').textContent).toBe('never');
+    await userEvent.click(screen.getByRole('button', { name: 'Download for offline' }));
+    expect(await screen.findByTestId('offline-ready')).toBeTruthy();
+    expect(fetched.sort()).toEqual(['/images/1/card.webp', '/images/2/card.webp']);
+    expect(await db.products.count()).toBe(2);
+    await waitFor(() => expect(screen.getByTestId('catalogue-synced').textContent).not.toBe('never'));
+  });
+});

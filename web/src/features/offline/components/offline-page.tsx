@@ -1,0 +1,119 @@
+import { Alert, Badge, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { formatDistanceToNow } from 'date-fns';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { db } from '../../../lib/db/database';
+import { readCatalogueMeta } from '../../../lib/db/meta';
+import { SETTINGS_ID } from '../../../lib/db/rows';
+import { useLiveQuery } from '../../../lib/db/use-live-query';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { useSyncProgress } from '../../catalogue/offline/sync-progress';
+import { useConnectivity } from '../connectivity';
+import { estimate, persist, persisted, type StorageEstimateResult } from '../storage';
+import { downloadForOffline, readReadyAt } from './prefetch-images';
+
+const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const ago = (iso: string | null | undefined, never: string) => (iso ? formatDistanceToNow(new Date(iso), { addSuffix: true }) : never);
+
+export function OfflinePage() {
+  const { t } = useI18n();
+  const { online } = useConnectivity();
+  const sync = useSyncProgress();
+  const info = useLiveQuery(async () => ({ meta: await readCatalogueMeta(), settings: await db.settings.get(SETTINGS_ID), products: await db.products.count() }), []);
+  const [storage, setStorage] = useState<StorageEstimateResult>({ usage: null, quota: null });
+  const [isPersisted, setPersisted] = useState<boolean | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [readyAt, setReadyAt] = useState(readReadyAt);
+  const [failed, setFailed] = useState(0);
+  useEffect(() => {
+    void estimate().then(setStorage);
+    void persisted().then(setPersisted);
+  }, [readyAt]);
+  async function download() {
+    setFailed(0);
+    setProgress({ done: 0, total: 0 });
+    const misses = await downloadForOffline((done, total) => setProgress({ done, total }));
+    setFailed(misses);
+    setReadyAt(readReadyAt());
+    setProgress(null);
+  }
+  const never = t('shop.never');
+  return (
+    <Stack gap="4" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        {t('nav.offline')}
+      </Heading>
+      <Card.Root>
+        <Card.Body gap="2">
+          <HStack justify="space-between">
+            <Text>{t('shop.connection')}</Text>
+            <Badge colorPalette={online ? 'green' : 'orange'}>{online ? t('shop.online') : t('shop.offline')}</Badge>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>{t('shop.catalogueSynced')}</Text>
+            <Text data-testid="catalogue-synced">{ago(info?.meta.lastSyncedAt, never)}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>{t('shop.settingsSynced')}</Text>
+            <Text>{info?.settings ? ago(info.meta.lastSyncedAt, never) : never}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>{t('shop.productsOnDevice')}</Text>
+            <Text>{info?.products ?? '—'}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>{t('shop.storage')}</Text>
+            <Text>{t('shop.storageUsed', { used: mb(storage.usage), available: mb(storage.quota === null || storage.usage === null ? null : storage.quota - storage.usage) })}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>{t('shop.persistentStorage')}</Text>
+            <HStack>
+              <Badge colorPalette={isPersisted ? 'green' : 'gray'}>{isPersisted ? t('shop.persistOn') : t('shop.persistOff')}</Badge>
+              {!isPersisted && (
+                <Button size="xs" variant="outline" onClick={() => void persist().then(setPersisted)}>
+                  {t('shop.requestPersist')}
+                </Button>
+              )}
+            </HStack>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Text>{t('shop.downloadHelp')}</Text>
+          <HStack>
+            <Button colorPalette="primary" onClick={() => void download()} loading={progress !== null || sync.running} disabled={!online}>
+              {t('shop.downloadForOffline')}
+            </Button>
+            {readyAt && progress === null && (
+              <HStack color="green.fg" data-testid="offline-ready">
+                <CheckCircle2 size={18} aria-hidden />
+                <Text>{t('shop.readyForOffline', { when: ago(readyAt, never) })}</Text>
+              </HStack>
+            )}
+          </HStack>
+          {progress && (
+            <Progress.Root value={progress.total ? (progress.done / progress.total) * 100 : null} size="sm">
+              <Progress.Label mb="1">{t('shop.imagesProgress', { done: progress.done, total: progress.total })}</Progress.Label>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          {failed > 0 && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>{t('shop.imagesFailed', { count: failed })}</Alert.Title>
+            </Alert.Root>
+          )}
+          {sync.error && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{t('shop.syncFailed', { error: sync.error })}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
