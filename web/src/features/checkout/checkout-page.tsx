@@ -66,7 +66,7 @@ export function CheckoutPage() {
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">{t('nav.checkout')}</Heading>
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="5" alignItems="start">
         <Stack gap="4">
           <Card.Root>
             <Card.Body gap="2">

@@ -73,7 +73,7 @@ export function CartPage() {
           </Button>
         </Stack>
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="5" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 340px' }} gap="5" alignItems="start">
           <Stack gap="3">
             {cart.lines.map((line) => (
               <CartRow key={line.productId} line={line} categoryNames={categoryNames} />

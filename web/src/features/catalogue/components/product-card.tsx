@@ -41,7 +41,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         )}
       </Card.Body>
       <Card.Footer p="4" pt="0">
-        <HStack w="full" justify="space-between">
+        <HStack w="full" justify="space-between" wrap="wrap" gap="2">
           {inCart > 0 ? (
             <QuantityStepper quantity={inCart} label={product.name} onChange={(next) => void setQuantity(product.id, next)} />
           ) : (

@@ -30,7 +30,7 @@ export function ProductFilters({ value, onChange }: Props) {
   });
   const num = (raw: string) => (raw ? Number(raw) : undefined);
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" alignItems="end">
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="3" alignItems="end">
       <Input aria-label={t('shop.search')} placeholder={t('shop.search')} value={text} onChange={(e) => setText(e.target.value)} />
       <NativeSelect.Root>
         <NativeSelect.Field aria-label={t('shop.category')} value={value.categoryId ?? ''} onChange={(e) => onChange({ ...filters, categoryId: num(e.target.value) })}>

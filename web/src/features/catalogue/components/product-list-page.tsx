@@ -55,7 +55,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
               </Progress.Track>
             </Progress.Root>
           )}
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
             {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, i) => (
               <Card.Root key={i} overflow="hidden" data-testid="product-skeleton">
                 <Skeleton h="180px" />
@@ -78,7 +78,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
           <Text color="fg.muted" fontSize="sm">
             {t('shop.productCount', { count: result.total })}
           </Text>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
             {result.products.map((p) => (
               <ProductCard key={p.id} product={p} />
             ))}
