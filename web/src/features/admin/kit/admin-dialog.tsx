@@ -10,10 +10,13 @@ interface Props {
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
-/** A modal with a title, a body and a footer; closing it from anywhere calls onClose. */
+/**
+ * A modal with a title, a body and a footer; closing it calls onClose. Focus moving out (a row
+ * menu handing focus back to its trigger as the dialog opens) does not close it; a click outside does.
+ */
 export function AdminDialog({ open, title, onClose, children, footer, size = 'md' }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={size} lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={size} lazyMount unmountOnExit onFocusOutside={(e) => e.preventDefault()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -7,10 +7,13 @@ export interface RowAction {
   disabled?: boolean;
 }
 
-/** The ⋮ menu at the end of a table row. */
+/**
+ * The ⋮ menu at the end of a table row. The choice runs after the menu has closed and given focus
+ * back to its trigger, so a dialog it opens is not closed at once by that focus move.
+ */
 export function RowMenu({ label, actions, onSelect }: { label: string; actions: RowAction[]; onSelect: (value: string) => void }) {
   return (
-    <Menu.Root onSelect={(d) => onSelect(d.value)}>
+    <Menu.Root onSelect={(d) => setTimeout(() => onSelect(d.value), 0)}>
       <Menu.Trigger asChild>
         <Button size="xs" variant="ghost" aria-label={label}>
           ⋮
