@@ -2,9 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, makeUser, ok, server, signIn } from '../fixtures/msw';
+import { API, makeUser, ok, server, signIn } from '../fixtures/msw';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
