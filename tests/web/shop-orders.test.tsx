@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { OrderView } from '@portal/contract/orders';
 import { renderApp } from '../fixtures/msw-app';
 import { API, ok, server, signIn } from '../fixtures/msw';
@@ -89,6 +89,15 @@ describe('my orders', () => {
     await userEvent.click(within(refused).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.getAllByTestId('outbox-order')).toHaveLength(1));
     expect(await db.outbox.get('b')).toBeUndefined();
+  });
+
+  it('still shows the queued orders when the server cannot be reached', async () => {
+    server.use(http.get(`${API}/orders`, () => HttpResponse.error()));
+    await db.outbox.add(outbox('a', 'queued'));
+    renderApp('/orders');
+    expect(await screen.findByText('The orders on the server cannot be loaded right now.')).toBeTruthy();
+    expect(within(await screen.findByTestId('outbox-order')).getByText('Waiting to send')).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
   });
 
   it('reorders the items of a past order into the cart', async () => {

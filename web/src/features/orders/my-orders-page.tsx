@@ -1,10 +1,12 @@
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatCents } from '@portal/contract/money';
 import type { OrderView } from '@portal/contract/orders';
 import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
+import { orderKeys } from '../../lib/query/keys';
 import { useSession } from '../../lib/session/use-session';
 import { useOutbox } from '../outbox/use-outbox';
 import { myOrdersQuery } from './orders-api';
@@ -61,6 +63,14 @@ export function MyOrdersPage() {
   const { user } = useSession();
   const outbox = useOutbox(user?.id ?? null);
   const orders = useQuery(myOrdersQuery());
+  const queryClient = useQueryClient();
+  const sent = outbox?.counts.sent ?? 0;
+  // An order the outbox just delivered is on the server now: fetch the list again.
+  useEffect(() => {
+    if (sent > 0) void queryClient.invalidateQueries({ queryKey: orderKeys.list({}).slice(0, 2) });
+  }, [sent, queryClient]);
+  // With no network the query pauses instead of failing: say so rather than "Loading...".
+  const unavailable = orders.isError || orders.fetchStatus === 'paused';
   const local = (outbox?.records ?? []).filter((r) => r.status !== 'sent');
   const server = orders.data?.items ?? [];
   return (
@@ -71,13 +81,13 @@ export function MyOrdersPage() {
       {local.map((r) => (
         <OutboxOrderCard key={r.localId} record={r} />
       ))}
-      {orders.isError && (
+      {unavailable && (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title>{t('shop.ordersUnavailable')}</Alert.Title>
         </Alert.Root>
       )}
-      {orders.isPending && <Text color="fg.muted">{t('common.loading')}</Text>}
+      {orders.isPending && !unavailable && <Text color="fg.muted">{t('common.loading')}</Text>}
       {server.map((o) => (
         <ServerOrderCard key={o.id} order={o} />
       ))}
