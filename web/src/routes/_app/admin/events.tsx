@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../ui/placeholder-page';
+import { EventsPage } from '../../../features/admin/events/events-page';
 
-export const Route = createFileRoute('/_app/admin/events')({ component: placeholder('nav.adminEvents') });
+export const Route = createFileRoute('/_app/admin/events')({ component: EventsPage });

@@ -1,0 +1,76 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { EventItem } from '@portal/contract/events';
+import { EVENT_DESCRIPTION_CUT } from '@portal/contract/rules';
+import { format } from 'date-fns';
+import type { Column } from '../kit/data-table';
+import { longDate } from '../kit/format';
+import { RowMenu } from '../kit/row-menu';
+import { EventStatusChip } from '../kit/status-chip';
+
+/** Spec 9: descriptions in the list stop at 100 characters, then an ellipsis. */
+export const cutDescription = (text: string | null) =>
+  text && text.length > EVENT_DESCRIPTION_CUT ? `${text.slice(0, EVENT_DESCRIPTION_CUT)}...` : (text ?? '');
+
+export function eventColumns(onAction: (kind: string, e: EventItem) => void): Column<EventItem>[] {
+  return [
+    {
+      header: 'Event',
+      cell: (e) => (
+        <Stack gap="0" maxW="sm">
+          <Text fontWeight="medium">{e.name}</Text>
+          {e.description && (
+            <Text fontSize="xs" color="fg.muted">
+              {cutDescription(e.description)}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      header: 'Chapter',
+      cell: (e) =>
+        e.chapter ? (
+          <Stack gap="0">
+            <Text>{e.chapter.name}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {e.chapter.city}, {e.chapter.state}
+            </Text>
+          </Stack>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      header: 'Dates',
+      cell: (e) => (
+        <Stack gap="0">
+          <Text>
+            {longDate(e.startDate)} - {longDate(e.endDate)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {format(new Date(e.startDate), 'h:mm a')}
+          </Text>
+        </Stack>
+      ),
+    },
+    { header: 'Status', cell: (e) => <EventStatusChip status={e.status} /> },
+    { header: 'Orders', cell: (e) => e.orderCount ?? 0 },
+    { header: 'Created', cell: (e) => longDate(e.createdAt) },
+    {
+      header: 'Actions',
+      align: 'end',
+      cell: (e) => (
+        <RowMenu
+          label={`Actions for ${e.name}`}
+          onSelect={(value) => onAction(value, e)}
+          actions={[
+            { value: 'view', label: 'View Details' },
+            { value: 'edit', label: 'Edit' },
+            e.isActive ? { value: 'deactivate', label: 'Deactivate' } : { value: 'activate', label: 'Activate' },
+            { value: 'delete', label: 'Delete', danger: true },
+          ]}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,18 @@
+import { MSG } from '@portal/contract/messages';
+import { ApiError } from '../../../lib/api/api-error';
+import { messageOf } from '../kit/format';
+
+/** Spec 8: save errors by status, the delete 409 text, else the server's message. */
+export function eventSaveError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return MSG.authFailed;
+    if (error.status === 403) return MSG.accessDeniedInsufficient;
+    if (error.status === 409) return MSG.eventConflict;
+  }
+  return messageOf(error, 'Failed to save event');
+}
+
+export function eventDeleteError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return MSG.eventHasOrders;
+  return messageOf(error, 'Failed to delete event');
+}

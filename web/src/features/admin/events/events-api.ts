@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChapterItem } from '@portal/contract/chapters';
+import type { EventItem, EventStats } from '@portal/contract/events';
+import type { Pagination } from '@portal/contract/common';
+import { CHAPTER_PICKER_LIMIT } from '@portal/contract/rules';
+import { api } from '../../../lib/api/client';
+import { adminKeys } from '../../../lib/query/keys';
+import { compact } from '../kit/use-list-state';
+
+export interface EventFilters {
+  search: string;
+  chapterId: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface EventPayload {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  chapterId: number;
+}
+
+const iso = (local: string) => (local ? new Date(local).toISOString() : '');
+
+export const eventsQuery = (page: number, limit: number, f: EventFilters) => {
+  const params = compact({
+    page: page + 1,
+    limit,
+    includeChapter: true,
+    includeOrders: true,
+    search: f.search.trim(),
+    chapterId: f.chapterId,
+    status: f.status,
+    startDate: iso(f.startDate),
+    endDate: iso(f.endDate),
+  });
+  return queryOptions({
+    queryKey: adminKeys.list('events', params),
+    queryFn: () => api.get<{ items: EventItem[]; pagination: Pagination }>('events', { searchParams: params, fallback: 'Failed to fetch events' }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const eventStatsQuery = () =>
+  queryOptions({ queryKey: adminKeys.stats('events'), queryFn: () => api.get<EventStats>('events/stats') });
+
+export const activeChaptersQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.activeChapters(),
+    queryFn: () =>
+      api.get<{ items: ChapterItem[] }>('chapters', { searchParams: { page: 1, limit: CHAPTER_PICKER_LIMIT, isActive: true } }).then((d) => d.items),
+  });
+
+export type EventAction =
+  | { kind: 'create'; body: EventPayload }
+  | { kind: 'update'; id: number; body: EventPayload }
+  | { kind: 'activate' | 'deactivate' | 'delete'; id: number };
+
+function send(a: EventAction) {
+  switch (a.kind) {
+    case 'create':
+      return api.post('events', a.body, { fallback: 'Failed to save event' });
+    case 'update':
+      return api.put(`events/${a.id}`, a.body, { fallback: 'Failed to save event' });
+    case 'delete':
+      return api.delete(`events/${a.id}`, { fallback: 'Failed to delete event' });
+    default:
+      return api.patch(`events/${a.id}/${a.kind}`, undefined, { fallback: 'Failed to update event status' });
+  }
+}
+
+/** Every change reloads the list and the counters. */
+export function useEventAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.lists('events') }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats('events') }),
+      ]);
+    },
+  });
+}
