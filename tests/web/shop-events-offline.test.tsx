@@ -6,6 +6,7 @@ import { renderApp } from '../fixtures/msw-app';
 import { API, ok, server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
+import { probeNow } from '../../web/src/features/offline/connectivity';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -42,6 +43,29 @@ describe('events', () => {
     const statusOf = (name: string) => within(screen.getByText(name).closest('[data-testid="event"]') as HTMLElement).getByText(/Active|Upcoming|Past|Inactive/).textContent;
     expect([statusOf('Now Fair'), statusOf('Next Fair'), statusOf('Old Fair'), statusOf('Off Fair')]).toEqual(['Active', 'Upcoming', 'Past', 'Inactive']);
     expect(screen.queryByText('Elsewhere')).toBeNull();
+  });
+});
+
+describe('sync status in the top bar', () => {
+  it('shows offline and the number of orders waiting to be sent', async () => {
+    server.use(http.get(`${API}/health`, () => HttpResponse.error()));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await probeNow();
+    const base = { userId: 7, lines: [], attempts: 0, lastError: null, nextAttemptAt: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', order: null, reasons: null, changedLines: null };
+    const payload = { clientOrderId: 'x', eventId: 1, paymentMethod: 'ACH' as const, placedAt: '2026-01-01T00:00:00.000Z', items: [{ productId: 1, quantity: 1 }] };
+    await db.outbox.bulkAdd([
+      { ...base, localId: 'a', clientOrderId: 'a', payload, status: 'queued' },
+      { ...base, localId: 'b', clientOrderId: 'b', payload, status: 'needs_attention' },
+      { ...base, localId: 'c', clientOrderId: 'c', payload, status: 'sent' },
+    ]);
+    renderApp('/events');
+    const status = await screen.findByTestId('sync-status');
+    await waitFor(() => expect(status.getAttribute('aria-label')).toBe('Offline, 2 orders waiting to be sent'));
+    expect(within(status).getByText('2')).toBeTruthy();
+    onLine.mockRestore();
+    server.use(http.get(`${API}/health`, () => ok({ database: 'pglite' })));
+    await probeNow();
+    await waitFor(() => expect(status.getAttribute('aria-label')).toBe('Online, 2 orders waiting to be sent'));
   });
 });
 
