@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../ui/placeholder-page';
+import { OrdersPage } from '../../../features/admin/orders/orders-page';
 
-export const Route = createFileRoute('/_app/admin/orders')({ component: placeholder('nav.adminOrders') });
+export const Route = createFileRoute('/_app/admin/orders')({ component: OrdersPage });

@@ -1,0 +1,66 @@
+import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
+import type { OrderView } from '@portal/contract/orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
+import { useState } from 'react';
+import { AdminDialog } from '../kit/admin-dialog';
+
+interface Props {
+  order: OrderView;
+  pending: boolean;
+  onSubmit: (status: string, paymentMethod: string) => void;
+  onClose: () => void;
+}
+
+/** Any of the five statuses, no client restriction (spec 4); payment method may be None. */
+export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) {
+  const [status, setStatus] = useState<string>(order.status);
+  const [method, setMethod] = useState<string>(order.paymentMethod ?? '');
+  return (
+    <AdminDialog
+      open
+      title="Edit Order Status"
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="primary" loading={pending} onClick={() => onSubmit(status, method)}>
+            Update Order
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value)}>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Payment Method</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={method} onChange={(e) => setMethod(e.target.value)}>
+              <option value="">None</option>
+              {PAYMENT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {PAYMENT_METHOD_LABELS[m]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+    </AdminDialog>
+  );
+}

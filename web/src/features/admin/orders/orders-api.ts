@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderList, OrderStats, OrderView } from '@portal/contract/orders';
+import { api } from '../../../lib/api/client';
+import { adminKeys } from '../../../lib/query/keys';
+import { compact } from '../kit/use-list-state';
+
+export interface OrderFilters {
+  search: string;
+  status: string;
+  paymentMethod: string;
+  startDate: string;
+  endDate: string;
+  sortBy: string;
+  sortOrder: string;
+}
+
+/** Clear goes back here: no filters, newest first (spec 2.4). */
+export const NO_ORDER_FILTERS: OrderFilters = { search: '', status: '', paymentMethod: '', startDate: '', endDate: '', sortBy: 'createdAt', sortOrder: 'desc' };
+
+const iso = (day: string, end = false) => (day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : '');
+
+export const ordersQuery = (page: number, limit: number, f: OrderFilters) => {
+  const params = compact({
+    page: page + 1,
+    limit,
+    includeItems: true,
+    includePayments: true,
+    search: f.search.trim(),
+    status: f.status,
+    paymentMethod: f.paymentMethod,
+    startDate: iso(f.startDate),
+    endDate: iso(f.endDate, true),
+    sortBy: f.sortBy,
+    sortOrder: f.sortOrder,
+  });
+  return queryOptions({
+    queryKey: adminKeys.list('orders', params),
+    queryFn: () => api.get<OrderList>('orders', { searchParams: params, fallback: 'Failed to fetch orders' }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const orderStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('orders'), queryFn: () => api.get<OrderStats>('orders/stats') });
+
+export type OrderAction = { kind: 'update'; id: number; status: string; paymentMethod: string } | { kind: 'cancel'; id: number };
+
+/** Update or cancel; the list and the figures reload after. */
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (a: OrderAction) =>
+      a.kind === 'cancel'
+        ? api.delete<OrderView>(`orders/${a.id}/cancel`, { fallback: 'Failed to cancel order' })
+        : api.put<OrderView>(`orders/${a.id}`, { status: a.status, ...(a.paymentMethod ? { paymentMethod: a.paymentMethod } : {}) }, { fallback: 'Failed to update order' }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.lists('orders') }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats('orders') }),
+      ]);
+    },
+  });
+}
