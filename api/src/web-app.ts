@@ -15,7 +15,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    wildcard: false,
+    // Files are looked up on each request, so a rebuild is served without a restart.
+    wildcard: true,
     index: ['index.html'],
     setHeaders(res, path) {
       if (/\/assets\//.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
