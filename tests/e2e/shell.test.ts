@@ -1,0 +1,126 @@
+/**
+ * User journeys of the web shell in Chromium against the real portal: registration, sign-out,
+ * sign-in, a failed sign-in, an access token that stops working mid-session, role guards, the
+ * theme kept across a reload, and axe on the main pages.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../fixtures/axe';
+import { DEMO, launchBrowser, newContext, signIn } from '../fixtures/browser';
+
+describe('web shell in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => context?.close());
+
+  it('registers a chapter, signs out, and signs back in', async () => {
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Erin');
+    await page.getByLabel('Last name').fill('Tester');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill('Secret123');
+    await page.getByLabel('Confirm password').fill('Secret123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Chapter name').fill('E2E Chapter');
+    await page.getByLabel('Address').fill('1 Test Way');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').fill('TX');
+    await page.getByLabel('ZIP code').fill('73301');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByText('E2E Chapter').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(/\/dashboard/);
+    await expect.poll(() => page.getByText(/Registration successful! Welcome to Chapter Portal/).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    await signIn(page, email, 'Secret123');
+    expect(page.url()).toMatch(/\/dashboard$/);
+  });
+
+  it('shows the server message in an alert when the password is wrong', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.chapter);
+    await page.getByLabel(/^Password/).fill('Wrong12345');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: /invalid email or password/i });
+    await alert.first().waitFor();
+    expect(page.url()).toMatch(/\/login/);
+  });
+
+  it('keeps the user signed in when the access token stops working mid-session', async () => {
+    await signIn(page, DEMO.chapter);
+    const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    // An access token the server no longer accepts, as after its expiry.
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.token.value'));
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(page.url()).toMatch(/\/profile$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe('expired.token.value');
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(before);
+  });
+
+  it('sends a chapter user away from admin routes and an admin away from super-admin routes', async () => {
+    await signIn(page, DEMO.chapter);
+    await page.goto('/admin/users');
+    await page.waitForURL(/\/dashboard$/);
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    await signIn(page, DEMO.admin);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/chapters');
+    await page.waitForURL(/\/(admin\/)?dashboard$/);
+  });
+
+  it('keeps dark mode across a reload', async () => {
+    await signIn(page, DEMO.chapter);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await signIn(page, DEMO.chapter);
+    await page.goto('/no/such/page');
+    await page.getByText('Page Not Found').waitFor();
+    await page.getByRole('button', { name: 'Go Home' }).or(page.getByRole('link', { name: 'Go Home' })).first().waitFor();
+  });
+
+  it('has no serious accessibility violations on the main pages', async () => {
+    // axe is injected as an inline script, which the portal's CSP rightly forbids.
+    await context.close();
+    context = await newContext(browser, undefined, { bypassCSP: true });
+    page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      await page.goto(path);
+      await page.getByRole('heading').first().waitFor();
+      problems.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+    }
+    await signIn(page, DEMO.chapter);
+    for (const path of ['/dashboard', '/profile', '/settings']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      problems.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});
