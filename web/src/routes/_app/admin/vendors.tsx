@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../ui/placeholder-page';
+import { VendorsPage } from '../../../features/admin/vendors/vendors-page';
 
-export const Route = createFileRoute('/_app/admin/vendors')({ component: placeholder('nav.adminVendors') });
+export const Route = createFileRoute('/_app/admin/vendors')({ component: VendorsPage });

@@ -1,0 +1,59 @@
+import { Alert, Button, Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { VendorPayload } from './vendors-api';
+import { AdminDialog } from '../kit/admin-dialog';
+import { VENDOR_FIELDS, validateVendor, type VendorFormValues } from './vendor-form';
+
+interface Props {
+  editing: boolean;
+  initial: VendorFormValues;
+  pending: boolean;
+  serverError: string | null;
+  onSubmit: (body: VendorPayload) => void;
+  onClose: () => void;
+}
+
+export function VendorFormDialog({ editing, initial, pending, serverError, onSubmit, onClose }: Props) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = () => {
+    const result = validateVendor(values);
+    if ('errors' in result) return setErrors(result.errors);
+    setErrors({});
+    onSubmit(result.body);
+  };
+  return (
+    <AdminDialog
+      open
+      size="lg"
+      title={editing ? 'Edit Vendor' : 'Add New Vendor'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="primary" loading={pending} onClick={submit}>
+            {editing ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      {serverError && (
+        <Alert.Root status="error" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{serverError}</Alert.Title>
+        </Alert.Root>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {VENDOR_FIELDS.map(([key, label, required]) => (
+          <Field.Root key={key} required={required} invalid={Boolean(errors[key])}>
+            <Field.Label>{label}</Field.Label>
+            <Input value={values[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} />
+            <Field.ErrorText>{errors[key]}</Field.ErrorText>
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+    </AdminDialog>
+  );
+}
