@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ChaptersPage } from '../../../features/admin/chapters/chapters-page';
 import { requireSuperAdmin } from '../../../lib/session/guards';
-import { placeholder } from '../../../ui/placeholder-page';
 
-export const Route = createFileRoute('/_app/admin/chapters')({ beforeLoad: requireSuperAdmin, component: placeholder('nav.chapters') });
+export const Route = createFileRoute('/_app/admin/chapters')({ beforeLoad: requireSuperAdmin, component: ChaptersPage });

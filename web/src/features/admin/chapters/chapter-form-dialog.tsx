@@ -1,0 +1,88 @@
+import { Alert, Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ChapterItem } from '@portal/contract/chapters';
+import { US_STATES } from '@portal/contract/rules';
+import { AdminDialog } from '../kit/admin-dialog';
+import type { ChapterPayload } from './chapters-api';
+
+const REQUIRED = ['name', 'address', 'city', 'state', 'zipCode'] as const;
+const TEXT: Array<[keyof ChapterPayload, string, string?]> = [
+  ['name', 'Chapter Name'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['zipCode', 'ZIP Code'],
+  ['phone', 'Phone', '(555) 123-4567'],
+  ['taxId', 'Tax ID', 'XX-XXXXXXX'],
+];
+
+export const chapterToForm = (c: ChapterItem | null): ChapterPayload => ({
+  name: c?.name ?? '',
+  address: c?.address ?? '',
+  city: c?.city ?? '',
+  state: c?.state ?? '',
+  zipCode: c?.zipCode ?? '',
+  phone: c?.phone ?? '',
+  taxId: c?.taxId ?? '',
+});
+
+interface Props {
+  chapter: ChapterItem | null;
+  pending: boolean;
+  serverError: string | null;
+  onSubmit: (body: ChapterPayload) => void;
+  onClose: () => void;
+}
+
+/** Submit stays disabled until the five required fields are filled (spec 5, chapters). */
+export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onClose }: Props) {
+  const [values, setValues] = useState(chapterToForm(chapter));
+  const ready = REQUIRED.every((k) => values[k].trim());
+  const set = (k: keyof ChapterPayload, v: string) => setValues((x) => ({ ...x, [k]: v }));
+  return (
+    <AdminDialog
+      open
+      size="lg"
+      title={chapter ? 'Edit Chapter' : 'Add Chapter'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="primary" disabled={!ready} loading={pending} onClick={() => onSubmit(values)}>
+            {chapter ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      {serverError && (
+        <Alert.Root status="error" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{serverError}</Alert.Title>
+        </Alert.Root>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {TEXT.map(([k, label, placeholder]) => (
+          <Field.Root key={k} required={(REQUIRED as readonly string[]).includes(k)}>
+            <Field.Label>{label}</Field.Label>
+            <Input value={values[k]} placeholder={placeholder} onChange={(e) => set(k, e.target.value)} />
+          </Field.Root>
+        ))}
+        <Field.Root required>
+          <Field.Label>State</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={values.state} onChange={(e) => set('state', e.target.value)}>
+              <option value="">Select a state</option>
+              {US_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChapterItem, ChapterStats } from '@portal/contract/chapters';
+import type { Pagination } from '@portal/contract/common';
+import { api } from '../../../lib/api/client';
+import { adminKeys } from '../../../lib/query/keys';
+import { compact } from '../kit/use-list-state';
+
+export interface ChapterFilters {
+  search: string;
+  state: string;
+  isActive: string;
+}
+
+export type ChapterPayload = Record<'name' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'taxId', string>;
+
+export const chaptersQuery = (page: number, limit: number, f: ChapterFilters) => {
+  const params = compact({ page: page + 1, limit, includeUser: true, includeEvents: true, includeOrders: true, search: f.search.trim(), state: f.state, isActive: f.isActive });
+  return queryOptions({
+    queryKey: adminKeys.list('chapters', params),
+    queryFn: () => api.get<{ items: ChapterItem[]; pagination: Pagination }>('chapters', { searchParams: params, fallback: 'Failed to fetch chapters' }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const chapterStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('chapters'), queryFn: () => api.get<ChapterStats>('chapters/stats') });
+
+export type ChapterAction =
+  | { kind: 'create'; body: ChapterPayload }
+  | { kind: 'update'; id: number; body: ChapterPayload }
+  | { kind: 'activate' | 'deactivate' | 'delete'; id: number };
+
+export function useChapterAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (a: ChapterAction) => {
+      if (a.kind === 'create') return api.post('chapters', a.body, { fallback: 'Failed to save chapter' });
+      if (a.kind === 'update') return api.put(`chapters/${a.id}`, a.body, { fallback: 'Failed to save chapter' });
+      if (a.kind === 'delete') return api.delete(`chapters/${a.id}`, { fallback: 'Failed to delete chapter' });
+      return api.patch(`chapters/${a.id}/${a.kind}`, undefined, { fallback: 'Failed to update chapter status' });
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.lists('chapters') }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats('chapters') }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.activeChapters() }),
+      ]);
+    },
+  });
+}
