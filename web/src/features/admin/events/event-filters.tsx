@@ -1,6 +1,7 @@
 import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { ChapterItem } from '@portal/contract/chapters';
 import { EVENT_STATUSES } from '@portal/contract/events';
+import { DateFilter } from '../kit/date-filter';
 import { FiltersPanel } from '../kit/filters-panel';
 import type { EventFilters } from './events-api';
 
@@ -14,7 +15,7 @@ interface Props {
 export function EventFiltersPanel({ value, chapters, onChange, onClear }: Props) {
   return (
     <FiltersPanel>
-      <SimpleGrid columns={{ base: 1, md: 3, xl: 6 }} gap="3">
+      <SimpleGrid columns={{ base: 1, md: 3, xl: 6 }} gap="3" alignItems="end">
         <Input aria-label="Search" placeholder="Search events..." value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
         <NativeSelect.Root>
           <NativeSelect.Field aria-label="Chapter" value={value.chapterId} onChange={(e) => onChange({ chapterId: e.target.value })}>
@@ -38,8 +39,8 @@ export function EventFiltersPanel({ value, chapters, onChange, onClear }: Props)
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input type="date" aria-label="Start Date" value={value.startDate} onChange={(e) => onChange({ startDate: e.target.value })} />
-        <Input type="date" aria-label="End Date" value={value.endDate} onChange={(e) => onChange({ endDate: e.target.value })} />
+        <DateFilter label="Start Date" value={value.startDate} onChange={(startDate) => onChange({ startDate })} />
+        <DateFilter label="End Date" value={value.endDate} onChange={(endDate) => onChange({ endDate })} />
         <Button variant="outline" onClick={onClear}>
           Clear All
         </Button>

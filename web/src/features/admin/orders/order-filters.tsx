@@ -1,6 +1,7 @@
 import { Button, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { useState, type ReactNode } from 'react';
+import { DateFilter } from '../kit/date-filter';
 import { FiltersPanel } from '../kit/filters-panel';
 import { NO_ORDER_FILTERS, type OrderFilters } from './orders-api';
 
@@ -29,7 +30,7 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
   const set = (part: Partial<OrderFilters>) => setDraft((d) => ({ ...d, ...part }));
   return (
     <FiltersPanel>
-      <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3" alignItems="end">
         <Input aria-label="Search" placeholder="Order number, user name, email" value={draft.search} onChange={(e) => set({ search: e.target.value })} />
         <Select label="Status" value={draft.status} onChange={(status) => set({ status })}>
           <option value="">All Statuses</option>
@@ -47,8 +48,8 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
             </option>
           ))}
         </Select>
-        <Input type="date" aria-label="Start Date" value={draft.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-        <Input type="date" aria-label="End Date" value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+        <DateFilter label="Start Date" value={draft.startDate} onChange={(startDate) => set({ startDate })} />
+        <DateFilter label="End Date" value={draft.endDate} onChange={(endDate) => set({ endDate })} />
         <Select label="Sort By" value={draft.sortBy} onChange={(sortBy) => set({ sortBy })}>
           {SORTS.map(([v, l]) => (
             <option key={v} value={v}>

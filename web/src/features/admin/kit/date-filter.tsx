@@ -1,0 +1,13 @@
+import { Field, Input } from '@chakra-ui/react';
+
+/** A day picker with a visible label (the browser's own placeholder says only mm/dd/yyyy). */
+export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="xs" color="fg.muted" mb="-1">
+        {label}
+      </Field.Label>
+      <Input type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field.Root>
+  );
+}
