@@ -16,10 +16,10 @@ export function eventColumns(onAction: (kind: string, e: EventItem) => void): Co
     {
       header: 'Event',
       cell: (e) => (
-        <Stack gap="0" maxW="sm">
+        <Stack gap="0" maxW="xs">
           <Text fontWeight="medium">{e.name}</Text>
           {e.description && (
-            <Text fontSize="xs" color="fg.muted">
+            <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
               {cutDescription(e.description)}
             </Text>
           )}
