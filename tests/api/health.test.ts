@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { databaseKinds } from '../fixtures/db';
+
+const apiVersion = (JSON.parse(readFileSync(new URL('../../api/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 describe.each(databaseKinds())('GET /api/v1/health on %s', (kind) => {
   let t: TestApp;
@@ -15,7 +18,7 @@ describe.each(databaseKinds())('GET /api/v1/health on %s', (kind) => {
     expect(res.json()).toEqual({
       success: true,
       message: 'OK',
-      data: { database: kind, migration: '0002_sync_triggers', version: expect.stringMatching(/^\d+\.\d+\.\d+$/) },
+      data: { database: kind, migration: '0002_sync_triggers', version: apiVersion },
     });
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
