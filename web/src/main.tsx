@@ -7,6 +7,8 @@ import { startConnectivity } from './features/offline/connectivity';
 import { sessionAuth } from './features/outbox/outbox-auth';
 import { startOutbox } from './features/outbox/start-outbox';
 import { onSessionChange } from './lib/session/store';
+import { t } from './lib/i18n/i18n';
+import { notify } from './ui/toaster';
 
 const { App } = createApp();
 
@@ -25,8 +27,16 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // The service worker (built from sw/sw.ts) is registered at /sw.js once the page has loaded.
+// A new version waits until the user agrees to reload, so a half-filled form is never lost.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    new Workbox('/sw.js').register().catch((error: unknown) => console.warn('Service worker not registered', error));
+    const workbox = new Workbox('/sw.js');
+    workbox.addEventListener('waiting', () => {
+      notify.prompt(t('pwa.updateReady'), t('pwa.reload'), () => {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      });
+    });
+    workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error));
   });
 }

@@ -12,6 +12,9 @@ export const notify = {
   warning: (title: string) => toaster.create({ type: 'warning', title, duration: DURATION.warning }),
   /** Stays until dismissed or replaced: returns the id to pass to dismiss(). */
   loading: (title: string) => toaster.create({ type: 'loading', title, duration: Infinity }),
+  /** A question with one action (e.g. reload for a new version); stays until answered or closed. */
+  prompt: (title: string, actionLabel: string, onAction: () => void) =>
+    toaster.create({ type: 'info', title, duration: Infinity, action: { label: actionLabel, onClick: onAction } }),
   dismiss: (id?: string) => toaster.dismiss(id),
 };
 
@@ -26,6 +29,7 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             <Toast.CloseTrigger />
           </Toast.Root>
         )}

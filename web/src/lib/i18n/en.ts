@@ -128,6 +128,8 @@ export const en = {
   'profile.passwordChanged': 'Password changed',
   'profile.passwordChangeFailed': 'Password change failed',
 
+  'pwa.updateReady': 'A new version of Chapter Portal is ready.',
+  'pwa.reload': 'Reload',
   'settings.title': 'Settings',
   'settings.theme': 'Theme',
   'settings.light': 'Light',

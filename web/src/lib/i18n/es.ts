@@ -127,6 +127,8 @@ export const es: Catalogue = {
   'profile.passwordChanged': 'Contraseña cambiada',
   'profile.passwordChangeFailed': 'No se pudo cambiar la contraseña',
 
+  'pwa.updateReady': 'Hay una nueva versión de Chapter Portal.',
+  'pwa.reload': 'Recargar',
   'settings.title': 'Ajustes',
   'settings.theme': 'Tema',
   'settings.light': 'Claro',
