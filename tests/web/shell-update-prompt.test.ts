@@ -7,7 +7,8 @@ import { notify } from '@portal/web/ui/toaster.tsx';
 
 describe('update prompt', () => {
   it('asks before reloading into a new version and acts only when the user agrees', async () => {
-    render(<UiProvider><p>app</p></UiProvider>);
+    // UiProvider holds no state of its own, so its element tree can be rendered directly.
+    render(UiProvider({ children: 'app' }));
     const onReload = vi.fn();
     act(() => {
       notify.prompt('A new version of Chapter Portal is ready.', 'Reload', onReload);
