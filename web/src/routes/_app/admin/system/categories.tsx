@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../../ui/placeholder-page';
+import { TaxonomyPage } from '../../../../features/admin/taxonomy/taxonomy-page';
 
-export const Route = createFileRoute('/_app/admin/system/categories')({ component: placeholder('nav.categories') });
+function CategoriesPage() {
+  return <TaxonomyPage kind="category" />;
+}
+
+export const Route = createFileRoute('/_app/admin/system/categories')({ component: CategoriesPage });

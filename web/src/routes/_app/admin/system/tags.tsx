@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../../ui/placeholder-page';
+import { TaxonomyPage } from '../../../../features/admin/taxonomy/taxonomy-page';
 
-export const Route = createFileRoute('/_app/admin/system/tags')({ component: placeholder('nav.tags') });
+function TagsPage() {
+  return <TaxonomyPage kind="tag" />;
+}
+
+export const Route = createFileRoute('/_app/admin/system/tags')({ component: TagsPage });

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Pagination } from '@portal/contract/common';
+import type { TaxonomyBody, TaxonomyItem, TaxonomyStats } from '@portal/contract/taxonomy';
+import { api } from '../../../lib/api/client';
+import { adminKeys } from '../../../lib/query/keys';
+import { compact } from '../kit/use-list-state';
+import { TAXONOMY_TEXT, type TaxonomyKind } from './text';
+
+/** Path, list field and toggle verb per kind: categories toggle with PUT, tags with PATCH (spec 7). */
+const API = {
+  category: { path: 'categories', field: 'categories', toggle: 'put' },
+  tag: { path: 'tags', field: 'tags', toggle: 'patch' },
+} as const;
+
+export interface TaxonomyFilters {
+  search: string;
+  isActive: string;
+}
+
+export const taxonomyListQuery = (kind: TaxonomyKind, page: number, limit: number, f: TaxonomyFilters) => {
+  const { path, field } = API[kind];
+  const params = compact({ page: page + 1, limit, includeProducts: false, search: f.search.trim(), isActive: f.isActive });
+  return queryOptions({
+    queryKey: adminKeys.list(path, params),
+    queryFn: async () => {
+      const data = await api.get<Record<string, unknown> & { pagination: Pagination }>(path, { searchParams: params, fallback: TAXONOMY_TEXT[kind].fetchFailed });
+      return { items: (data[field] ?? []) as TaxonomyItem[], pagination: data.pagination };
+    },
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const taxonomyStatsQuery = (kind: TaxonomyKind) =>
+  queryOptions({ queryKey: adminKeys.stats(API[kind].path), queryFn: () => api.get<TaxonomyStats>(`${API[kind].path}/stats`) });
+
+export type TaxonomyAction =
+  | { kind: 'create'; body: TaxonomyBody }
+  | { kind: 'update'; id: number; body: TaxonomyBody }
+  | { kind: 'activate' | 'deactivate' | 'delete'; id: number };
+
+export function useTaxonomyAction(kind: TaxonomyKind) {
+  const queryClient = useQueryClient();
+  const { path, toggle } = API[kind];
+  const text = TAXONOMY_TEXT[kind];
+  return useMutation({
+    mutationFn: (a: TaxonomyAction) => {
+      if (a.kind === 'create') return api.post<TaxonomyItem>(path, a.body, { fallback: text.saveFailed });
+      if (a.kind === 'update') return api.put<TaxonomyItem>(`${path}/${a.id}`, a.body, { fallback: text.saveFailed });
+      if (a.kind === 'delete') return api.delete<null>(`${path}/${a.id}`, { fallback: text.deleteFailed });
+      return api[toggle]<TaxonomyItem>(`${path}/${a.id}/${a.kind}`, undefined, { fallback: text.statusFailed });
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.lists(path) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats(path) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
+      ]);
+    },
+  });
+}

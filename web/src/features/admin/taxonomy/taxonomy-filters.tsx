@@ -1,0 +1,32 @@
+import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { FiltersPanel } from '../kit/filters-panel';
+import type { TaxonomyFilters } from './taxonomy-api';
+import { COMMON_TEXT as T } from './text';
+
+interface Props {
+  placeholder: string;
+  value: TaxonomyFilters;
+  onChange: (part: Partial<TaxonomyFilters>) => void;
+  onClear: () => void;
+}
+
+export function TaxonomyFiltersPanel({ placeholder, value, onChange, onClear }: Props) {
+  return (
+    <FiltersPanel>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <Input aria-label="Search" placeholder={placeholder} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+        <NativeSelect.Root>
+          <NativeSelect.Field aria-label={T.status} value={value.isActive} onChange={(e) => onChange({ isActive: e.target.value })}>
+            <option value="">{T.allStatus}</option>
+            <option value="true">{T.active}</option>
+            <option value="false">{T.inactive}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button variant="outline" onClick={onClear}>
+          {T.clear}
+        </Button>
+      </SimpleGrid>
+    </FiltersPanel>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { TaxonomyBody } from '@portal/contract/taxonomy';
+import { AdminDialog } from '../kit/admin-dialog';
+import { validateTaxonomy, type TaxonomyFormValues } from './taxonomy-form';
+import { COMMON_TEXT as T } from './text';
+
+interface Props {
+  title: string;
+  editing: boolean;
+  initial: TaxonomyFormValues;
+  pending: boolean;
+  serverError: string | null;
+  /** Per-field messages from a refused save, keyed by field name. */
+  serverFieldErrors: Record<string, string>;
+  onSubmit: (body: TaxonomyBody) => void;
+  onClose: () => void;
+}
+
+/** Name is required (the button waits for it); description is optional. What was typed stays after a failed save. */
+export function TaxonomyFormDialog({ title, editing, initial, pending, serverError, serverFieldErrors, onSubmit, onClose }: Props) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const shown = { ...serverFieldErrors, ...errors };
+  const submit = () => {
+    const result = validateTaxonomy(values);
+    if ('errors' in result) return setErrors(result.errors);
+    setErrors({});
+    onSubmit(result.body);
+  };
+  return (
+    <AdminDialog
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button colorPalette="primary" loading={pending} disabled={!values.name.trim()} onClick={submit}>
+            {editing ? T.update : T.create}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {serverError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root required invalid={Boolean(shown.name)}>
+          <Field.Label>{T.name}</Field.Label>
+          <Input value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
+          <Field.ErrorText>{shown.name}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(shown.description)}>
+          <Field.Label>{T.description}</Field.Label>
+          <Textarea rows={3} value={values.description} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))} />
+          <Field.ErrorText>{shown.description}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </AdminDialog>
+  );
+}
