@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../../ui/placeholder-page';
+import { NotificationsPage } from '../../../../features/admin/system/notifications-page';
 
-export const Route = createFileRoute('/_app/admin/system/notifications')({ component: placeholder('nav.systemNotifications') });
+export const Route = createFileRoute('/_app/admin/system/notifications')({ component: NotificationsPage });

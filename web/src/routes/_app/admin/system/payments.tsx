@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../../ui/placeholder-page';
+import { PaymentsPage } from '../../../../features/admin/system/payments-page';
 
-export const Route = createFileRoute('/_app/admin/system/payments')({ component: placeholder('nav.payments') });
+export const Route = createFileRoute('/_app/admin/system/payments')({ component: PaymentsPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../../ui/placeholder-page';
+import { SystemSettingsPage } from '../../../../features/admin/system/system-settings-page';
 
-export const Route = createFileRoute('/_app/admin/system/settings')({ component: placeholder('nav.systemSettings') });
+export const Route = createFileRoute('/_app/admin/system/settings')({ component: SystemSettingsPage });

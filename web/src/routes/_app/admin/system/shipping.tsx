@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../../ui/placeholder-page';
+import { ShippingPage } from '../../../../features/admin/system/shipping-page';
 
-export const Route = createFileRoute('/_app/admin/system/shipping')({ component: placeholder('nav.shipping') });
+export const Route = createFileRoute('/_app/admin/system/shipping')({ component: ShippingPage });

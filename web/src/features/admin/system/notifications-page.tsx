@@ -1,0 +1,78 @@
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from '@portal/contract/messages';
+import { isSuperAdmin } from '../../../lib/session/roles';
+import { useSession } from '../../../lib/session/use-session';
+import { DataTable } from '../kit/data-table';
+import { messageOf } from '../kit/format';
+import { PageHeader } from '../kit/page-header';
+import { ErrorAlert } from '../kit/states';
+import { useListState } from '../kit/use-list-state';
+import { outboxColumns, sentColumns } from './notification-columns';
+import { mailOutboxQuery, sentNotificationsQuery } from './notifications-api';
+import { SYSTEM_TEXT } from './text';
+
+const T = SYSTEM_TEXT.notifications;
+
+/** Notifications sent to users and the mail outbox, each paged on its own (SUPER_ADMIN). */
+export function NotificationsPage() {
+  const { user } = useSession();
+  const sentList = useListState({});
+  const outboxList = useListState({});
+  const sent = useQuery({ ...sentNotificationsQuery(sentList.page, sentList.pageSize), enabled: isSuperAdmin(user?.role) });
+  const outbox = useQuery({ ...mailOutboxQuery(outboxList.page, outboxList.pageSize), enabled: isSuperAdmin(user?.role) });
+  if (!isSuperAdmin(user?.role)) return <ErrorAlert message={MSG.accessDeniedSuperAdmin} />;
+  const refresh = () => void Promise.all([sent.refetch(), outbox.refetch()]);
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        actions={
+          <Button size="sm" variant="outline" loading={sent.isFetching || outbox.isFetching} onClick={refresh}>
+            {T.refresh}
+          </Button>
+        }
+      />
+      <Stack gap="2" as="section" aria-label={T.sentTitle}>
+        <Heading as="h2" size="md">
+          {T.sentTitle} ({sent.data?.pagination.total ?? 0})
+        </Heading>
+        {sent.isError && <ErrorAlert message={messageOf(sent.error, T.fetchSentFailed)} onRetry={() => void sent.refetch()} />}
+        <DataTable
+          label={T.sentTitle}
+          columns={sentColumns}
+          rows={sent.data?.items}
+          rowKey={(n) => n.id}
+          loading={sent.isPending}
+          empty={T.emptySent}
+          total={sent.data?.pagination.total ?? 0}
+          page={sentList.page}
+          pageSize={sentList.pageSize}
+          onPage={sentList.setPage}
+          onPageSize={sentList.setPageSize}
+        />
+      </Stack>
+      <Stack gap="2" as="section" aria-label={T.outboxTitle}>
+        <Heading as="h2" size="md">
+          {T.outboxTitle} ({outbox.data?.pagination.total ?? 0})
+        </Heading>
+        {outbox.isError && <ErrorAlert message={messageOf(outbox.error, T.fetchOutboxFailed)} onRetry={() => void outbox.refetch()} />}
+        <DataTable
+          label={T.outboxTitle}
+          columns={outboxColumns}
+          rows={outbox.data?.items}
+          rowKey={(m) => m.id}
+          loading={outbox.isPending}
+          empty={T.emptyOutbox}
+          total={outbox.data?.pagination.total ?? 0}
+          page={outboxList.page}
+          pageSize={outboxList.pageSize}
+          onPage={outboxList.setPage}
+          onPageSize={outboxList.setPageSize}
+        />
+      </Stack>
+    </Stack>
+  );
+}

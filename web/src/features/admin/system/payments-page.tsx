@@ -1,0 +1,58 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { applyRate, formatCents } from '@portal/contract/money';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/contract/rules';
+import type { PortalSettings } from '@portal/contract/settings';
+import { SettingsField, SettingsFrame } from './settings-frame';
+import { bpsToPercent, parsePercent, type Parsed } from './settings-values';
+import { collect, useSettingsForm, type FormValues, type ParseResult } from './use-settings-form';
+import { SYSTEM_TEXT } from './text';
+
+const T = SYSTEM_TEXT.payments;
+const feeKey = (m: PaymentMethod) => `feeRatesBps.${m}`;
+const methodName = (m: PaymentMethod) => (m === 'ACH' ? 'ACH' : PAYMENT_METHOD_LABELS[m]);
+
+const toValues = (s: PortalSettings): FormValues => ({
+  taxRateBps: bpsToPercent(s.taxRateBps),
+  ...Object.fromEntries(PAYMENT_METHODS.map((m) => [feeKey(m), bpsToPercent(s.feeRatesBps[m])])),
+});
+
+function parse(values: FormValues): ParseResult {
+  const fields: Record<string, Parsed> = { taxRateBps: parsePercent(values.taxRateBps ?? '', T.taxRate) };
+  for (const m of PAYMENT_METHODS) fields[feeKey(m)] = parsePercent(values[feeKey(m)] ?? '', T.feeRate(methodName(m)));
+  const result = collect(fields);
+  if ('errors' in result) return result;
+  const v = result.values;
+  return {
+    part: {
+      taxRateBps: v.taxRateBps!,
+      feeRatesBps: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, v[feeKey(m)]!])) as Record<PaymentMethod, number>,
+    },
+  };
+}
+
+/** Tax and processing-fee rates, typed as percentages and stored as basis points. */
+export function PaymentsPage() {
+  const form = useSettingsForm(toValues, parse);
+  const saved = form.settings;
+  return (
+    <SettingsFrame
+      title={T.title}
+      subtitle={T.subtitle}
+      form={form}
+      aside={
+        saved && (
+          <Text fontSize="sm" color="fg.muted">
+            {[T.example(formatCents(applyRate(10_000, saved.taxRateBps))), ...PAYMENT_METHODS.map((m) => T.exampleFee(methodName(m), formatCents(applyRate(10_000, saved.feeRatesBps[m]))))].join(' · ')}
+          </Text>
+        )
+      }
+    >
+      <SettingsField form={form} name="taxRateBps" label={T.taxRate} help={T.taxHelp} end="%" inputMode="decimal" />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {PAYMENT_METHODS.map((m) => (
+          <SettingsField key={m} form={form} name={feeKey(m)} label={T.feeRate(methodName(m))} help={T.feeHelp} end="%" inputMode="decimal" />
+        ))}
+      </SimpleGrid>
+    </SettingsFrame>
+  );
+}

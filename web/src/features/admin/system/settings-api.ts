@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PortalSettings, SettingsInput } from '@portal/contract/settings';
+import { api } from '../../../lib/api/client';
+import { settingsKeys } from '../../../lib/query/keys';
+import { SYSTEM_TEXT as T } from './text';
+
+export const settingsQuery = () =>
+  queryOptions({ queryKey: settingsKeys.all, queryFn: () => api.get<PortalSettings>('settings', { fallback: T.fetchSettingsFailed }) });
+
+/** The PUT body: every editable field, without the server's version counter. */
+export const inputOf = ({ taxRateBps, feeRatesBps, freeShippingThresholdCents, portalName, defaultPageSize }: PortalSettings): SettingsInput => ({
+  taxRateBps,
+  feeRatesBps: { ...feeRatesBps },
+  freeShippingThresholdCents,
+  portalName,
+  defaultPageSize: defaultPageSize as SettingsInput['defaultPageSize'],
+});
+
+/**
+ * Each screen edits a part of the settings, but PUT takes the whole object: the rest comes from a
+ * fresh read, so saving one screen never puts back values another super admin has just changed.
+ */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (part: Partial<SettingsInput>) => {
+      const current = await queryClient.fetchQuery({ ...settingsQuery(), staleTime: 0 });
+      return api.put<PortalSettings>('settings', { ...inputOf(current), ...part }, { fallback: T.saveFailed });
+    },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(settingsKeys.all, saved);
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+    },
+  });
+}

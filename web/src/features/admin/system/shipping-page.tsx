@@ -1,0 +1,37 @@
+import { Text } from '@chakra-ui/react';
+import { centsToInput, formatCents } from '@portal/contract/money';
+import type { PortalSettings } from '@portal/contract/settings';
+import { SettingsField, SettingsFrame } from './settings-frame';
+import { parseThreshold } from './settings-values';
+import { collect, useSettingsForm, type FormValues, type ParseResult } from './use-settings-form';
+import { SYSTEM_TEXT } from './text';
+
+const T = SYSTEM_TEXT.shipping;
+
+const toValues = (s: PortalSettings): FormValues => ({ freeShippingThresholdCents: centsToInput(s.freeShippingThresholdCents) });
+
+function parse(values: FormValues): ParseResult {
+  const result = collect({ freeShippingThresholdCents: parseThreshold(values.freeShippingThresholdCents ?? '', T.threshold) });
+  return 'errors' in result ? result : { part: { freeShippingThresholdCents: result.values.freeShippingThresholdCents } };
+}
+
+/** The free-shipping threshold, typed in dollars and stored in cents. */
+export function ShippingPage() {
+  const form = useSettingsForm(toValues, parse);
+  return (
+    <SettingsFrame
+      title={T.title}
+      subtitle={T.subtitle}
+      form={form}
+      aside={
+        form.settings && (
+          <Text fontSize="sm" color="fg.muted">
+            {T.current(formatCents(form.settings.freeShippingThresholdCents))}
+          </Text>
+        )
+      }
+    >
+      <SettingsField form={form} name="freeShippingThresholdCents" label={T.threshold} help={T.help} start="$" inputMode="decimal" />
+    </SettingsFrame>
+  );
+}
