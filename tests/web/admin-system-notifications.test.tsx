@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { renderApp } from '../fixtures/msw-app';
+import { API, fail, ok, server, signIn } from '../fixtures/msw';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const notification = (id: number, title: string, readAt: string | null) => ({
+  id, type: 'order_status', title, readAt, createdAt: '2026-11-20T15:04:00.000Z',
+  user: { id: 30 + id, firstName: 'Grace', lastName: `Hopper ${id}`, email: `grace${id}@example.com` },
+});
+const mail = (id: number, status: string, error: string | null = null) => ({
+  id, to: `m${id}@example.com`, subject: `Subject ${id}`, status, error, createdAt: '2026-11-21T09:30:00.000Z', sentAt: status === 'sent' ? '2026-11-21T09:31:00.000Z' : null,
+});
+
+describe('notifications screen', () => {
+  it('lists sent notifications and the mail outbox, each paged 1-based with its own page size', async () => {
+    const user = userEvent.setup();
+    signIn('SUPER_ADMIN');
+    const sentSeen: URLSearchParams[] = [];
+    const mailSeen: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/admin/notifications`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        sentSeen.push(q);
+        const items = q.get('page') === '2' ? [notification(3, 'Order delivered', null)] : [notification(1, 'Order shipped', null), notification(2, 'Order cancelled', '2026-11-20T16:00:00.000Z')];
+        return ok({ items, pagination: { page: Number(q.get('page')), limit: Number(q.get('limit')), total: 12, pages: 2 } });
+      }),
+      http.get(`${API}/admin/mail-outbox`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        mailSeen.push(q);
+        return ok({ items: [mail(8, 'failed', 'connection refused'), mail(7, 'sent')], pagination: { page: 1, limit: Number(q.get('limit')), total: 2, pages: 1 } });
+      }),
+    );
+    renderApp('/admin/system/notifications');
+    const sent = await screen.findByRole('table', { name: 'Sent Notifications' }, { timeout: 5000 });
+    expect(await within(sent).findByText('Order shipped')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sent Notifications (12)' })).toBeTruthy();
+    const firstRow = within(sent).getAllByRole('row')[1]!;
+    expect(within(firstRow).getByText('Grace Hopper 1')).toBeTruthy();
+    expect(within(firstRow).getByText('grace1@example.com')).toBeTruthy();
+    expect(within(firstRow).getByText('Unread')).toBeTruthy();
+    expect(within(within(sent).getAllByRole('row')[2]!).getByText('Read')).toBeTruthy();
+    expect(sentSeen[0]?.get('page')).toBe('1');
+    expect(sentSeen[0]?.get('limit')).toBe('10');
+
+    const outbox = screen.getByRole('table', { name: 'Mail Outbox' });
+    expect(await within(outbox).findByText('m8@example.com')).toBeTruthy();
+    const failedRow = within(outbox).getAllByRole('row')[1]!;
+    expect(within(failedRow).getByText('failed')).toBeTruthy();
+    expect(within(failedRow).getByText('connection refused')).toBeTruthy();
+    expect(within(failedRow).getByText('Nov 21, 2026', { exact: false })).toBeTruthy();
+
+    const sentSection = screen.getByRole('region', { name: 'Sent Notifications' });
+    await user.click(within(sentSection).getByRole('button', { name: 'Next page' }));
+    expect(await within(sent).findByText('Order delivered')).toBeTruthy();
+    expect(sentSeen.at(-1)?.get('page')).toBe('2');
+    expect(within(sentSection).getByText('11–12 of 12')).toBeTruthy();
+
+    await user.selectOptions(within(sentSection).getByLabelText('Rows per page'), '25');
+    await waitFor(() => expect(sentSeen.at(-1)?.get('limit')).toBe('25'));
+    expect(sentSeen.at(-1)?.get('page')).toBe('1');
+    // The outbox keeps its own paging.
+    expect(mailSeen.every((q) => q.get('limit') === '10' && q.get('page') === '1')).toBe(true);
+
+    const outboxSection = screen.getByRole('region', { name: 'Mail Outbox' });
+    await user.selectOptions(within(outboxSection).getByLabelText('Rows per page'), '5');
+    await waitFor(() => expect(mailSeen.at(-1)?.get('limit')).toBe('5'));
+  });
+
+  it('shows each list failure with Retry and the empty texts', async () => {
+    const user = userEvent.setup();
+    signIn('SUPER_ADMIN');
+    let sentCalls = 0;
+    server.use(
+      http.get(`${API}/admin/notifications`, () => {
+        sentCalls += 1;
+        return sentCalls === 1 ? fail(500) : ok({ items: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } });
+      }),
+      http.get(`${API}/admin/mail-outbox`, () => ok({ items: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } })),
+    );
+    renderApp('/admin/system/notifications');
+    expect(await screen.findByText('Failed to fetch notifications', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No mail found')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No notifications found')).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch notifications')).toBeNull();
+  });
+});
