@@ -69,6 +69,10 @@ describe.each(databaseKinds())('POST /orders on %s', (kind) => {
     expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(1);
     const vendorOrders = await t.app.db.select().from(schema.vendorOrders).where(eq(schema.vendorOrders.orderId, order.id));
     expect(vendorOrders.map((v) => v.subtotal)).toEqual([333, 333, 333]);
+    // The answer is built from the rows written; it must read exactly as the order reads later.
+    const read = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: shopper.headers });
+    expect(read.json().data).toEqual(order);
+    expect(order.payments.map((p: { vendorName: string }) => p.vendorName)).toEqual(vendors.map((v) => v.name));
   });
 
   it('returns the stored order with the same status when the same Idempotency-Key is replayed', async () => {

@@ -18,6 +18,8 @@ declare module 'autocannon' {
     workers?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** With workers, setupRequest is the path of a CommonJS module exporting the function. */
+    requests?: Array<{ method?: string; body?: string; setupRequest?: string }>;
   }
   interface Result {
     requests: Histogram;

@@ -11,6 +11,8 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.
 
 export interface BenchDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's name (absent on PGlite). */
+  name?: string;
   dispose(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function openBenchDatabase(kind: DatabaseKind): Promise<BenchDataba
   await handle.migrate();
   return {
     handle,
+    name,
     async dispose() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

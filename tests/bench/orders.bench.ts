@@ -6,15 +6,17 @@
  */
 import autocannon from 'autocannon';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@portal/api';
 import { schema } from '@portal/db';
 import { benchDatabaseKinds, openBenchDatabase } from './bench-database';
 import type { BenchResult } from './bench-types';
+import { cpuPer, sampleCpu } from './cpu-time';
 
 const DAY = 86_400_000;
 
@@ -58,25 +60,24 @@ async function settledCount(app: FastifyInstance): Promise<number> {
   }
 }
 
-type Cannon = Parameters<typeof autocannon>[0];
+const requestModule = join(dirname(fileURLToPath(import.meta.url)), 'order-request.cjs');
 
-async function run(url: string, token: string, duration: number, connections: number, nextBody: () => { key: string; body: string }) {
-  const options = {
-    url,
-    method: 'POST',
-    connections,
-    duration,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request: { headers: Record<string, string>; body?: string }) => {
-          const next = nextBody();
-          return { ...request, method: 'POST', body: next.body, headers: { ...request.headers, 'idempotency-key': next.key } };
-        },
-      },
-    ],
-  };
-  return autocannon(options as unknown as Cannon);
+/** Load from one autocannon worker thread; the request bodies come from order-request.cjs. */
+async function run(url: string, token: string, duration: number, connections: number, env: Record<string, string>) {
+  Object.assign(process.env, env);
+  try {
+    return await autocannon({
+      url,
+      method: 'POST',
+      connections,
+      duration,
+      workers: 1,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      requests: [{ setupRequest: requestModule }],
+    });
+  } finally {
+    for (const name of Object.keys(env)) delete process.env[name];
+  }
 }
 
 export default async function ordersBench(): Promise<BenchResult[]> {
@@ -96,35 +97,24 @@ export default async function ordersBench(): Promise<BenchResult[]> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}/api/v1/orders`;
-    const sent: Array<{ key: string; body: string }> = [];
-    const fresh = () => {
-      const clientOrderId = randomUUID();
-      const body = JSON.stringify({
-        clientOrderId,
-        eventId,
-        paymentMethod: 'ACH',
-        placedAt: new Date().toISOString(),
-        items: productIds.map((productId, i) => ({ productId, quantity: i + 1 })),
-      });
-      const entry = { key: clientOrderId, body };
-      sent.push(entry);
-      return entry;
-    };
-    const load = await run(url, token, 10, 16, fresh);
+    const sceneJson = JSON.stringify({ eventId, productIds, placedAt: new Date().toISOString() });
+    const cpuBefore = sampleCpu(database.name ?? '');
+    const load = await run(url, token, 10, 16, { ORDERS_BENCH_SCENE: sceneJson });
     // Requests still running on the server when the load ended finish first.
     const created = await settledCount(app);
+    const cpu = cpuPer(cpuBefore, sampleCpu(database.name ?? ''), created);
     // Requests cut off when the load ended never reached the server: replay only keys that made an order.
-    const placed = new Set((await app.db.select({ key: schema.orders.clientOrderId }).from(schema.orders)).map((r) => r.key));
-    const replayable = sent.filter((e) => placed.has(e.key));
-    let i = 0;
-    const storm = await run(url, token, 5, 50, () => replayable[i++ % replayable.length]!);
+    const keys = (await app.db.select({ key: schema.orders.clientOrderId }).from(schema.orders)).map((r) => r.key);
+    const replayFile = join(dataDir, 'replay-keys.json');
+    writeFileSync(replayFile, JSON.stringify(keys));
+    const storm = await run(url, token, 5, 50, { ORDERS_BENCH_SCENE: sceneJson, ORDERS_BENCH_REPLAY: replayFile });
     const after = await settledCount(app);
     const loadFailures = load.errors + load.timeouts + load.non2xx;
     const ordersPerSecond = Math.round(created / load.duration);
     return [
       {
         name: 'POST /api/v1/orders on postgres (5 lines, new key each, 16 connections, 10 s)',
-        figures: { 'orders/s': ordersPerSecond, 'p50 ms': load.latency.p50, 'p99 ms': load.latency.p99, orders: created, failures: loadFailures },
+        figures: { 'orders/s': ordersPerSecond, 'p50 ms': load.latency.p50, 'p99 ms': load.latency.p99, orders: created, failures: loadFailures, ...cpu },
         target: '> 500 orders/s, p99 < 50 ms, no failures',
         pass: ordersPerSecond > 500 && load.latency.p99 < 50 && loadFailures === 0,
       },

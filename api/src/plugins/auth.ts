@@ -88,6 +88,26 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
 
   app.decorateRequest('auth', null);
 
+  // Runs on every guarded request: built once, so each call only binds the two values.
+  const findAuthUser = app.db
+    .select({
+      id: schema.users.id,
+      email: schema.users.email,
+      firstName: schema.users.firstName,
+      lastName: schema.users.lastName,
+      role: schema.users.role,
+      chapterId: schema.users.chapterId,
+      isActive: schema.users.isActive,
+      sessionOpen: sql<boolean>`exists (select 1 from ${schema.refreshTokens} where ${and(
+        eq(schema.refreshTokens.familyId, sql.placeholder('sid')),
+        isNull(schema.refreshTokens.revokedAt),
+      )})`,
+    })
+    .from(schema.users)
+    .where(eq(schema.users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user');
+
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     if (route.url.startsWith('/api/v1/docs')) {
@@ -112,25 +132,7 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
     }
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId)) throw new UnauthorizedError('Invalid token', 'TOKEN_INVALID');
-    const [user] = await app.db
-      .select({
-        id: schema.users.id,
-        email: schema.users.email,
-        firstName: schema.users.firstName,
-        lastName: schema.users.lastName,
-        role: schema.users.role,
-        chapterId: schema.users.chapterId,
-        isActive: schema.users.isActive,
-        sessionOpen: payload.sid
-          ? sql<boolean>`exists (select 1 from ${schema.refreshTokens} where ${and(
-              eq(schema.refreshTokens.familyId, payload.sid),
-              isNull(schema.refreshTokens.revokedAt),
-            )})`
-          : sql<boolean>`false`,
-      })
-      .from(schema.users)
-      .where(eq(schema.users.id, userId))
-      .limit(1);
+    const [user] = await findAuthUser.execute({ id: userId, sid: payload.sid ?? null });
     if (!user || !user.isActive) throw new UnauthorizedError('Your account is not active', 'ACCOUNT_INACTIVE');
     if (!user.sessionOpen) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'SESSION_REVOKED');
     request.auth = {

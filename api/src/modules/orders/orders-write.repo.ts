@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@portal/db';
 import type { OrderStatus, PaymentMethod } from '@portal/contract/rules';
 
-const { orders, orderItems, vendorOrders, payments, products, vendors, events, notifications, auditLog } = schema;
+const { orders, orderItems, vendorOrders, payments, products, vendors, events, chapters, users, notifications, auditLog } = schema;
 
 export interface CatalogueProduct {
   id: number;
@@ -12,6 +12,7 @@ export interface CatalogueProduct {
   price: number;
   isActive: boolean;
   vendorId: number;
+  vendorName: string;
   vendorActive: boolean;
 }
 
@@ -24,6 +25,7 @@ export async function productsForOrder(db: Executor, ids: number[]): Promise<Cat
       price: products.price,
       isActive: products.isActive,
       vendorId: products.vendorId,
+      vendorName: vendors.name,
       vendorActive: vendors.isActive,
     })
     .from(products)
@@ -31,23 +33,31 @@ export async function productsForOrder(db: Executor, ids: number[]): Promise<Cat
     .where(inArray(products.id, ids));
 }
 
+/** The event with its chapter's name (the order view shows both). */
 export async function eventForOrder(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: events.id, chapterId: events.chapterId, isActive: events.isActive, endDate: events.endDate })
+    .select({ id: events.id, name: events.name, chapterId: events.chapterId, chapterName: chapters.name, isActive: events.isActive, endDate: events.endDate })
     .from(events)
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
     .where(eq(events.id, id));
+  return row;
+}
+
+/** The shopper as the order view shows them. */
+export async function userForOrder(db: Executor, id: number) {
+  const [row] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, id));
   return row;
 }
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'createdAt' | 'updatedAt' | 'receivedAt' | 'status'>;
 
-/** Order numbers come from order_number_seq: ORD-001001, ORD-001002, ... */
-export async function insertOrder(db: Executor, values: NewOrder): Promise<number> {
+/** Order numbers come from order_number_seq: ORD-001001, ORD-001002, ... Answers the whole row. */
+export async function insertOrder(db: Executor, values: NewOrder) {
   const [row] = await db
     .insert(orders)
     .values({ ...values, orderNumber: sql`'ORD-' || lpad(nextval('order_number_seq')::text, 6, '0')` })
-    .returning({ id: orders.id });
-  return row!.id;
+    .returning();
+  return row!;
 }
 
 /** One row per vendor in one statement; answers the ids in the order given. */
@@ -60,12 +70,16 @@ export async function insertVendorOrders(db: Executor, orderId: number, rows: Ar
   return rows.map((r) => byVendor.get(r.vendorId)!);
 }
 
-export async function insertItems(db: Executor, rows: Array<typeof orderItems.$inferInsert>): Promise<void> {
-  if (rows.length) await db.insert(orderItems).values(rows);
+/** Answers the rows written, in id order. */
+export async function insertItems(db: Executor, rows: Array<typeof orderItems.$inferInsert>) {
+  if (!rows.length) return [];
+  return (await db.insert(orderItems).values(rows).returning()).sort((a, b) => a.id - b.id);
 }
 
-export async function insertPayments(db: Executor, rows: Array<typeof payments.$inferInsert>): Promise<void> {
-  if (rows.length) await db.insert(payments).values(rows);
+/** Answers the rows written, in id order. */
+export async function insertPayments(db: Executor, rows: Array<typeof payments.$inferInsert>) {
+  if (!rows.length) return [];
+  return (await db.insert(payments).values(rows).returning()).sort((a, b) => a.id - b.id);
 }
 
 /** The order row locked for an edit, so concurrent edits apply one after the other. */

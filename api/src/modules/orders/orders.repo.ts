@@ -44,8 +44,8 @@ const viewColumns = {
 
 type Joined = { order: typeof orders.$inferSelect } & Pick<OrderView, 'user' | 'chapter' | 'event'>;
 
-function toView(r: Joined): OrderView {
-  const o = r.order;
+/** The order row's own fields as the view shows them (user, chapter and event come from joins). */
+export function orderViewOf(o: typeof orders.$inferSelect): Omit<OrderView, 'user' | 'chapter' | 'event'> {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -60,10 +60,11 @@ function toView(r: Joined): OrderView {
     receivedAt: o.receivedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
-    user: r.user,
-    chapter: r.chapter,
-    event: r.event,
   };
+}
+
+function toView(r: Joined): OrderView {
+  return { ...orderViewOf(r.order), user: r.user, chapter: r.chapter, event: r.event };
 }
 
 const joined = (db: Executor) =>
@@ -141,22 +142,27 @@ export async function paymentsOf(db: Executor, orderIds: number[]): Promise<Map<
     .orderBy(payments.id);
   for (const { p, vendorName } of rows) {
     const list = map.get(p.orderId) ?? [];
-    list.push({
-      id: p.id,
-      vendorId: p.vendorId,
-      vendorName,
-      amount: p.amount,
-      fee: p.fee,
-      method: p.method,
-      status: p.status,
-      retryCount: p.retryCount,
-      isScheduled: p.isScheduled,
-      paidAt: p.paidAt ? p.paidAt.toISOString() : null,
-      createdAt: p.createdAt.toISOString(),
-    });
+    list.push({ ...paymentViewOf(p), vendorName });
     map.set(p.orderId, list);
   }
   return map;
+}
+
+/** A payment row as the view shows it; vendorName comes from a join (null here). */
+export function paymentViewOf(p: typeof payments.$inferSelect): PaymentView {
+  return {
+    id: p.id,
+    vendorId: p.vendorId,
+    vendorName: null,
+    amount: p.amount,
+    fee: p.fee,
+    method: p.method,
+    status: p.status,
+    retryCount: p.retryCount,
+    isScheduled: p.isScheduled,
+    paidAt: p.paidAt ? p.paidAt.toISOString() : null,
+    createdAt: p.createdAt.toISOString(),
+  };
 }
 
 export async function orderStats(db: Executor, filters: OrderFilters, scope: OrderScope): Promise<OrderStats> {

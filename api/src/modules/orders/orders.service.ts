@@ -23,10 +23,15 @@ export async function loadOrder(
   scope: repo.OrderScope,
   include: { items: boolean; payments: boolean } = { items: true, payments: true },
 ): Promise<OrderView | undefined> {
-  const order = await repo.findOrder(db, id, scope);
+  // The three reads go out together; items and payments of an order out of scope are dropped.
+  const [order, items, payments] = await Promise.all([
+    repo.findOrder(db, id, scope),
+    include.items ? repo.itemsOf(db, [id]) : undefined,
+    include.payments ? repo.paymentsOf(db, [id]) : undefined,
+  ]);
   if (!order) return undefined;
-  if (include.items) order.items = (await repo.itemsOf(db, [id])).get(id) ?? [];
-  if (include.payments) order.payments = (await repo.paymentsOf(db, [id])).get(id) ?? [];
+  if (items) order.items = items.get(id) ?? [];
+  if (payments) order.payments = payments.get(id) ?? [];
   return order;
 }
 

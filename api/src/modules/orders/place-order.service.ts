@@ -13,7 +13,7 @@ import { MSG_IN_PROGRESS, runIdempotent, type IdempotentResult } from '../../lib
 import { ok } from '../../lib/envelope';
 import { pricingSettings } from '../settings/settings.service';
 import * as write from './orders-write.repo';
-import { loadOrder } from './orders.service';
+import { orderViewOf, paymentViewOf } from './orders.repo';
 
 export const MSG_ORDER_REFUSED = 'This order cannot be placed';
 export const MSG_PRICE_CHANGED = 'Some prices have changed. Please review the new prices and place the order again.';
@@ -34,13 +34,19 @@ async function check(tx: Transaction, shopper: Shopper, input: PlaceOrderInput) 
   if (shopper.chapterId === null) {
     reasons.push({ code: 'NO_CHAPTER', message: 'Your account is not linked to a chapter, so it cannot place orders' });
   }
-  const event = await write.eventForOrder(tx, input.eventId);
+  // Independent reads go out together (one round trip on PostgreSQL, pipelined in the transaction).
+  const [event, found, pricing, user] = await Promise.all([
+    write.eventForOrder(tx, input.eventId),
+    write.productsForOrder(tx, input.items.map((i) => i.productId)),
+    pricingSettings(tx),
+    write.userForOrder(tx, shopper.id),
+  ]);
   const placedAt = new Date(input.placedAt);
   // An event of another chapter reads as unavailable, not as someone else's.
   if (!event || event.chapterId !== shopper.chapterId || !event.isActive || event.endDate < placedAt) {
     reasons.push({ eventId: input.eventId, code: 'EVENT_NOT_AVAILABLE', message: 'This event is not open for orders from your chapter' });
   }
-  const products = new Map((await write.productsForOrder(tx, input.items.map((i) => i.productId))).map((p) => [p.id, p]));
+  const products = new Map(found.map((p) => [p.id, p]));
   const lines: PricedLine[] = [];
   for (const item of input.items) {
     const p = products.get(item.productId);
@@ -56,8 +62,11 @@ async function check(tx: Transaction, shopper: Shopper, input: PlaceOrderInput) 
     }
     lines.push({ ...p, quantity: item.quantity });
   }
-  return { reasons, changedLines, lines };
+  if (!user) throw new Error(`placing an order for user ${shopper.id}, who does not exist`);
+  return { reasons, changedLines, lines, pricing, context: event && { event, user } };
 }
+
+type OrderContext = NonNullable<Awaited<ReturnType<typeof check>>['context']>;
 
 function refuse(reasons: OrderRefusalReason[], changedLines: ChangedLine[]): never {
   const onlyPrices = reasons.every((r) => r.code === 'PRICE_CHANGED');
@@ -74,9 +83,13 @@ export function paymentShares(vendorSubtotals: number[], total: number, fee: num
   return vendorSubtotals.map((_, i) => ({ amount: amounts[i]!, fee: fees[i]! }));
 }
 
-async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderInput, lines: PricedLine[], pricing: PricingSettings) {
+/**
+ * Writes the order, its vendor orders, items and payments, and answers the order as GET
+ * /orders/{id} shows it, built from the rows the inserts returned (no read-back).
+ */
+async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderInput, lines: PricedLine[], pricing: PricingSettings, context: OrderContext): Promise<OrderView> {
   const totals = computeTotals(lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })), input.paymentMethod, pricing);
-  const orderId = await write.insertOrder(tx, {
+  const order = await write.insertOrder(tx, {
     userId: shopper.id,
     chapterId: shopper.chapterId!,
     eventId: input.eventId,
@@ -90,28 +103,48 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
   const vendorIds = [...byVendor.keys()].sort((a, b) => a - b);
   const subtotals = vendorIds.map((v) => byVendor.get(v)!.reduce((s, l) => s + l.price * l.quantity, 0));
   const shares = paymentShares(subtotals, totals.total, totals.processingFee);
-  const vendorOrderIds = await write.insertVendorOrders(tx, orderId, vendorIds.map((vendorId, i) => ({ vendorId, subtotal: subtotals[i]! })));
+  const vendorOrderIds = await write.insertVendorOrders(tx, order.id, vendorIds.map((vendorId, i) => ({ vendorId, subtotal: subtotals[i]! })));
   const vendorOrderOf = new Map(vendorIds.map((v, i) => [v, vendorOrderIds[i]!]));
-  await write.insertItems(
-    tx,
-    vendorIds.flatMap((vendorId) =>
-      byVendor.get(vendorId)!.map((l) => ({
-        orderId,
-        vendorOrderId: vendorOrderOf.get(vendorId)!,
-        productId: l.id,
-        productName: l.name,
-        sku: l.sku,
-        quantity: l.quantity,
-        unitPrice: l.price,
-        totalPrice: l.price * l.quantity,
-      })),
+  const vendorNameOf = new Map(lines.map((l) => [l.vendorId, l.vendorName]));
+  // Items and payments only need the ids above: both inserts go out together.
+  const [items, payments] = await Promise.all([
+    write.insertItems(
+      tx,
+      vendorIds.flatMap((vendorId) =>
+        byVendor.get(vendorId)!.map((l) => ({
+          orderId: order.id,
+          vendorOrderId: vendorOrderOf.get(vendorId)!,
+          productId: l.id,
+          productName: l.name,
+          sku: l.sku,
+          quantity: l.quantity,
+          unitPrice: l.price,
+          totalPrice: l.price * l.quantity,
+        })),
+      ),
     ),
-  );
-  await write.insertPayments(
-    tx,
-    vendorIds.map((vendorId, i) => ({ orderId, vendorOrderId: vendorOrderIds[i]!, vendorId, method: input.paymentMethod, ...shares[i]! })),
-  );
-  return orderId;
+    write.insertPayments(
+      tx,
+      vendorIds.map((vendorId, i) => ({ orderId: order.id, vendorOrderId: vendorOrderIds[i]!, vendorId, method: input.paymentMethod, ...shares[i]! })),
+    ),
+  ]);
+  const vendorOfVendorOrder = new Map(vendorIds.map((v, i) => [vendorOrderIds[i]!, v]));
+  return {
+    ...orderViewOf(order),
+    user: context.user,
+    chapter: { id: context.event.chapterId, name: context.event.chapterName },
+    event: { id: context.event.id, name: context.event.name },
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      product: { name: item.productName, sku: item.sku },
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      totalPrice: item.totalPrice,
+      vendorId: vendorOfVendorOrder.get(item.vendorOrderId)!,
+    })),
+    payments: payments.map(paymentViewOf).map((p) => ({ ...p, vendorName: p.vendorId === null ? null : (vendorNameOf.get(p.vendorId) ?? null) })),
+  };
 }
 
 /** Places the order once per (shopper, clientOrderId); a replay answers the stored response. */
@@ -120,13 +153,11 @@ export async function placeOrder(db: Database, shopper: Shopper, input: PlaceOrd
   if (idempotencyKey !== input.clientOrderId) {
     throw new ValidationError('The Idempotency-Key header must equal clientOrderId', { 'idempotency-key': 'must equal clientOrderId' });
   }
-  const pricing = await pricingSettings(db);
   try {
     return await runIdempotent(db, { userId: shopper.id, key: idempotencyKey, body: input }, async (tx) => {
-      const { reasons, changedLines, lines } = await check(tx, shopper, input);
-      if (reasons.length) refuse(reasons, changedLines);
-      const orderId = await writeOrder(tx, shopper, input, lines, pricing);
-      const view: OrderView = (await loadOrder(tx, orderId, {}, { items: true, payments: true }))!;
+      const { reasons, changedLines, lines, pricing, context } = await check(tx, shopper, input);
+      if (reasons.length || !context) refuse(reasons, changedLines);
+      const view = await writeOrder(tx, shopper, input, lines, pricing, context);
       return { status: 201, body: ok(view, 'Order placed successfully') };
     });
   } catch (err) {
