@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getCartCount } from '../../web/src/lib/cart-count';
 import { db, PortalDb } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
-import { readCart } from '../../web/src/features/cart/offline/cart-queries';
-import { addToCart, clearCart, removeFromCart, setPaymentMethod, setQuantity } from '../../web/src/features/cart/offline/cart-store';
-import { useCart } from '../../web/src/features/cart/offline/use-cart';
+import { readCart } from '../../web/src/lib/cart/cart-queries';
+import { addToCart, clearCart, removeFromCart, setPaymentMethod, setQuantity } from '../../web/src/lib/cart/cart-store';
+import { useCart } from '../../web/src/lib/cart/use-cart';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 
 const settings = { taxRateBps: 800, feeRatesBps: { ACH: 200, DEBIT_CARD: 400, CREDIT_CARD: 300 }, freeShippingThresholdCents: 5000, version: 1 };

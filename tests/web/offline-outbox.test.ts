@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { db, PortalDb } from '../../web/src/lib/db/database';
 import type { OutboxRecord } from '../../web/src/lib/db/rows';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
-import { addToCart, setCartEvent, setPaymentMethod } from '../../web/src/features/cart/offline/cart-store';
+import { addToCart, setCartEvent, setPaymentMethod } from '../../web/src/lib/cart/cart-store';
 import { BACKOFF_CAP_MS, backoffDelay } from '../../web/src/features/outbox/backoff';
 import { acceptChangedPrices, discard, resend } from '../../web/src/features/outbox/outbox-actions';
 import { configureOutbox, flushOutbox, stopOutboxTimer } from '../../web/src/features/outbox/outbox-flush';

@@ -7,7 +7,7 @@ import { renderApp } from '../fixtures/msw-app';
 import { API, server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
-import { addToCart } from '../../web/src/features/cart/offline/cart-store';
+import { addToCart } from '../../web/src/lib/cart/cart-store';
 import { probeNow } from '../../web/src/features/offline/connectivity';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 

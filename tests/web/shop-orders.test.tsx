@@ -7,7 +7,7 @@ import { renderApp } from '../fixtures/msw-app';
 import { API, ok, server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import type { OutboxRecord } from '../../web/src/lib/db/rows';
-import { readCart } from '../../web/src/features/cart/offline/cart-queries';
+import { readCart } from '../../web/src/lib/cart/cart-queries';
 import { freshDatabase } from './offline-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@ import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
 import { server, signIn } from '../fixtures/msw';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
-import { readCart } from '../../web/src/features/cart/offline/cart-queries';
+import { readCart } from '../../web/src/lib/cart/cart-queries';
 import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

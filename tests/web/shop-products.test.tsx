@@ -5,7 +5,7 @@ import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
 import { server, signIn } from '../fixtures/msw';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
-import { readCart } from '../../web/src/features/cart/offline/cart-queries';
+import { readCart } from '../../web/src/lib/cart/cart-queries';
 import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
 
 // The first render of the whole app in a file is slow under jsdom.

@@ -7,9 +7,9 @@ import { useI18n } from '../../../lib/i18n/i18n';
 import { useCategories } from '../../catalogue/offline/use-catalogue';
 import { ProductImage } from '../../catalogue/components/product-image';
 import { QuantityStepper } from '../../catalogue/components/quantity-stepper';
-import type { CartLineView } from '../offline/cart-queries';
-import { clearCart, removeFromCart, setQuantity } from '../offline/cart-store';
-import { useCart } from '../offline/use-cart';
+import type { CartLineView } from '../../../lib/cart/cart-queries';
+import { clearCart, removeFromCart, setQuantity } from '../../../lib/cart/cart-store';
+import { useCart } from '../../../lib/cart/use-cart';
 import { OrderSummary } from './order-summary';
 
 function CartRow({ line, categoryNames }: { line: CartLineView; categoryNames: Map<number, string> }) {

@@ -1,21 +1,12 @@
-import { Alert, Badge, Button, Card, CloseButton, HStack, Input, NativeSelect, Separator, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, CloseButton, HStack, Input, NativeSelect, Separator } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MSG } from '@portal/contract/messages';
-import { formatCents } from '@portal/contract/money';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/contract/rules';
 import { useI18n } from '../../../lib/i18n/i18n';
-import type { CartView } from '../offline/cart-queries';
-import { setPaymentMethod } from '../offline/cart-store';
-
-export function SummaryRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
-  return (
-    <HStack justify="space-between" fontWeight={strong ? 'bold' : undefined} fontSize={strong ? 'lg' : undefined}>
-      <Text>{label}</Text>
-      <Text>{formatCents(value)}</Text>
-    </HStack>
-  );
-}
+import type { CartView } from '../../../lib/cart/cart-queries';
+import { setPaymentMethod } from '../../../lib/cart/cart-store';
+import { SummaryRow } from '../../../ui/summary-row';
 
 export function OrderSummary({ cart }: { cart: CartView }) {
   const { t } = useI18n();

@@ -7,10 +7,10 @@
  */
 import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
 import type { PaymentMethod } from '@portal/contract/rules';
-import { mirrorCart } from '../../../lib/db/cart-mirror';
-import { db } from '../../../lib/db/database';
-import { readCartSelection, writeCartSelection } from '../../../lib/db/meta';
-import { reportStorageError } from '../../../lib/db/storage-errors';
+import { mirrorCart } from '../db/cart-mirror';
+import { db } from '../db/database';
+import { readCartSelection, writeCartSelection } from '../db/meta';
+import { reportStorageError } from '../db/storage-errors';
 
 /** The server refuses more than MAX_LINE_QUANTITY of one product, so the cart never holds more. */
 const capped = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));

@@ -1,5 +1,5 @@
 /** React hooks over the offline cart; they re-render on every cart or catalogue change. */
-import { useLiveQuery } from '../../../lib/db/use-live-query';
+import { useLiveQuery } from '../db/use-live-query';
 import { quantityInCart, readCart } from './cart-queries';
 
 /** undefined while the first read is in flight. */

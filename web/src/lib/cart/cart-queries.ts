@@ -6,9 +6,9 @@
  */
 import { computeTotals, type PricingSettings, type Totals } from '@portal/contract/money';
 import { DEFAULT_FEE_RATES_BPS, DEFAULT_TAX_RATE_BPS, type PaymentMethod } from '@portal/contract/rules';
-import { db } from '../../../lib/db/database';
-import { readCartSelection } from '../../../lib/db/meta';
-import { SETTINGS_ID, type ProductRow, type VendorRow } from '../../../lib/db/rows';
+import { db } from '../db/database';
+import { readCartSelection } from '../db/meta';
+import { SETTINGS_ID, type ProductRow, type VendorRow } from '../db/rows';
 
 export interface CartLineView {
   productId: number;
