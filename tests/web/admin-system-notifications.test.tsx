@@ -44,6 +44,7 @@ describe('notifications screen', () => {
     expect(within(firstRow).getByText('Grace Hopper 1')).toBeTruthy();
     expect(within(firstRow).getByText('grace1@example.com')).toBeTruthy();
     expect(within(firstRow).getByText('Unread')).toBeTruthy();
+    expect(within(firstRow).getByText('Order status')).toBeTruthy();
     expect(within(within(sent).getAllByRole('row')[2]!).getByText('Read')).toBeTruthy();
     expect(sentSeen[0]?.get('page')).toBe('1');
     expect(sentSeen[0]?.get('limit')).toBe('10');

@@ -19,7 +19,7 @@ export const sentColumns: Column<AdminNotificationView>[] = [
       </Stack>
     ),
   },
-  { header: T.type, cell: (n) => n.type },
+  { header: T.type, cell: (n) => T.typeLabel(n.type) },
   { header: T.titleColumn, cell: (n) => n.title },
   { header: T.read, cell: (n) => <Badge colorPalette={n.readAt ? 'gray' : 'blue'}>{T.readState(n.readAt)}</Badge> },
   { header: T.created, cell: (n) => longDateTime(n.createdAt) },

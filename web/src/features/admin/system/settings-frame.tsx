@@ -78,7 +78,10 @@ export function SettingsField({ form, name, label, help, start, end, inputMode =
   const error = form.errors[name];
   return (
     <Field.Root required invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
       <InputGroup startElement={start} endElement={end}>
         <Input name={name} inputMode={inputMode} value={form.values?.[name] ?? ''} onChange={(e) => form.set(name, e.target.value)} />
       </InputGroup>

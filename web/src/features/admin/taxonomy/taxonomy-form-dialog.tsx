@@ -52,7 +52,10 @@ export function TaxonomyFormDialog({ title, editing, initial, pending, serverErr
           </Alert.Root>
         )}
         <Field.Root required invalid={Boolean(shown.name)}>
-          <Field.Label>{T.name}</Field.Label>
+          <Field.Label>
+            {T.name}
+            <Field.RequiredIndicator />
+          </Field.Label>
           <Input value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
           <Field.ErrorText>{shown.name}</Field.ErrorText>
         </Field.Root>
