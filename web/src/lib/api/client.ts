@@ -49,17 +49,27 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   }
 }
 
+async function sendAuthorized(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  const response = await send(method, path, options);
+  if (response.status !== 401 || options.skipRefresh) return response;
+  await refreshAccessToken();
+  return send(method, path, options);
+}
+
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(method, path, options);
-  if (response.status === 401 && !options.skipRefresh) {
-    await refreshAccessToken();
-    response = await send(method, path, options);
-  }
+  const response = await sendAuthorized(method, path, options);
   const body = await readEnvelope(response);
   if (!response.ok || body?.success === false) {
     throw errorFrom(response.status, body, options.fallback ?? `Request failed (${response.status})`);
   }
   return (body?.data ?? null) as T;
+}
+
+/** A file the API sends as it is (a CSV export): the body as a Blob; failures as for JSON calls. */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await sendAuthorized('get', path, options);
+  if (!response.ok) throw errorFrom(response.status, await readEnvelope(response), options.fallback ?? `Request failed (${response.status})`);
+  return response.blob();
 }
 
 export const api = {
@@ -68,4 +78,5 @@ export const api = {
   put: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>('put', path, { ...options, json }),
   patch: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>('patch', path, { ...options, json }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('delete', path, options),
+  blob: (path: string, options?: RequestOptions) => requestBlob(path, options),
 };

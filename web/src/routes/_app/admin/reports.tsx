@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../ui/placeholder-page';
+import { ReportsPage } from '../../../features/admin/reports/reports-page';
 
-export const Route = createFileRoute('/_app/admin/reports')({ component: placeholder('nav.adminReports') });
+export const Route = createFileRoute('/_app/admin/reports')({ component: ReportsPage });

@@ -1,0 +1,293 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../fixtures/msw-app';
+import { API, fail, ok, server, signIn } from '../fixtures/msw';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+// A fixed clock: Wednesday 18 November 2026, mid-morning local time.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 18, 10, 30));
+});
+
+const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) });
+
+const purchaseRow = (n: number) => ({
+  itemName: `Item ${n}`, sku: `SKU-${n}`, quantity: 2, unitPrice: 1250, totalPrice: 2500, vendor: 'Acme Supply', chapter: 'Austin Chapter',
+  chapterLocation: 'Austin, TX', orderDate: '2026-11-10T15:00:00.000Z', orderStatus: 'PROCESSING',
+});
+const purchaseSummary = { totalValue: 75000, totalQuantity: 60, totalOrders: 12, averageOrderValue: 6250 };
+
+const categories = {
+  rows: [
+    { categoryId: 4, categoryName: 'Beverages', totalValue: 48000, totalQuantity: 40, totalOrders: 9, uniqueProducts: 5, uniqueChapters: 3, averageOrderValue: 5333 },
+    { categoryId: 6, categoryName: 'Snacks', totalValue: 27000, totalQuantity: 20, totalOrders: 4, uniqueProducts: 2, uniqueChapters: 2, averageOrderValue: 6750 },
+  ],
+  summary: { totalCategories: 2, totalValue: 75000, totalQuantity: 60, totalOrders: 12 },
+};
+
+const payments = {
+  rows: [
+    { paymentId: 31, amount: 10400, fee: 400, method: 'DEBIT_CARD', status: 'COMPLETED', vendorName: 'Acme Supply', chapterName: 'Austin Chapter', paymentDate: '2026-11-11T12:00:00.000Z', retryCount: 0, isScheduled: false },
+    { paymentId: 32, amount: 5100, fee: 100, method: 'ACH', status: 'FAILED', vendorName: 'Acme Supply', chapterName: 'Dallas Chapter', paymentDate: '2026-11-12T12:00:00.000Z', retryCount: 2, isScheduled: false },
+    { paymentId: 33, amount: 2040, fee: 40, method: 'ACH', status: 'PENDING', vendorName: null, chapterName: 'Dallas Chapter', paymentDate: '2026-11-13T12:00:00.000Z', retryCount: 0, isScheduled: true },
+  ],
+  summary: { totalPayments: 3, totalAmount: 17540, successRate: 33.3, totalFees: 540 },
+};
+
+/** Every day from start to end (yyyy-MM-dd, both included), revenue growing by a dollar a day. */
+function daysBetween(start: string, end: string) {
+  const out: Array<{ date: string; orders: number; revenue: number }> = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000) {
+    out.push({ date: new Date(t).toISOString().slice(0, 10), orders: out.length % 3, revenue: (out.length + 1) * 100 });
+  }
+  return out;
+}
+
+interface Seen {
+  purchases: URLSearchParams[];
+  categories: URLSearchParams[];
+  payments: URLSearchParams[];
+  revenue: URLSearchParams[];
+  users: URLSearchParams[];
+}
+
+/** The report API with 30 purchase lines (or none), recording every query it is sent. */
+function reportApi(options: { purchases?: number; chapterStatsFail?: boolean } = {}) {
+  const seen: Seen = { purchases: [], categories: [], payments: [], revenue: [], users: [] };
+  const total = options.purchases ?? 30;
+  const params = (request: Request) => new URL(request.url).searchParams;
+  server.use(
+    http.get(`${API}/reports/purchases`, ({ request }) => {
+      const q = params(request);
+      if (q.get('format') === 'csv') return new HttpResponse('"Item Name"\r\n', { headers: { 'content-type': 'text/csv' } });
+      seen.purchases.push(q);
+      const page = Number(q.get('page'));
+      const limit = Number(q.get('limit'));
+      const rows = Array.from({ length: Math.max(0, Math.min(limit, total - (page - 1) * limit)) }, (_, i) => purchaseRow((page - 1) * limit + i + 1));
+      return ok({ rows, pagination: pagination(page, limit, total), summary: total ? purchaseSummary : { totalValue: 0, totalQuantity: 0, totalOrders: 0, averageOrderValue: 0 } });
+    }),
+    http.get(`${API}/reports/categories`, ({ request }) => {
+      seen.categories.push(params(request));
+      return ok(categories);
+    }),
+    http.get(`${API}/reports/payments`, ({ request }) => {
+      const q = params(request);
+      if (q.get('format') === 'csv') return new HttpResponse('"Payment ID"\r\n"31"\r\n', { headers: { 'content-type': 'text/csv' } });
+      seen.payments.push(q);
+      return ok(payments);
+    }),
+    http.get(`${API}/reports/revenue-by-day`, ({ request }) => {
+      const q = params(request);
+      seen.revenue.push(q);
+      return ok({ rows: daysBetween(q.get('startDate') ?? '', q.get('endDate') ?? '') });
+    }),
+    http.get(`${API}/users`, ({ request }) => {
+      seen.users.push(params(request));
+      return ok({ users: [], pagination: pagination(1, 1, 57), stats: { total: 57, active: 50, inactive: 7 } });
+    }),
+    http.get(`${API}/events/stats`, () => ok({ overview: { total: 12, active: 9, inactive: 3, upcoming: 4, past: 2 }, topEventsByOrders: [] })),
+    http.get(`${API}/vendors/stats`, () => ok({ overview: { total: 8, active: 7, inactive: 1, withOrders: 5, withProducts: 6 }, topVendorsByProducts: [] })),
+    http.get(`${API}/categories/stats`, () => ok({ total: 15, active: 14, inactive: 1, withProducts: 10 })),
+    http.get(`${API}/chapters/stats`, () => (options.chapterStatsFail ? fail(500) : ok({ total: 6, active: 5, inactive: 1, withUsers: 4, withEvents: 3, topChaptersByOrders: [] }))),
+  );
+  return seen;
+}
+
+const range = (q: URLSearchParams | undefined) => `${q?.get('startDate')}..${q?.get('endDate')}`;
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('reports & analytics', () => {
+  it('opens on this month and shows the six overview cards, a failed figure only logged', async () => {
+    signIn('ADMIN');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen = reportApi({ chapterStatsFail: true });
+    renderApp('/admin/reports');
+
+    expect(await screen.findByText('Item 1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(range(seen.purchases.at(-1))).toBe('2026-11-01..2026-11-30');
+    expect(range(seen.revenue.at(-1))).toBe('2026-11-01..2026-11-30');
+    expect(input('Start Date').value).toBe('2026-11-01');
+    expect(screen.getByRole('button', { name: 'This Month' }).getAttribute('aria-pressed')).toBe('true');
+
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Total Users' }).textContent).toContain('57'));
+    expect(seen.users.at(-1)?.get('limit')).toBe('1');
+    expect(screen.getByRole('group', { name: 'Total Events' }).textContent).toContain('12');
+    expect(screen.getByRole('group', { name: 'Active Events' }).textContent).toContain('9');
+    expect(screen.getByRole('group', { name: 'Total Vendors' }).textContent).toContain('8');
+    expect(screen.getByRole('group', { name: 'Categories' }).textContent).toContain('15');
+    // A stats call that fails is only logged: its card shows 0 and no alert appears.
+    expect(screen.getByRole('group', { name: 'Chapters' }).textContent).toContain('0');
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('sets the range of each quick pick and goes back to the first page', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const seen = reportApi();
+    renderApp('/admin/reports');
+    expect(await screen.findByText('Item 1', {}, { timeout: 5000 })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(seen.purchases.at(-1)?.get('page')).toBe('2'));
+
+    const expected: Array<[string, string]> = [
+      ['Last 7 Days', '2026-11-12..2026-11-18'],
+      ['Today', '2026-11-18..2026-11-18'],
+      ['Last 90 Days', '2026-08-21..2026-11-18'],
+      ['This Year', '2026-01-01..2026-12-31'],
+      ['This Month', '2026-11-01..2026-11-30'],
+    ];
+    for (const [pick, dates] of expected) {
+      await user.click(screen.getByRole('button', { name: pick }));
+      await waitFor(() => expect(`${input('Start Date').value}..${input('End Date').value}`).toBe(dates));
+      expect(screen.getByRole('button', { name: pick }).getAttribute('aria-pressed')).toBe('true');
+      if (pick === 'This Month') {
+        // The opening range again: its first page comes from the cache (fresh for 5 minutes).
+        expect(await screen.findByText('1–10 of 30')).toBeTruthy();
+        expect(screen.getByText('Item 1')).toBeTruthy();
+        continue;
+      }
+      await waitFor(() => expect(range(seen.purchases.at(-1))).toBe(dates));
+      expect(seen.purchases.at(-1)?.get('page')).toBe('1');
+      expect(range(seen.revenue.at(-1))).toBe(dates);
+    }
+  }, 40_000); // five ranges, up to a year of daily bars each
+
+  it('loads only the report of the open tab, with its summary, rows and payment chips', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const seen = reportApi();
+    renderApp('/admin/reports');
+    expect(await screen.findByText('Item 1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Average Order Value' }).textContent).toContain('$62.50');
+    expect(seen.categories).toHaveLength(0);
+    expect(seen.payments).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Category Analysis' }));
+    const table = await screen.findByRole('table', { name: 'Category Analysis' });
+    expect(await within(table).findByText('Beverages')).toBeTruthy();
+    expect(range(seen.categories.at(-1))).toBe('2026-11-01..2026-11-30');
+    expect(screen.getByRole('group', { name: 'Total Categories' }).textContent).toContain('2');
+    expect(seen.payments).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Payment Report' }));
+    const paymentsTable = await screen.findByRole('table', { name: 'Payment Report' });
+    await within(paymentsTable).findByText('#32');
+    expect(range(seen.payments.at(-1))).toBe('2026-11-01..2026-11-30');
+    const failed = within(paymentsTable).getByText('#32').closest('tr') as HTMLElement;
+    expect(within(failed).getByText('2 retries')).toBeTruthy();
+    expect(within(failed).queryByText('Scheduled')).toBeNull();
+    const scheduled = within(paymentsTable).getByText('#33').closest('tr') as HTMLElement;
+    expect(within(scheduled).getByText('Scheduled')).toBeTruthy();
+    expect(within(scheduled).queryByText(/retries/)).toBeNull();
+    expect(screen.getByRole('group', { name: 'Success Rate' }).textContent).toContain('33.3%');
+    expect(screen.getByRole('group', { name: 'Total Fees' }).textContent).toContain('$5.40');
+  });
+
+  it('disables Export CSV for an empty report and downloads the open report as {report}-{yyyy-MM-dd}.csv', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    reportApi({ purchases: 0 });
+    const csvCalls: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/reports/payments`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        if (q.get('format') !== 'csv') return ok(payments);
+        csvCalls.push(q);
+        return new HttpResponse('"Payment ID"\r\n"31"\r\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    const blobs: Blob[] = [];
+    const saved: Array<{ name: string; href: string }> = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:report-1';
+      },
+      revokeObjectURL: () => {},
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.getAttribute('href') ?? '' });
+    });
+    renderApp('/admin/reports');
+
+    expect(await screen.findByText('No data for the selected dates', {}, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('tab', { name: 'Payment Report' }));
+    await screen.findByText('#31');
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement;
+    expect(exportButton.disabled).toBe(false);
+    await user.click(exportButton);
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ name: 'payment-report-2026-11-18.csv', href: 'blob:report-1' });
+    expect(range(csvCalls[0])).toBe('2026-11-01..2026-11-30');
+    expect(await blobs[0]?.text()).toContain('"31"');
+  });
+
+  it('charts revenue with one bar per day of the range and an accessible summary', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    reportApi();
+    const { container } = renderApp('/admin/reports');
+
+    const chart = await screen.findByRole('img', { name: /^Revenue by Day: 30 bars from Nov 1 to Nov 30\./ }, { timeout: 5000 });
+    expect(chart.querySelectorAll('rect[data-bar]')).toHaveLength(30);
+    // Day 30 earns $30.00 (the highest); the month totals 465 dollars.
+    expect(chart.getAttribute('aria-label')).toContain('Highest $30.00 (Nov 30)');
+    expect(chart.getAttribute('aria-label')).toContain('Total $465.00');
+    const table = screen.getByRole('table', { name: 'Revenue by Day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getByText('Nov 7')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Last 7 Days' }));
+    await waitFor(() => expect(container.querySelectorAll('svg[aria-label^="Revenue by Day"] rect[data-bar]')).toHaveLength(7));
+    expect(screen.getByRole('img', { name: /^Revenue by Day: 7 bars from Nov 12 to Nov 18\./ })).toBeTruthy();
+    // Taller bars for bigger days.
+    const bars = [...container.querySelectorAll('svg[aria-label^="Revenue by Day"] rect[data-bar]')].map((r) => Number(r.getAttribute('height')));
+    expect(bars[6]).toBeGreaterThan(bars[0] ?? Infinity);
+
+    await user.click(screen.getByRole('tab', { name: 'Category Analysis' }));
+    const byCategory = await screen.findByRole('img', { name: /^Revenue by Category: 2 bars from Beverages to Snacks\./ });
+    expect(byCategory.querySelectorAll('rect[data-bar]')).toHaveLength(2);
+  });
+
+  it('shows the report failure with a Retry that loads it again', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    reportApi();
+    let failing = true;
+    server.use(
+      http.get(`${API}/reports/purchases`, ({ request }) => {
+        if (failing) return fail(500);
+        const q = new URL(request.url).searchParams;
+        return ok({ rows: [purchaseRow(1)], pagination: pagination(1, Number(q.get('limit')), 1), summary: purchaseSummary });
+      }),
+    );
+    renderApp('/admin/reports');
+
+    const alert = await screen.findByText('Failed to fetch reports', {}, { timeout: 5000 });
+    expect(alert).toBeTruthy();
+    expect(screen.queryByText('Item 1')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Item 1')).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch reports')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { niceTicks } from './scale';
+
+/** The drawing is laid out in a fixed viewBox and scaled to the card's width. */
+export const VIEW_WIDTH = 640;
+export const DEFAULT_HEIGHT = 240;
+const MARGIN = { top: 12, right: 12, bottom: 36, left: 64 };
+
+export interface Plot {
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  ticks: number[];
+  /** Width of one category's slot on the x axis. */
+  band: number;
+  /** Centre of slot i. */
+  x: (i: number) => number;
+  /** Vertical position of a value. */
+  y: (value: number) => number;
+}
+
+export function plotFor(count: number, max: number, height: number): Plot {
+  const ticks = niceTicks(max);
+  const top = MARGIN.top;
+  const bottom = height - MARGIN.bottom;
+  const left = MARGIN.left;
+  const right = VIEW_WIDTH - MARGIN.right;
+  const band = (right - left) / Math.max(1, count);
+  const ceiling = ticks[ticks.length - 1] || 1;
+  return {
+    width: VIEW_WIDTH,
+    height,
+    left,
+    top,
+    right,
+    bottom,
+    ticks,
+    band,
+    x: (i) => left + band * (i + 0.5),
+    y: (value) => bottom - (Math.max(0, value) / ceiling) * (bottom - top),
+  };
+}
