@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../../ui/placeholder-page';
+import { SystemAnalyticsPage } from '../../../../features/admin/system-analytics/system-analytics-page';
 
-export const Route = createFileRoute('/_app/admin/system/analytics')({ component: placeholder('nav.analytics') });
+export const Route = createFileRoute('/_app/admin/system/analytics')({ component: SystemAnalyticsPage });

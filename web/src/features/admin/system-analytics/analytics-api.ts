@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { format, subDays } from 'date-fns';
+import type { RevenueDay } from '@portal/contract/reports';
+import { api } from '../../../lib/api/client';
+import { adminKeys } from '../../../lib/query/keys';
+import { text } from './text';
+
+export const PERIODS = [7, 30, 90] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** The last N calendar days, today included, as the report API takes them. */
+export function periodRange(days: Period, now: Date = new Date()) {
+  return { startDate: format(subDays(now, days - 1), 'yyyy-MM-dd'), endDate: format(now, 'yyyy-MM-dd') };
+}
+
+export const dailyTotalsQuery = (days: Period) => {
+  const range = periodRange(days);
+  return queryOptions({
+    queryKey: adminKeys.list('analytics', range),
+    queryFn: async () => (await api.get<{ rows: RevenueDay[] }>('reports/revenue-by-day', { searchParams: range, fallback: text.fetchFailed })).rows,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export interface Totals {
+  orders: number;
+  revenue: number;
+  averageOrder: number;
+  perDay: number;
+}
+
+/** Whole-cent averages (rounded), zero when there is nothing to divide. */
+export function totalsOf(days: RevenueDay[]): Totals {
+  const orders = days.reduce((n, d) => n + d.orders, 0);
+  const revenue = days.reduce((n, d) => n + d.revenue, 0);
+  return {
+    orders,
+    revenue,
+    averageOrder: orders ? Math.round(revenue / orders) : 0,
+    perDay: days.length ? Math.round(revenue / days.length) : 0,
+  };
+}
