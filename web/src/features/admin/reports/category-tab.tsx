@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '@portal/contract/money';
 import type { CategoryRow } from '@portal/contract/reports';
 import { DataTable, type Column } from '../kit/data-table';
-import { BarChart } from './charts/bar-chart';
+import { HBarChart } from './charts/hbar-chart';
 import { centsTick } from './charts/tick-format';
 import type { DateRange } from './date-range';
 import { ReportSection, keyed, type Keyed, type Paging } from './report-section';
@@ -44,7 +44,7 @@ export function CategoryTab({ range, paging }: { range: DateRange; paging: Pagin
       ]}
     >
       {rows && (
-        <BarChart
+        <HBarChart
           title={text.charts.revenueByCategory}
           labelHeader={text.charts.category}
           valueHeader={text.charts.revenue}

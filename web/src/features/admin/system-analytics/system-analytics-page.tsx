@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents } from '@portal/contract/money';
@@ -57,7 +57,7 @@ export function SystemAnalyticsPage() {
         />
       )}
       {days && (
-        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        <Stack gap="4">
           <BarChart
             title={text.charts.revenue}
             labelHeader={text.charts.day}
@@ -77,7 +77,7 @@ export function SystemAnalyticsPage() {
             empty={text.charts.noData}
             color="success.solid"
           />
-        </SimpleGrid>
+        </Stack>
       )}
     </Stack>
   );

@@ -1,9 +1,7 @@
 import type { ChartPoint } from './chart-types';
-import type { Plot } from './geometry';
+import { FONT_SIZE, type Plot } from './geometry';
 import { clip, labelStride, shouldLabel } from './scale';
 import type { ChartColors } from './use-chart-colors';
-
-const FONT = 11;
 
 interface Props {
   plot: Plot;
@@ -14,9 +12,9 @@ interface Props {
 
 /** Horizontal grid lines with the value ticks on the left, and as many x labels as fit below. */
 export function ChartAxes({ plot, points, colors, formatTick }: Props) {
-  const stride = labelStride(points.length, Math.floor((plot.right - plot.left) / 64));
+  const stride = labelStride(points.length, Math.floor((plot.right - plot.left) / 80));
   return (
-    <g aria-hidden="true" fontSize={FONT} fill={colors.text}>
+    <g aria-hidden="true" fill={colors.text}>
       {plot.ticks.map((tick) => (
         <g key={tick}>
           <line x1={plot.left} x2={plot.right} y1={plot.y(tick)} y2={plot.y(tick)} stroke={tick === 0 ? colors.axis : colors.grid} strokeWidth={1} />
@@ -27,7 +25,13 @@ export function ChartAxes({ plot, points, colors, formatTick }: Props) {
       ))}
       {points.map((p, i) =>
         shouldLabel(i, points.length, stride) ? (
-          <text key={p.key} x={plot.x(i)} y={plot.bottom + FONT + 6} textAnchor="middle">
+          // The last label ends at the plot's edge instead of running past it.
+          <text
+            key={p.key}
+            x={i === points.length - 1 && points.length > 1 ? plot.x(i) + plot.band / 2 : plot.x(i)}
+            y={plot.bottom + FONT_SIZE + 8}
+            textAnchor={i === points.length - 1 && points.length > 1 ? 'end' : 'middle'}
+          >
             {clip(p.label)}
           </text>
         ) : null,

@@ -2,7 +2,7 @@ import { Box, Heading, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { text } from '../text';
 import type { ChartPoint, ChartProps } from './chart-types';
-import { VIEW_WIDTH } from './geometry';
+import { FONT_SIZE, VIEW_WIDTH } from './geometry';
 
 /** The sentence a screen reader hears for the picture: range, peak and total. */
 export function chartSummary(title: string, kind: 'bars' | 'points', points: ChartPoint[], formatValue: (v: number) => string): string {
@@ -37,7 +37,7 @@ export function ChartFrame({ title, labelHeader, valueHeader, points, formatValu
         </Text>
       ) : (
         <>
-          <svg role="img" aria-label={summary} viewBox={`0 0 ${VIEW_WIDTH} ${height}`} width="100%" style={{ display: 'block', height: 'auto' }}>
+          <svg role="img" aria-label={summary} viewBox={`0 0 ${VIEW_WIDTH} ${height}`} width="100%" style={{ display: 'block', height: 'auto', fontSize: FONT_SIZE }}>
             {children}
           </svg>
           <VisuallyHidden>

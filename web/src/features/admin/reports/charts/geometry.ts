@@ -1,9 +1,11 @@
 import { niceTicks } from './scale';
 
 /** The drawing is laid out in a fixed viewBox and scaled to the card's width. */
-export const VIEW_WIDTH = 640;
-export const DEFAULT_HEIGHT = 240;
-const MARGIN = { top: 12, right: 12, bottom: 36, left: 64 };
+export const VIEW_WIDTH = 800;
+export const DEFAULT_HEIGHT = 260;
+/** Text size in viewBox units, set on the <svg> (the CSS reset would override a font-size attribute). */
+export const FONT_SIZE = 13;
+const MARGIN = { top: 12, right: 12, bottom: 40, left: 68 };
 
 export interface Plot {
   width: number;
