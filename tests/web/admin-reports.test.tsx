@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
@@ -163,6 +163,25 @@ describe('reports & analytics', () => {
       expect(range(seen.revenue.at(-1))).toBe(dates);
     }
   }, 40_000); // five ranges, up to a year of daily bars each
+
+  it('keeps the last complete range while the dates typed are out of order, and applies a typed range once it is valid', async () => {
+    signIn('ADMIN');
+    const seen = reportApi();
+    renderApp('/admin/reports');
+    expect(await screen.findByText('Item 1', {}, { timeout: 5000 })).toBeTruthy();
+    const before = seen.purchases.length;
+
+    fireEvent.change(input('End Date'), { target: { value: '2026-10-15' } });
+    expect(await screen.findByText('The end date must be on or after the start date.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'This Month' }).getAttribute('aria-pressed')).toBe('false');
+    expect(seen.purchases).toHaveLength(before);
+    expect(screen.getByText('Item 1')).toBeTruthy();
+
+    fireEvent.change(input('Start Date'), { target: { value: '2026-10-01' } });
+    await waitFor(() => expect(range(seen.purchases.at(-1))).toBe('2026-10-01..2026-10-15'));
+    expect(range(seen.revenue.at(-1))).toBe('2026-10-01..2026-10-15');
+    expect(screen.queryByText('The end date must be on or after the start date.')).toBeNull();
+  });
 
   it('loads only the report of the open tab, with its summary, rows and payment chips', async () => {
     const user = userEvent.setup();
