@@ -9,7 +9,7 @@ export function OverviewCards() {
   const value = (n: number | undefined) => (n === undefined ? '-' : n);
   return (
     <StatCards
-      columns={6}
+      columns={3}
       items={[
         { label: text.overview.users, value: value(data?.users) },
         { label: text.overview.events, value: value(data?.events) },
