@@ -58,13 +58,41 @@ function journal(): JournalEntry[] {
   return (JSON.parse(raw) as { entries: JournalEntry[] }).entries;
 }
 
+type UnsafeOptions = { prepare?: boolean } & Record<string, unknown>;
+
+/**
+ * Drizzle sends its queries through postgres.js `unsafe` as unnamed statements unless a query is
+ * explicitly prepared, so PostgreSQL would parse and plan every statement on every call (planning
+ * cost more than running a page of products). This view of the client makes every statement with
+ * parameters a named prepared statement, which postgres.js caches per connection by its text; the
+ * same for the transaction clients drizzle gets from begin() and savepoint().
+ */
+export function preparingStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, args: unknown[] = [], options: UnsafeOptions = {}) =>
+          target.unsafe(query, args as never, { ...options, prepare: options.prepare || (Array.isArray(args) && args.length > 0) });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        return (...params: unknown[]) => {
+          const work = params.pop() as (tx: postgres.Sql) => unknown;
+          const method = Reflect.get(target, property, target) as (...p: unknown[]) => unknown;
+          return method.apply(target, [...params, (tx: postgres.Sql) => work(preparingStatements(tx))]);
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const client = postgres(options.url, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
     });
-    const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePostgres(preparingStatements(client), { schema, casing: 'snake_case' }) as unknown as Database;
     return handle(db, 'postgres', async () => {
       await migratePostgres(db as never, { migrationsFolder });
     }, () => client.end({ timeout: 5 }));

@@ -31,6 +31,10 @@ export const products = pgTable(
     index('products_active_name_idx').on(t.isActive, t.name, t.id),
     index('products_active_price_idx').on(t.isActive, t.price, t.id),
     index('products_active_created_idx').on(t.isActive, t.createdAt, t.id),
+    // Admins list every product in these orders (shoppers use the is_active ones above).
+    index('products_name_idx').on(t.name, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
     index('products_updated_idx').on(t.updatedAt),
     index('products_sync_idx').on(t.syncVersion),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -18,7 +18,7 @@ describe.each(databaseKinds())('GET /api/v1/health on %s', (kind) => {
     expect(res.json()).toEqual({
       success: true,
       message: 'OK',
-      data: { database: kind, migration: '0002_sync_triggers', version: apiVersion },
+      data: { database: kind, migration: '0003_admin_sort_indexes', version: apiVersion },
     });
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -65,6 +65,10 @@ describe.each(databaseKinds())('products on %s', (kind) => {
       expect(await names('aj-100%')).toEqual(['Apple Juice']);
       expect(await names('100%x')).toEqual([]);
       expect(await names('%')).toEqual(['Apple Juice']);
+      // Search results keep the requested order (a search sorts its matches, not the whole index).
+      expect(await names('a')).toEqual(['Apple Juice', 'Banana Bread']);
+      const byPrice = (await get('/products?search=a&sortBy=price&sortOrder=desc')).json().data.products.map((p: { name: string }) => p.name);
+      expect(byPrice).toEqual(['Banana Bread', 'Apple Juice']);
     });
 
     it('filters by vendor, category, tag and price range in cents', async () => {
@@ -104,6 +108,30 @@ describe.each(databaseKinds())('products on %s', (kind) => {
     expect(admin.categories).toHaveLength(2);
     expect(admin.tags).toHaveLength(1);
     await t.app.db.delete(schema.products).where(eq(schema.products.id, p.id));
+  });
+
+  it('lists shoppers only active links and images, and keeps totals exact across catalogue changes', async () => {
+    const total = async (role: Role = 'USER') => (await get('/products?limit=1', role)).json().data.pagination.total;
+    const before = await total();
+    const adminBefore = await total('ADMIN');
+    const vendor = await createVendor(t.app);
+    const hiddenCat = await createCategory(t.app, { isActive: false });
+    const p = await createProduct(t.app, vendor.id, { name: 'Aaa First' }, { categoryIds: [hiddenCat.id, categoryId] });
+    await createImage(t.app, p.id, { isActive: false });
+    const shown = await createImage(t.app, p.id, { sortOrder: 5 });
+    // The new product counts at once, though the same filter was counted a moment ago.
+    expect(await total()).toBe(before + 1);
+    const [listed] = (await get('/products?search=aaa%20first')).json().data.products;
+    expect(listed.categories.map((c: { id: number }) => c.id)).toEqual([categoryId]);
+    expect(listed.images.map((i: { id: number }) => i.id)).toEqual([shown.id]);
+    const [asAdmin] = (await get('/products?search=aaa%20first', 'ADMIN')).json().data.products;
+    expect(asAdmin.categories).toHaveLength(2);
+    expect(asAdmin.images).toHaveLength(2);
+    // A vendor switched off takes its products out of the shoppers' total.
+    await t.app.db.update(schema.vendors).set({ isActive: false }).where(eq(schema.vendors.id, vendor.id));
+    expect(await total()).toBe(before);
+    await t.app.db.delete(schema.products).where(eq(schema.products.id, p.id));
+    expect(await total('ADMIN')).toBe(adminBefore);
   });
 
   describe('GET /products/:id', () => {

@@ -14,9 +14,9 @@ describe.each(databaseKinds())('database on %s', (kind) => {
   });
 
   it('applies every migration and reports the newest', async () => {
-    expect(await database.currentMigration()).toBe('0002_sync_triggers');
+    expect(await database.currentMigration()).toBe('0003_admin_sort_indexes');
     // Migrating again is a no-op.
-    expect(await database.migrate()).toBe('0002_sync_triggers');
+    expect(await database.migrate()).toBe('0003_admin_sort_indexes');
     const tables = resultRows<{ table_name: string }>(
       await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`),
     ).map((r) => r.table_name);

@@ -1,9 +1,9 @@
 /** Turns product rows and their batched relations into the API's product shape. */
 import { imageUrl, type NamedRef, type Product, type ProductImage } from '@portal/contract/products';
 import type { VendorPublic } from '@portal/contract/vendors';
-import type { ImageRow, ProductRow } from './products.repo';
+import type { ImageRef, ListedProduct, ProductRow } from './products.repo';
 
-export function toImage(row: ImageRow): ProductImage {
+export function toImage(row: ImageRef): ProductImage {
   return {
     id: row.id,
     url: imageUrl(row.id, 'card', row.syncVersion),
@@ -26,7 +26,7 @@ export function groupBy<T extends { productId: number }>(rows: T[]): Map<number,
 }
 
 export interface Related {
-  images?: Map<number, ImageRow[]>;
+  images?: Map<number, ImageRef[]>;
   categories?: Map<number, Array<NamedRef & { productId: number }>>;
   tags?: Map<number, Array<NamedRef & { productId: number }>>;
   vendors?: Map<number, VendorPublic>;
@@ -51,4 +51,14 @@ export function toProduct(row: ProductRow, related: Related): Product {
   if (related.categories) product.categories = (related.categories.get(row.id) ?? []).map(ref);
   if (related.tags) product.tags = (related.tags.get(row.id) ?? []).map(ref);
   return product;
+}
+
+/** A list row whose relations came embedded (products.repo listProducts). */
+export function toListedProduct(row: ListedProduct): Product {
+  return toProduct(row, {
+    images: row.images && new Map([[row.id, row.images]]),
+    categories: row.categories && new Map([[row.id, row.categories.map((c) => ({ ...c, productId: row.id }))]]),
+    tags: row.tags && new Map([[row.id, row.tags.map((t) => ({ ...t, productId: row.id }))]]),
+    vendors: row.vendor && new Map([[row.vendorId, row.vendor]]),
+  });
 }

@@ -1,6 +1,8 @@
 /**
- * Product queries. A list page is one query for the rows and one for the count, then one batched
- * query per included relation for the page's ids (never one per product).
+ * Product queries. A list page is one statement: the page's rows with each included relation as
+ * a JSON column (correlated subqueries over the 20 rows, never one query per product) and the
+ * catalogue version. The total comes from a per-filter cache keyed on that version (see
+ * CountCache), so a list of 100,000 products does not count them on every request.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Executor } from '@portal/db';
@@ -42,19 +44,110 @@ function where(q: ListFilter): SQL | undefined {
 
 const sortColumns = { name: products.name, price: products.price, createdAt: products.createdAt, updatedAt: products.updatedAt };
 
-export async function listProducts(db: Executor, q: ListFilter): Promise<{ rows: ProductRow[]; total: number }> {
+/**
+ * The sort column, or for a search the same order through an expression no index provides. With
+ * an index in sort order, PostgreSQL walks it and tests the search on every row until it has a
+ * page: a term that sorts late (every 'Maple ...' after 'Ash ...' to 'Cherry ...') makes that a
+ * walk through most of the catalogue. Sorting the trigram index's matches is bounded by them.
+ */
+function sortKey(q: ListFilter): SQL {
+  const column = sortColumns[q.sortBy ?? 'name'];
+  if (!q.search) return sql`${column}`;
+  return q.sortBy === 'price' ? sql`(${column} + 0)` : q.sortBy === 'createdAt' || q.sortBy === 'updatedAt' ? sql`(${column} + interval '0 s')` : sql`(${column} || '')`;
+}
+
+export interface ListIncludes {
+  images: boolean;
+  categories: boolean;
+  tags: boolean;
+  vendor: boolean;
+  /** Shoppers see only active images, categories and tags; admins see every link. */
+  activeLinksOnly: boolean;
+}
+
+export type ImageRef = Pick<ImageRow, 'id' | 'syncVersion' | 'altText' | 'sortOrder' | 'isActive'>;
+
+export interface ListedProduct extends ProductRow {
+  images?: ImageRef[];
+  categories?: Array<{ id: number; name: string }>;
+  tags?: Array<{ id: number; name: string }>;
+  vendor?: { id: number; name: string; contactName: string; email: string };
+}
+
+const activeLink = (column: string, on: boolean) => (on ? sql.raw(` and ${column}`) : sql``);
+// Drivers hand json over parsed (postgres.js, PGlite); a string means a driver that did not.
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+function relationColumns(inc: ListIncludes) {
+  return {
+    ...(inc.images && {
+      images: sql<unknown>`coalesce((select json_agg(json_build_object('id', pi.id, 'syncVersion', pi.sync_version, 'altText', pi.alt_text, 'sortOrder', pi.sort_order, 'isActive', pi.is_active) order by pi.sort_order, pi.id)
+        from product_images pi where pi.product_id = "products"."id"${activeLink('pi.is_active', inc.activeLinksOnly)}), '[]'::json)`,
+    }),
+    ...(inc.categories && {
+      categories: sql<unknown>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id)
+        from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = "products"."id"${activeLink('c.is_active', inc.activeLinksOnly)}), '[]'::json)`,
+    }),
+    ...(inc.tags && {
+      tags: sql<unknown>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
+        from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = "products"."id"${activeLink('t.is_active', inc.activeLinksOnly)}), '[]'::json)`,
+    }),
+    ...(inc.vendor && {
+      vendor: sql<unknown>`(select json_build_object('id', v.id, 'name', v.name, 'contactName', v.contact_name, 'email', v.email) from vendors v where v.id = "products"."vendor_id")`,
+    }),
+  };
+}
+
+/**
+ * Totals per filter, remembered with the catalogue version (sync_version_seq moves on every
+ * change to products, their images and links, vendors, categories and tags). A total is reused
+ * while the version is unchanged and for at most COUNT_TTL_MS (a change whose version was taken
+ * but not yet committed when the count ran is picked up by then).
+ */
+const COUNT_TTL_MS = 10_000;
+const COUNT_CACHE_MAX = 500;
+interface CachedCount {
+  version: number;
+  total: number;
+  at: number;
+}
+const countCaches = new WeakMap<object, Map<string, CachedCount>>();
+
+function countCacheOf(db: Executor): Map<string, CachedCount> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  return cache;
+}
+
+export async function listProducts(db: Executor, q: ListFilter, inc: ListIncludes): Promise<{ rows: ListedProduct[]; total: number }> {
   const filter = where(q);
   const direction = q.sortOrder === 'desc' ? desc : asc;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(filter)
-      .orderBy(direction(sortColumns[q.sortBy ?? 'name']), direction(products.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.$count(products, filter),
-  ]);
+  const found = await db
+    .select({ product: products, catalogueVersion: sql<number>`(select last_value from sync_version_seq)`.mapWith(Number), ...relationColumns(inc) })
+    .from(products)
+    .where(filter)
+    .orderBy(direction(sortKey(q)), direction(products.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const rows = found.map((r) => {
+    const row: ListedProduct = { ...r.product };
+    if ('images' in r) row.images = parsed(r.images);
+    if ('categories' in r) row.categories = parsed(r.categories);
+    if ('tags' in r) row.tags = parsed(r.tags);
+    if ('vendor' in r) row.vendor = parsed(r.vendor) ?? undefined;
+    return row;
+  });
+  const key = JSON.stringify([q.visibleOnly, q.isActive, q.search, q.vendorId, q.categoryId, q.tagId, q.minPrice, q.maxPrice]);
+  const cache = countCacheOf(db);
+  const version = found[0]?.catalogueVersion;
+  const cached = cache.get(key);
+  if (version !== undefined && cached && cached.version === version && Date.now() - cached.at < COUNT_TTL_MS) return { rows, total: cached.total };
+  const total = await db.$count(products, filter);
+  if (version !== undefined) {
+    cache.delete(key);
+    cache.set(key, { version, total, at: Date.now() });
+    if (cache.size > COUNT_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  }
   return { rows, total };
 }
 

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Storage } from '../../lib/storage';
-import { groupBy, toProduct, type Related } from './product-view';
+import { groupBy, toListedProduct, toProduct, type Related } from './product-view';
 import * as repo from './products.repo';
 
 export const isAdmin = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
@@ -44,8 +44,12 @@ async function withRelations(db: Executor, rows: repo.ProductRow[], inc: Include
 
 export async function list(db: Database, user: AuthUser, query: ProductListQuery): Promise<ProductList> {
   const admin = isAdmin(user);
-  const { rows, total } = await repo.listProducts(db, { ...query, visibleOnly: !admin });
-  return { products: await withRelations(db, rows, query, admin), pagination: paginationOf(query.page, query.limit, total) };
+  const { rows, total } = await repo.listProducts(
+    db,
+    { ...query, visibleOnly: !admin },
+    { images: query.includeImages, categories: query.includeCategories, tags: query.includeTags, vendor: query.includeVendor, activeLinksOnly: !admin },
+  );
+  return { products: rows.map(toListedProduct), pagination: paginationOf(query.page, query.limit, total) };
 }
 
 export async function get(db: Executor, user: AuthUser, id: number): Promise<Product> {
