@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholder } from '../../../ui/placeholder-page';
+import { ProductsPage } from '../../../features/admin/products/products-page';
 
-export const Route = createFileRoute('/_app/admin/products')({ component: placeholder('nav.adminProducts') });
+export const Route = createFileRoute('/_app/admin/products')({ component: ProductsPage });

@@ -1,0 +1,176 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { MSG } from '@portal/contract/messages';
+import { renderApp } from '../fixtures/msw-app';
+import { API, fail, ok, server, signIn } from '../fixtures/msw';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const image = (id: number, sortOrder: number, isActive = true) => ({
+  id,
+  url: `/api/v1/images/${id}/card?v=1`,
+  thumbUrl: `/api/v1/images/${id}/thumb?v=1`,
+  fullUrl: `/api/v1/images/${id}/full?v=1`,
+  altText: `Photo ${id}`,
+  sortOrder,
+  isActive,
+});
+
+const mug = {
+  id: 11,
+  name: 'Chapter Mug',
+  description: 'A mug',
+  price: 1250,
+  sku: 'MUG-1',
+  isActive: true,
+  createdAt: '2026-03-04T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  vendorId: 2,
+  vendor: { id: 2, name: 'Acme Supplies' },
+  images: [image(1, 0), image(2, 1)],
+  categories: [
+    { id: 1, name: 'Drinkware' },
+    { id: 2, name: 'Gifts' },
+    { id: 3, name: 'Kitchen' },
+  ],
+  tags: [{ id: 9, name: 'New' }],
+};
+
+const pagination = (total: number) => ({ page: 1, limit: 10, total, pages: Math.ceil(total / 10) });
+
+function productsApi(seen: URLSearchParams[] = []) {
+  return [
+    http.get(`${API}/products`, ({ request }) => {
+      seen.push(new URL(request.url).searchParams);
+      return ok({ products: [mug], pagination: pagination(35) });
+    }),
+    http.get(`${API}/products/stats`, () => ok({ total: 35, active: 30, inactive: 5, withImages: 20, averagePrice: 2599, totalValue: 90965 })),
+    http.get(`${API}/vendors`, () => ok({ vendors: [{ id: 2, name: 'Acme Supplies' }], pagination: pagination(1) })),
+    http.get(`${API}/categories`, () => ok({ categories: mug.categories, pagination: pagination(3) })),
+    http.get(`${API}/tags`, () => ok({ tags: mug.tags, pagination: pagination(1) })),
+  ];
+}
+
+async function openPage() {
+  signIn('ADMIN');
+  renderApp('/admin/products');
+  await screen.findByText('Chapter Mug', {}, { timeout: 5000 });
+}
+
+describe('products management', () => {
+  it('shows the six tiles and a row with two category chips, +N, the image count and the created date', async () => {
+    server.use(...productsApi());
+    await openPage();
+    expect(screen.getByRole('group', { name: 'Total Products' }).textContent).toContain('35');
+    expect(screen.getByRole('group', { name: 'Avg. Price' }).textContent).toContain('$25.99');
+    expect(screen.getByRole('group', { name: 'Total Value (USD)' }).textContent).toContain('$909.65');
+    const table = screen.getByRole('table', { name: 'Products' });
+    expect(within(table).getByText('Drinkware')).toBeTruthy();
+    expect(within(table).getByText('Gifts')).toBeTruthy();
+    expect(within(table).queryByText('Kitchen')).toBeNull();
+    expect(within(table).getByText('+1')).toBeTruthy();
+    expect(within(table).getByText('$12.50')).toBeTruthy();
+    expect(within(table).getByText('03/04/2026')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Manage images of Chapter Mug (2)' }).textContent).toBe('2');
+  });
+
+  it('asks for the required fields, then a valid price, and sends cents with a trimmed name and no empty SKU', async () => {
+    const user = userEvent.setup();
+    const posted: unknown[] = [];
+    server.use(
+      ...productsApi(),
+      http.post(`${API}/products`, async ({ request }) => {
+        posted.push(await request.json());
+        return ok(mug, 201);
+      }),
+    );
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog');
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    await user.click(create);
+    expect(await within(dialog).findByText(MSG.fillRequired)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Product Name/), '  Tote Bag  ');
+    await user.selectOptions(within(dialog).getByLabelText(/Vendor/), '2');
+    await user.click(create);
+    expect(within(dialog).getByText(MSG.fillRequired)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Price/), 'abc');
+    await user.click(create);
+    expect(await within(dialog).findByText(MSG.invalidPrice)).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/Price/));
+    await user.type(within(dialog).getByLabelText(/Price/), '0');
+    await user.click(create);
+    expect(within(dialog).getByText(MSG.invalidPrice)).toBeTruthy();
+    expect(posted).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText(/Price/));
+    await user.type(within(dialog).getByLabelText(/Price/), '19.5');
+    await user.type(within(dialog).getByLabelText(/SKU/), '   ');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Gifts' }));
+    await user.click(create);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ name: 'Tote Bag', description: '', price: 1950, vendorId: 2, categoryIds: [2], tagIds: [] });
+  });
+
+  it('keeps what was typed when the save fails and shows the server message', async () => {
+    const user = userEvent.setup();
+    server.use(...productsApi(), http.post(`${API}/products`, () => fail(409, 'SKU already exists')));
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Product Name/), 'Tote Bag');
+    await user.type(within(dialog).getByLabelText(/SKU/), 'MUG-1');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Canvas');
+    await user.type(within(dialog).getByLabelText(/Price/), '8');
+    await user.selectOptions(within(dialog).getByLabelText(/Vendor/), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('SKU already exists')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect((within(dialog).getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('Tote Bag');
+    expect((within(dialog).getByLabelText(/SKU/) as HTMLInputElement).value).toBe('MUG-1');
+    expect((within(dialog).getByLabelText(/Description/) as HTMLTextAreaElement).value).toBe('Canvas');
+    expect((within(dialog).getByLabelText(/Price/) as HTMLInputElement).value).toBe('8');
+    expect((within(dialog).getByLabelText(/Vendor/) as HTMLSelectElement).value).toBe('2');
+  });
+
+  it('goes back to the first page (API page=1) when a filter, the sort or the page size changes', async () => {
+    const user = userEvent.setup();
+    const seen: URLSearchParams[] = [];
+    server.use(...productsApi(seen));
+    await openPage();
+    const last = () => seen[seen.length - 1]!;
+    expect(last().get('page')).toBe('1');
+    expect(last().get('limit')).toBe('10');
+    expect(last().get('sortBy')).toBe('createdAt');
+    expect(last().get('sortOrder')).toBe('desc');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(last().get('page')).toBe('2'));
+
+    await user.click(screen.getByRole('button', { name: 'Show Filters' }));
+    await user.selectOptions(await screen.findByLabelText('Vendor'), '2');
+    await waitFor(() => expect(last().get('vendorId')).toBe('2'));
+    expect(last().get('page')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(last().get('page')).toBe('2'));
+    await user.type(screen.getByLabelText('Min Price'), '5');
+    await waitFor(() => expect(last().get('minPrice')).toBe('500'));
+    expect(last().get('page')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(last().get('page')).toBe('2'));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price');
+    await waitFor(() => expect(last().get('sortBy')).toBe('price'));
+    expect(last().get('page')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(last().get('page')).toBe('2'));
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
+    await waitFor(() => expect(last().get('limit')).toBe('25'));
+    expect(last().get('page')).toBe('1');
+    expect(last().get('vendorId')).toBe('2');
+  });
+});

@@ -1,0 +1,74 @@
+import { Alert, Button, Field, Image, Input, Stack, Switch } from '@chakra-ui/react';
+import type { ProductImage } from '@portal/contract/products';
+import { useState } from 'react';
+import { AdminDialog } from '../kit/admin-dialog';
+import type { ImageEdit } from './images-api';
+import { IMAGE_TEXT as T } from './text';
+
+export function ImagePreviewDialog({ image, onClose }: { image: ProductImage | null; onClose: () => void }) {
+  return (
+    <AdminDialog open={Boolean(image)} title={T.previewTitle} size="xl" onClose={onClose}>
+      {image && <Image src={image.fullUrl} alt={image.altText ?? ''} maxH="70vh" mx="auto" objectFit="contain" />}
+    </AdminDialog>
+  );
+}
+
+interface EditProps {
+  image: ProductImage;
+  pending: boolean;
+  serverError: string | null;
+  onSubmit: (body: ImageEdit) => void;
+  onClose: () => void;
+}
+
+/** Alt Text, Sort Order (an integer, 0 when left empty; lower appears first) and Active. */
+export function ImageEditDialog({ image, pending, serverError, onSubmit, onClose }: EditProps) {
+  const [altText, setAltText] = useState(image.altText ?? '');
+  const [sortOrder, setSortOrder] = useState(String(image.sortOrder));
+  const [isActive, setIsActive] = useState(image.isActive);
+  const submit = () => {
+    const n = Number.parseInt(sortOrder, 10);
+    onSubmit({ altText: altText.trim() || null, sortOrder: Number.isNaN(n) ? 0 : n, isActive });
+  };
+  return (
+    <AdminDialog
+      open
+      title={T.editTitle}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button colorPalette="primary" loading={pending} onClick={submit}>
+            {T.save}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {serverError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Image src={image.thumbUrl} alt={image.altText ?? ''} maxH="32" objectFit="contain" alignSelf="center" />
+        <Field.Root>
+          <Field.Label>{T.altText}</Field.Label>
+          <Input value={altText} onChange={(e) => setAltText(e.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{T.sortOrder}</Field.Label>
+          <Input type="number" min={0} step={1} value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
+          <Field.HelperText>{T.sortOrderHint}</Field.HelperText>
+        </Field.Root>
+        <Switch.Root checked={isActive} onCheckedChange={(d) => setIsActive(d.checked)}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{T.active}</Switch.Label>
+        </Switch.Root>
+      </Stack>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductImage } from '@portal/contract/products';
+import { api } from '../../../lib/api/client';
+import { uploadImages } from './image-upload';
+import { productKey, useReloadProducts } from './products-api';
+import { IMAGE_TEXT as T } from './text';
+
+export interface ImageEdit {
+  altText: string | null;
+  sortOrder: number;
+  isActive: boolean;
+}
+
+/** Images in the order shoppers see them: sortOrder, then upload order. */
+export const ordered = (images: ProductImage[] = []) => [...images].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+
+export function useUploadImages(productId: number) {
+  const reload = useReloadProducts();
+  return useMutation({
+    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (fraction: number) => void }) => uploadImages(productId, files, onProgress),
+    onSuccess: async () => void (await reload(productId)),
+  });
+}
+
+/**
+ * The new order shows at once; the position becomes sortOrder. If the server refuses, the
+ * previous order comes back (spec 4).
+ */
+export function useReorderImages(productId: number) {
+  const queryClient = useQueryClient();
+  const reload = useReloadProducts();
+  const key = productKey(productId);
+  return useMutation({
+    mutationFn: (images: ProductImage[]) =>
+      api.patch<{ images: ProductImage[] }>(
+        `products/${productId}/images/reorder`,
+        { imageOrder: images.map((image, i) => ({ id: image.id, sortOrder: i })) },
+        { fallback: T.failed.reorder },
+      ),
+    onMutate: async (images) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Product>(key);
+      queryClient.setQueryData<Product>(key, (p) => p && { ...p, images: images.map((image, i) => ({ ...image, sortOrder: i })) });
+      return { previous };
+    },
+    onError: (_error, _images, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: async () => void (await reload(productId)),
+  });
+}
+
+export function useUpdateImage(productId: number) {
+  const reload = useReloadProducts();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ImageEdit }) => api.put<ProductImage>(`products/${productId}/images/${id}`, body, { fallback: T.failed.update }),
+    onSuccess: async () => void (await reload(productId)),
+  });
+}
+
+export function useDeleteImage(productId: number) {
+  const reload = useReloadProducts();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`products/${productId}/images/${id}`, { fallback: T.failed.delete }),
+    onSuccess: async () => void (await reload(productId)),
+  });
+}
