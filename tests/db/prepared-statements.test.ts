@@ -21,4 +21,9 @@ describe.runIf(databaseKinds().includes('postgres'))('statements on PostgreSQL',
     // Two calls, one statement: the second reused the first's.
     expect(vendorLookups).toHaveLength(1);
   });
+
+  it('turns JIT compilation off on its connections (a generic plan of a page query set it off at 0.5 s a call)', async () => {
+    const rows = resultRows<{ jit: string }>(await database.db.execute(sql`select current_setting('jit') as jit`));
+    expect(rows[0]?.jit).toBe('off');
+  });
 });
