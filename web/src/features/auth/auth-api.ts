@@ -1,17 +1,21 @@
 import type { AuthResponse, LoginBody, RegisterBody } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
 import { api } from '../../lib/api/client';
+import { requestPersistenceOnce } from '../../lib/device-storage';
 import { startSession } from '../../lib/session/store';
 
 export async function login(body: LoginBody): Promise<AuthResponse> {
   const auth = await api.post<AuthResponse>('auth/login', body, { fallback: MSG.loginFailed, skipRefresh: true });
   startSession(auth);
+  // Not awaited: the browser may take its time (or prompt), and signing in must not wait for it.
+  void requestPersistenceOnce();
   return auth;
 }
 
 export async function register(body: RegisterBody): Promise<AuthResponse> {
   const auth = await api.post<AuthResponse>('auth/register', body, { fallback: MSG.registrationFailed, skipRefresh: true });
   startSession(auth);
+  void requestPersistenceOnce();
   return auth;
 }
 

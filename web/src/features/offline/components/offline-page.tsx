@@ -9,7 +9,7 @@ import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useSyncProgress } from '../../catalogue/offline/sync-progress';
 import { useConnectivity } from '../connectivity';
-import { estimate, persist, persisted, type StorageEstimateResult } from '../storage';
+import { estimate, persist, persisted, type StorageEstimateResult } from '../../../lib/device-storage';
 import { downloadForOffline, readReadyAt } from './prefetch-images';
 
 const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);

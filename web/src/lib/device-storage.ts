@@ -2,6 +2,8 @@
  * Device storage: how much is used (estimate) and whether the browser may evict the data
  * (persisted / persist). Every helper degrades to a neutral answer where the StorageManager API
  * is missing (older Safari, tests). The "storage full" state is in lib/db/storage-errors.ts.
+ * Sign-in asks for persistence once per page (requestPersistenceOnce); the offline page shows the
+ * answer and lets the shopper ask again.
  */
 
 export interface StorageEstimateResult {
@@ -33,4 +35,24 @@ export async function persisted(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+let requested: Promise<boolean> | null = null;
+
+/**
+ * Asks once per page, right after sign-in, so the catalogue and the order outbox are not evicted
+ * under storage pressure. Nothing is asked when already granted or when the API is missing.
+ */
+export function requestPersistenceOnce(): Promise<boolean> {
+  requested ??= (async () => {
+    if (typeof navigator === 'undefined' || typeof navigator.storage?.persist !== 'function') return false;
+    if (await persisted()) return true;
+    return persist();
+  })();
+  return requested;
+}
+
+/** Tests start over. */
+export function resetPersistenceRequest(): void {
+  requested = null;
 }

@@ -1,0 +1,63 @@
+/**
+ * Timing hooks for the browser benchmarks (tests/bench/shopper.bench.ts). Loaded only when
+ * localStorage 'portal.bench' is '1' (main.tsx), so the shipped app never exposes them otherwise.
+ * It puts the catalogue's own functions on window.__portalBench, and records when the first
+ * catalogue sync of the page starts and ends, so the figures time exactly what the screens run.
+ */
+import { PRODUCT_PAGE_SIZE } from '@portal/contract/rules';
+import { listProducts } from './features/catalogue/offline/catalogue-queries';
+import { configureCatalogueSync, syncCatalogueNow } from './features/catalogue/offline/sync-engine';
+import { getSyncProgress, subscribeSyncProgress } from './features/catalogue/offline/sync-progress';
+import { apiSyncTransport } from './features/catalogue/offline/sync-transport';
+import { db } from './lib/db/database';
+
+export function install(): void {
+  const firstSync: { startedAt: number | null; endedAt: number | null; rows: number; error: string | null } = { startedAt: null, endedAt: null, rows: 0, error: null };
+  // Time spent waiting for pages (request, server, download, JSON), so the rest is storing them.
+  const fetching = { ms: 0, pages: 0 };
+  configureCatalogueSync({
+    transport: {
+      ownerId: apiSyncTransport.ownerId,
+      async fetchPage(cursor, limit) {
+        const started = performance.now();
+        try {
+          return await apiSyncTransport.fetchPage(cursor, limit);
+        } finally {
+          fetching.ms += performance.now() - started;
+          fetching.pages += 1;
+        }
+      },
+    },
+  });
+  subscribeSyncProgress(() => {
+    const progress = getSyncProgress();
+    if (progress.running && firstSync.startedAt === null) firstSync.startedAt = performance.now();
+    if (!progress.running && firstSync.startedAt !== null && firstSync.endedAt === null) {
+      firstSync.endedAt = performance.now();
+      firstSync.rows = progress.rowsDone;
+      firstSync.error = progress.error;
+    }
+  });
+  Object.assign(window, {
+    __portalBench: {
+      firstSync,
+      fetching,
+      countProducts: () => db.products.count(),
+      getProduct: (id: number) => db.products.get(id),
+      /** Times one search the way the product list runs it (first page, default size). */
+      async timeSearch(search: string) {
+        const started = performance.now();
+        const result = await listProducts({ search, page: 1, pageSize: PRODUCT_PAGE_SIZE });
+        return { ms: performance.now() - started, total: result.total };
+      },
+      /** Times one sync run from the stored cursor (a delta once the first sync is done). */
+      async timeSync() {
+        const before = getSyncProgress();
+        const started = performance.now();
+        await syncCatalogueNow();
+        const after = getSyncProgress();
+        return { ms: performance.now() - started, rows: after.rowsDone, error: after.error, wasRunning: before.running };
+      },
+    },
+  });
+}
