@@ -58,12 +58,12 @@ export interface ReportOverview {
 }
 
 /** A figure that fails to load is logged and shown as 0 (spec 8: stats failures are silent). */
-async function figure<T>(load: () => Promise<T>, pick: (data: T) => number): Promise<number> {
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
   try {
-    return pick(await load());
+    return await load;
   } catch (error) {
     console.error('Report overview figure failed to load', error);
-    return 0;
+    return null;
   }
 }
 
@@ -72,18 +72,21 @@ export const reportOverviewQuery = () =>
   queryOptions({
     queryKey: adminKeys.stats('reports'),
     queryFn: async (): Promise<ReportOverview> => {
-      const events = api.get<EventStats>('events/stats', { fallback }).catch((error: unknown) => {
-        console.error('Report overview figure failed to load', error);
-        return null;
-      });
-      const [users, vendors, categories, chapters, ev] = await Promise.all([
-        figure(() => api.get<UsersListData>('users', { searchParams: { page: 1, limit: 1 }, fallback }), (d) => d.pagination.total),
-        figure(() => api.get<VendorStats>('vendors/stats', { fallback }), (d) => d.overview.total),
-        figure(() => api.get<TaxonomyStats>('categories/stats', { fallback }), (d) => d.total),
-        figure(() => api.get<ChapterStats>('chapters/stats', { fallback }), (d) => d.total),
-        events,
+      const [users, events, vendors, categories, chapters] = await Promise.all([
+        orNull(api.get<UsersListData>('users', { searchParams: { page: 1, limit: 1 }, fallback })),
+        orNull(api.get<EventStats>('events/stats', { fallback })),
+        orNull(api.get<VendorStats>('vendors/stats', { fallback })),
+        orNull(api.get<TaxonomyStats>('categories/stats', { fallback })),
+        orNull(api.get<ChapterStats>('chapters/stats', { fallback })),
       ]);
-      return { users, vendors, categories, chapters, events: ev?.overview.total ?? 0, activeEvents: ev?.overview.active ?? 0 };
+      return {
+        users: users?.pagination.total ?? 0,
+        events: events?.overview.total ?? 0,
+        activeEvents: events?.overview.active ?? 0,
+        vendors: vendors?.overview.total ?? 0,
+        categories: categories?.total ?? 0,
+        chapters: chapters?.total ?? 0,
+      };
     },
   });
 
