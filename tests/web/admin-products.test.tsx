@@ -78,7 +78,7 @@ describe('products management', () => {
     expect(within(table).getByRole('button', { name: 'Manage images of Chapter Mug (2)' }).textContent).toBe('2');
   });
 
-  it('asks for the required fields, then a valid price, and sends cents with a trimmed name and no empty SKU', async () => {
+  it('asks for the required fields while name, vendor or price is missing', async () => {
     const user = userEvent.setup();
     const posted: unknown[] = [];
     server.use(
@@ -94,25 +94,46 @@ describe('products management', () => {
     const create = within(dialog).getByRole('button', { name: 'Create' });
     await user.click(create);
     expect(await within(dialog).findByText(MSG.fillRequired)).toBeTruthy();
-    await user.type(within(dialog).getByLabelText(/Product Name/), '  Tote Bag  ');
+    await user.type(within(dialog).getByLabelText(/Product Name/), '  ');
+    await user.type(within(dialog).getByLabelText(/Price/), '5');
     await user.selectOptions(within(dialog).getByLabelText(/Vendor/), '2');
     await user.click(create);
     expect(within(dialog).getByText(MSG.fillRequired)).toBeTruthy();
-    await user.type(within(dialog).getByLabelText(/Price/), 'abc');
+    expect(posted).toHaveLength(0);
+  });
+
+  it('refuses a price that is not above zero, then sends cents with a trimmed name and no empty SKU', async () => {
+    const user = userEvent.setup();
+    const posted: unknown[] = [];
+    server.use(
+      ...productsApi(),
+      http.post(`${API}/products`, async ({ request }) => {
+        posted.push(await request.json());
+        return ok(mug, 201);
+      }),
+    );
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog');
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    const price = within(dialog).getByLabelText(/Price/);
+    await user.type(within(dialog).getByLabelText(/Product Name/), ' Tote ');
+    await user.selectOptions(within(dialog).getByLabelText(/Vendor/), '2');
+    await user.type(price, 'abc');
     await user.click(create);
     expect(await within(dialog).findByText(MSG.invalidPrice)).toBeTruthy();
-    await user.clear(within(dialog).getByLabelText(/Price/));
-    await user.type(within(dialog).getByLabelText(/Price/), '0');
+    await user.clear(price);
+    await user.type(price, '0');
     await user.click(create);
     expect(within(dialog).getByText(MSG.invalidPrice)).toBeTruthy();
     expect(posted).toHaveLength(0);
-    await user.clear(within(dialog).getByLabelText(/Price/));
-    await user.type(within(dialog).getByLabelText(/Price/), '19.5');
-    await user.type(within(dialog).getByLabelText(/SKU/), '   ');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Gifts' }));
+    await user.clear(price);
+    await user.type(price, '19.5');
+    await user.type(within(dialog).getByLabelText(/SKU/), ' ');
+    await user.click(within(dialog).getByText('Gifts'));
     await user.click(create);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({ name: 'Tote Bag', description: '', price: 1950, vendorId: 2, categoryIds: [2], tagIds: [] });
+    expect(posted[0]).toEqual({ name: 'Tote', description: '', price: 1950, vendorId: 2, categoryIds: [2], tagIds: [] });
   });
 
   it('keeps what was typed when the save fails and shows the server message', async () => {

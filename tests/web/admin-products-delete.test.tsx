@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { MSG } from '@portal/contract/messages';
+import { renderApp } from '../fixtures/msw-app';
+import { API, ok, server, signIn } from '../fixtures/msw';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const mug = {
+  id: 11,
+  name: 'Chapter Mug',
+  description: 'A mug',
+  price: 1250,
+  sku: null,
+  isActive: true,
+  createdAt: '2026-03-04T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  vendorId: 2,
+  vendor: { id: 2, name: 'Acme Supplies' },
+  images: [],
+  categories: [],
+  tags: [],
+};
+const pagination = { page: 1, limit: 10, total: 1, pages: 1 };
+
+// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
+describe('products management: delete', () => {
+  it('warns that deleting cannot be undone, deletes only once confirmed, then reloads the list and the tiles', async () => {
+    const user = userEvent.setup();
+    const deleted: string[] = [];
+    let listLoads = 0;
+    let statsLoads = 0;
+    signIn('ADMIN');
+    server.use(
+      http.get(`${API}/products`, () => {
+        listLoads += 1;
+        return ok({ products: deleted.length ? [] : [mug], pagination: { ...pagination, total: deleted.length ? 0 : 1 } });
+      }),
+      http.get(`${API}/products/stats`, () => {
+        statsLoads += 1;
+        return ok({ total: 1, active: 1, inactive: 0, withImages: 0, averagePrice: 1250, totalValue: 1250 });
+      }),
+      http.get(`${API}/vendors`, () => ok({ vendors: [], pagination })),
+      http.get(`${API}/categories`, () => ok({ categories: [], pagination })),
+      http.get(`${API}/tags`, () => ok({ tags: [], pagination })),
+      http.delete(`${API}/products/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        return ok(null);
+      }),
+    );
+    renderApp('/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' }, { timeout: 3000 });
+    expect(within(dialog).getByText(MSG.deleteNamedConfirm('Chapter Mug'))).toBeTruthy();
+    expect(within(dialog).getByText(MSG.cannotBeUndone)).toBeTruthy();
+    expect(deleted).toEqual([]);
+    const [lists, stats] = [listLoads, statsLoads];
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual(['11']));
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(listLoads).toBeGreaterThan(lists);
+    await waitFor(() => expect(statsLoads).toBeGreaterThan(stats));
+  });
+});
