@@ -1,12 +1,12 @@
 /**
  * Product queries. A list page is one statement: the page's rows with each included relation as
- * a JSON column (correlated subqueries over the 20 rows, never one query per product) and the
- * catalogue version. The total comes from a per-filter cache keyed on that version (see
- * CountCache), so a list of 100,000 products does not count them on every request.
+ * a JSON column (correlated subqueries over the 20 rows, never one query per product). The total
+ * comes from a per-filter cache keyed on the catalogue version (lib/versioned-cache.ts).
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Executor } from '@portal/db';
 import type { ProductInput, ProductListQuery } from '@portal/contract/products';
+import { VersionedCache } from '../../lib/versioned-cache';
 
 const { products, productImages, productCategories, productTags, categories, tags, vendors } = schema;
 
@@ -98,37 +98,26 @@ function relationColumns(inc: ListIncludes) {
   };
 }
 
-/**
- * Totals per filter, remembered with the catalogue version (sync_version_seq moves on every
- * change to products, their images and links, vendors, categories and tags). A total is reused
- * while the version is unchanged and for at most COUNT_TTL_MS (a change whose version was taken
- * but not yet committed when the count ran is picked up by then).
- */
-const COUNT_TTL_MS = 10_000;
-const COUNT_CACHE_MAX = 500;
-interface CachedCount {
-  version: number;
-  total: number;
-  at: number;
-}
-const countCaches = new WeakMap<object, Map<string, CachedCount>>();
+/** Totals per filter (a list of 100,000 products is not counted on every request). */
+const counts = new VersionedCache<number>(500, 10_000);
 
-function countCacheOf(db: Executor): Map<string, CachedCount> {
-  let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new Map()));
-  return cache;
-}
-
-export async function listProducts(db: Executor, q: ListFilter, inc: ListIncludes): Promise<{ rows: ListedProduct[]; total: number }> {
+/** version: the catalogue version read before this call (see VersionedCache). */
+export async function listProducts(db: Executor, q: ListFilter, inc: ListIncludes, version: number): Promise<{ rows: ListedProduct[]; total: number }> {
   const filter = where(q);
   const direction = q.sortOrder === 'desc' ? desc : asc;
-  const found = await db
-    .select({ product: products, catalogueVersion: sql<number>`(select last_value from sync_version_seq)`.mapWith(Number), ...relationColumns(inc) })
-    .from(products)
-    .where(filter)
-    .orderBy(direction(sortKey(q)), direction(products.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const key = JSON.stringify([q.visibleOnly, q.isActive, q.search, q.vendorId, q.categoryId, q.tagId, q.minPrice, q.maxPrice]);
+  const cachedTotal = counts.get(db, key, version);
+  const [found, total] = await Promise.all([
+    db
+      .select({ product: products, ...relationColumns(inc) })
+      .from(products)
+      .where(filter)
+      .orderBy(direction(sortKey(q)), direction(products.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    cachedTotal ?? db.$count(products, filter),
+  ]);
+  if (cachedTotal === undefined) counts.set(db, key, version, total);
   const rows = found.map((r) => {
     const row: ListedProduct = { ...r.product };
     if ('images' in r) row.images = parsed(r.images);
@@ -137,17 +126,6 @@ export async function listProducts(db: Executor, q: ListFilter, inc: ListInclude
     if ('vendor' in r) row.vendor = parsed(r.vendor) ?? undefined;
     return row;
   });
-  const key = JSON.stringify([q.visibleOnly, q.isActive, q.search, q.vendorId, q.categoryId, q.tagId, q.minPrice, q.maxPrice]);
-  const cache = countCacheOf(db);
-  const version = found[0]?.catalogueVersion;
-  const cached = cache.get(key);
-  if (version !== undefined && cached && cached.version === version && Date.now() - cached.at < COUNT_TTL_MS) return { rows, total: cached.total };
-  const total = await db.$count(products, filter);
-  if (version !== undefined) {
-    cache.delete(key);
-    cache.set(key, { version, total, at: Date.now() });
-    if (cache.size > COUNT_CACHE_MAX) cache.delete(cache.keys().next().value!);
-  }
   return { rows, total };
 }
 

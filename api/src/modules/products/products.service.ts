@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { Storage } from '../../lib/storage';
 import { groupBy, toListedProduct, toProduct, type Related } from './product-view';
 import * as repo from './products.repo';
+import { catalogueVersion, VersionedCache } from '../../lib/versioned-cache';
 
 export const isAdmin = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
 
@@ -42,14 +43,28 @@ async function withRelations(db: Executor, rows: repo.ProductRow[], inc: Include
   return rows.map((r) => toProduct(r, related));
 }
 
+/**
+ * Pages of the catalogue are the same for every shopper (and for every admin) until the catalogue
+ * changes, and shoppers at an event ask for the same ones: answers are remembered per
+ * audience and query against the catalogue version.
+ */
+const pages = new VersionedCache<ProductList>(200, 10_000);
+
 export async function list(db: Database, user: AuthUser, query: ProductListQuery): Promise<ProductList> {
   const admin = isAdmin(user);
+  const version = await catalogueVersion(db);
+  const key = JSON.stringify([admin, query]);
+  const remembered = pages.get(db, key, version);
+  if (remembered) return remembered;
   const { rows, total } = await repo.listProducts(
     db,
     { ...query, visibleOnly: !admin },
     { images: query.includeImages, categories: query.includeCategories, tags: query.includeTags, vendor: query.includeVendor, activeLinksOnly: !admin },
+    version,
   );
-  return { products: rows.map(toListedProduct), pagination: paginationOf(query.page, query.limit, total) };
+  const answer = { products: rows.map(toListedProduct), pagination: paginationOf(query.page, query.limit, total) };
+  pages.set(db, key, version, answer);
+  return answer;
 }
 
 export async function get(db: Executor, user: AuthUser, id: number): Promise<Product> {

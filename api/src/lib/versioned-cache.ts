@@ -1,0 +1,50 @@
+/**
+ * Answers remembered against the catalogue version. sync_version_seq moves on every change to
+ * products, their images and category/tag links, vendors, categories, tags, events and settings,
+ * so an answer computed at version V is still right while the version reads V. Entries also
+ * expire after ttlMs: a change whose version was drawn but not yet committed when an answer was
+ * computed is in every answer after that at the latest. Bounded: least recently stored go first.
+ * One cache per database handle, so separate apps (tests) never share answers.
+ */
+import { sql } from 'drizzle-orm';
+import { resultRows, type Executor } from '@portal/db';
+
+/** The catalogue's current version: one trivial read, cheaper than any catalogue query. */
+export async function catalogueVersion(db: Executor): Promise<number> {
+  const rows = resultRows<{ v: string | number }>(await db.execute(sql`select last_value as v from sync_version_seq`));
+  return Number(rows[0]?.v ?? 0);
+}
+
+interface Entry<T> {
+  version: number;
+  at: number;
+  value: T;
+}
+
+export class VersionedCache<T> {
+  private readonly perDatabase = new WeakMap<object, Map<string, Entry<T>>>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  private entries(db: object): Map<string, Entry<T>> {
+    let map = this.perDatabase.get(db);
+    if (!map) this.perDatabase.set(db, (map = new Map()));
+    return map;
+  }
+
+  get(db: object, key: string, version: number): T | undefined {
+    const entry = this.entries(db).get(key);
+    return entry && entry.version === version && Date.now() - entry.at < this.ttlMs ? entry.value : undefined;
+  }
+
+  /** version: the one read before the value was computed (never after). */
+  set(db: object, key: string, version: number, value: T): void {
+    const map = this.entries(db);
+    map.delete(key);
+    map.set(key, { version, at: Date.now(), value });
+    if (map.size > this.maxEntries) map.delete(map.keys().next().value!);
+  }
+}
