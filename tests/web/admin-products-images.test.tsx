@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { API, calls, fail, ok, resetCalls, server, signIn } from '../fixtures/msw';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -155,6 +155,48 @@ describe('product image manager', () => {
     await user.upload(within(dialog).getByLabelText('Image files'), files);
     expect(await within(dialog).findByText('2 images uploaded', {}, { timeout: 5000 })).toBeTruthy();
     expect(seen).toEqual([{ files: 2, auth: 'Bearer access-0' }]);
+  });
+
+  it('refreshes an expired token once and sends the upload again', async () => {
+    resetCalls();
+    const auths: (string | null)[] = [];
+    server.use(
+      ...productsApi(),
+      http.post(`${API}/products/:id/images`, ({ request }) => {
+        auths.push(request.headers.get('authorization'));
+        return auths.length === 1 ? fail(401, 'Token expired') : ok({ images: [image(4, 3)], uploadCount: 1 }, 201);
+      }),
+    );
+    const { user, dialog } = await openManager();
+    await user.upload(within(dialog).getByLabelText('Image files'), new File(['a'], 'a.gif', { type: 'image/gif' }));
+    expect(await within(dialog).findByText('1 image uploaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls.refresh).toBe(1);
+    expect(auths).toEqual(['Bearer access-0', 'Bearer access-r1']);
+  });
+
+  it('saves the alt text, a whole sort order and the active switch of an image', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...productsApi(),
+      http.put(`${API}/products/:id/images/:imageId`, async ({ request }) => {
+        bodies.push(await request.json());
+        return ok(image(2, 5));
+      }),
+    );
+    const { user, dialog } = await openManager();
+    const second = within(dialog).getAllByRole('listitem')[1]!;
+    await user.click(within(second).getByRole('button', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Image' });
+    const alt = within(edit).getByLabelText('Alt Text');
+    await user.clear(alt);
+    await user.type(alt, ' Mug, side view ');
+    const sort = within(edit).getByLabelText('Sort Order');
+    await user.clear(sort);
+    await user.type(sort, '5');
+    await user.click(within(edit).getByRole('checkbox', { name: 'Active' }));
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ altText: 'Mug, side view', sortOrder: 5, isActive: false }]));
+    expect(await within(dialog).findByText('Image updated')).toBeTruthy();
   });
 
   it('asks before deleting an image and deletes it once confirmed', async () => {
