@@ -10,6 +10,7 @@ import { configureCatalogueSync, syncCatalogueNow } from './features/catalogue/o
 import { getSyncProgress, subscribeSyncProgress } from './features/catalogue/offline/sync-progress';
 import { apiSyncTransport } from './features/catalogue/offline/sync-transport';
 import { db } from './lib/db/database';
+import { readCatalogueMeta } from './lib/db/meta';
 
 export function install(): void {
   const firstSync: { startedAt: number | null; endedAt: number | null; rows: number; error: string | null } = { startedAt: null, endedAt: null, rows: 0, error: null };
@@ -49,6 +50,12 @@ export function install(): void {
         const started = performance.now();
         const result = await listProducts({ search, page: 1, pageSize: PRODUCT_PAGE_SIZE });
         return { ms: performance.now() - started, total: result.total };
+      },
+      /** Times the device-database read each product list does first (the catalogue's generation). */
+      async timeMetaRead() {
+        const started = performance.now();
+        await readCatalogueMeta();
+        return performance.now() - started;
       },
       /** Times one sync run from the stored cursor (a delta once the first sync is done). */
       async timeSync() {

@@ -1,0 +1,324 @@
+/**
+ * The shopper's app in Chromium, against the real portal: the built web app (web/dist, which this
+ * benchmark does not build: run `pnpm build:web` first) served by the real API over a fresh PGlite
+ * database seeded with 20,000 products (BENCH_SHOPPER_PRODUCTS), started the way the browser tests
+ * start it. Signed in as the demo chapter, it measures:
+ * - the first full catalogue sync into Dexie (from the sync's start to its end, in the page);
+ * - a search over the local catalogue: listProducts, as the product list calls it, timed in the
+ *   page with performance.now() (p95 of 20 queries, after the first list builds its snapshot);
+ * - a delta sync after an admin changed 100 products through the API;
+ * - the JavaScript the sign-in route loads, gzipped (sizes of the files it fetched, from web/dist).
+ * The page exposes the timing hooks only when localStorage 'portal.bench' is '1' (web/src/bench-probe.ts).
+ * BENCH_PORTAL_URL (127.0.0.1 only) reuses a portal already running with the same seed instead.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { BenchResult } from './bench-types';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DIST = join(ROOT, 'web', 'dist');
+const PRODUCTS = Number(process.env.BENCH_SHOPPER_PRODUCTS ?? 20_000);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHAPTER = { email: 'chapter@chapterportal.test', password: 'Demo1234' };
+const ADMIN = { email: 'admin@chapterportal.test', password: 'Demo1234' };
+const DELTA_PRODUCTS = 100;
+
+const TARGET_FIRST_SYNC_S = 5;
+const TARGET_SEARCH_P95_MS = 50;
+const TARGET_DELTA_MS = 300;
+const TARGET_FIRST_ROUTE_KB = 250;
+
+const SEARCHES = [
+  'pen', 'binder', 'coffee', 'shirt', 'tote bag', 'badge', 'box', 'usb-c', 'chair', 'banner',
+  'tray', 'first aid', 'paper', 'plates', 'balloon', 'premium', 'pack of 12', 'sku', 'xyzzy', 'e',
+];
+
+interface Probe {
+  firstSync: { startedAt: number | null; endedAt: number | null; rows: number; error: string | null };
+  fetching: { ms: number; pages: number };
+  countProducts(): Promise<number>;
+  getProduct(id: number): Promise<{ name: string } | undefined>;
+  timeSearch(search: string): Promise<{ ms: number; total: number }>;
+  timeMetaRead(): Promise<number>;
+  timeSync(): Promise<{ ms: number; rows: number; error: string | null; wasRunning: boolean }>;
+}
+declare global {
+  interface Window {
+    __portalBench?: Probe;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess | null, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet (seeding 20,000 products takes about a minute)
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`portal did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+/** The portal as the browser tests start it, seeded with PRODUCTS products. */
+async function startPortal(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const reuse = process.env.BENCH_PORTAL_URL;
+  if (reuse) {
+    if (new URL(reuse).hostname !== '127.0.0.1') throw new Error('BENCH_PORTAL_URL must be on 127.0.0.1');
+    await waitForHealth(reuse, null, 5000);
+    return { baseUrl: reuse, stop: async () => {} };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-shopper-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_PRODUCTS: String(PRODUCTS),
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, 600_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.waitForFunction(() => window.__portalBench !== undefined);
+  await page.getByLabel(/email/i).fill(CHAPTER.email);
+  await page.getByLabel(/^Password/).fill(CHAPTER.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+async function api<T>(baseUrl: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/v1/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const body = (await res.json()) as { data: T; message?: string };
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${body.message ?? ''}`);
+  return body.data;
+}
+
+interface ListedProduct {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  sku: string | null;
+  vendorId: number;
+  categories?: { id: number }[];
+  tags?: { id: number }[];
+}
+
+const signInApi = (baseUrl: string, who: typeof CHAPTER) => api<{ accessToken: string }>(baseUrl, 'auth/login', { method: 'POST', body: who }).then((auth) => auth.accessToken);
+
+/** The products a shopper gets (the active ones), as the API counts them. */
+async function shopperProductCount(baseUrl: string): Promise<number> {
+  const token = await signInApi(baseUrl, CHAPTER);
+  return (await api<{ pagination: { total: number } }>(baseUrl, 'products?page=1&limit=1', { token })).pagination.total;
+}
+
+/**
+ * Changes DELTA_PRODUCTS products a shopper sees (listed as the chapter, so only active ones) as an
+ * admin: new name and price. Returns their ids and new names.
+ */
+async function changeProducts(baseUrl: string): Promise<{ id: number; name: string }[]> {
+  const shopper = await signInApi(baseUrl, CHAPTER);
+  const accessToken = await signInApi(baseUrl, ADMIN);
+  const { products } = await api<{ products: ListedProduct[] }>(baseUrl, `products?page=1&limit=${DELTA_PRODUCTS}&sortBy=name&sortOrder=asc&includeCategories=true&includeTags=true`, { token: shopper });
+  const stamp = Date.now().toString(36);
+  const changed: { id: number; name: string }[] = [];
+  for (const p of products) {
+    const name = `${p.name.replace(/ \(bench [a-z0-9]+\)$/, '')} (bench ${stamp})`.slice(0, 200);
+    await api(baseUrl, `products/${p.id}`, {
+      method: 'PUT',
+      token: accessToken,
+      body: { name, description: p.description, price: p.price + 1, sku: p.sku, vendorId: p.vendorId, categoryIds: (p.categories ?? []).map((c) => c.id), tagIds: (p.tags ?? []).map((t) => t.id) },
+    });
+    changed.push({ id: p.id, name });
+  }
+  return changed;
+}
+
+/** Sums the gzip sizes (from web/dist) of the scripts the sign-in page fetches on a first visit. */
+async function firstRouteScripts(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = new Map<string, { encoding: string | null; length: number | null }>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() !== 'script' || url.origin !== baseUrl) return;
+    const headers = response.headers();
+    scripts.set(url.pathname, { encoding: headers['content-encoding'] ?? null, length: headers['content-length'] ? Number(headers['content-length']) : null });
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: /sign in/i }).waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await context.close();
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const path of scripts.keys()) {
+    const file = readFileSync(join(DIST, path));
+    rawBytes += file.length;
+    gzipBytes += gzipSync(file, { level: 9 }).length;
+  }
+  const compressed = [...scripts.values()].filter((s) => s.encoding !== null).length;
+  return { files: scripts.size, rawKb: rawBytes / 1024, gzipKb: gzipBytes / 1024, servedCompressed: compressed };
+}
+
+export default async function shopperBench(): Promise<BenchResult[]> {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    return [{ name: 'shopper app in Chromium', figures: { error: 'web/dist is missing: run pnpm build:web first' }, pass: false }];
+  }
+  const portal = await startPortal();
+  const browser = await launchBrowser();
+  const results: BenchResult[] = [];
+  const count = PRODUCTS.toLocaleString('en-US');
+  try {
+    const context = await browser.newContext({ baseURL: portal.baseUrl, viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+    await context.addInitScript(() => localStorage.setItem('portal.bench', '1'));
+    const page = await context.newPage();
+
+    // 1. The first full sync, which the sign-in starts.
+    await signIn(page);
+    await page.waitForFunction(() => window.__portalBench?.firstSync.endedAt != null, undefined, { timeout: 180_000, polling: 100 });
+    const first = await page.evaluate(async () => {
+      const probe = window.__portalBench!;
+      return { ...probe.firstSync, fetching: { ...probe.fetching }, products: await probe.countProducts() };
+    });
+    const expected = await shopperProductCount(portal.baseUrl);
+    const firstSeconds = (first.endedAt! - first.startedAt!) / 1000;
+    results.push({
+      name: `first full catalogue sync into Dexie (${count} products seeded, Chromium, PGlite portal)`,
+      figures: {
+        seconds: round(firstSeconds, 2),
+        'waiting for pages s': round(first.fetching.ms / 1000, 2),
+        'storing s': round(firstSeconds - first.fetching.ms / 1000, 2),
+        pages: first.fetching.pages,
+        'products in Dexie': first.products,
+        'active products': expected,
+        ...(first.error ? { error: first.error } : {}),
+      },
+      target: `< ${TARGET_FIRST_SYNC_S} s, every active product`,
+      pass: firstSeconds < TARGET_FIRST_SYNC_S && first.products === expected && !first.error,
+    });
+
+    // 2. Search over the local catalogue, as the product list runs it.
+    // A shopper does not type the instant the sync ends: let the page settle first.
+    await page.waitForTimeout(1000);
+    const searches = await page.evaluate(async (terms) => {
+      const probe = window.__portalBench!;
+      const snapshot = await probe.timeSearch('');
+      const timings: { term: string; ms: number; total: number; metaMs: number }[] = [];
+      for (const term of terms) {
+        const metaMs = await probe.timeMetaRead();
+        timings.push({ term, metaMs, ...(await probe.timeSearch(term)) });
+      }
+      return { snapshot, timings };
+    }, SEARCHES);
+    const times = searches.timings.map((t) => t.ms);
+    const p95 = percentile(times, 95);
+    const slowest = [...searches.timings].sort((a, b) => b.ms - a.ms)[0]!;
+    results.push({
+      name: `search over the local catalogue (listProducts, first page, ${SEARCHES.length} queries, ${count} products)`,
+      figures: {
+        'p95 ms': round(p95, 2),
+        'median ms': round(percentile(times, 50), 2),
+        'max ms': round(slowest.ms, 2),
+        slowest: `"${slowest.term}"`,
+        'of which reading meta, median ms': round(percentile(searches.timings.map((t) => t.metaMs), 50), 2),
+        'first list (builds the in-memory snapshot) ms': round(searches.snapshot.ms),
+        'matches for "coffee"': searches.timings.find((t) => t.term === 'coffee')?.total ?? 0,
+      },
+      target: `p95 < ${TARGET_SEARCH_P95_MS} ms`,
+      pass: p95 < TARGET_SEARCH_P95_MS,
+    });
+
+    // 3. A delta of 100 changed products.
+    const changed = await changeProducts(portal.baseUrl);
+    const delta = await page.evaluate(() => window.__portalBench!.timeSync());
+    const applied = await page.evaluate(async (list) => {
+      const probe = window.__portalBench!;
+      let same = 0;
+      for (const { id, name } of list) if ((await probe.getProduct(id))?.name === name) same++;
+      return same;
+    }, changed);
+    results.push({
+      name: `delta sync of ${DELTA_PRODUCTS} products changed by an admin (Chromium)`,
+      figures: { ms: round(delta.ms), 'rows stored': delta.rows, 'changes seen in Dexie': applied, ...(delta.error ? { error: delta.error } : {}) },
+      target: `< ${TARGET_DELTA_MS} ms, all ${DELTA_PRODUCTS} changes stored`,
+      pass: delta.ms < TARGET_DELTA_MS && applied === changed.length && changed.length === DELTA_PRODUCTS && !delta.error,
+    });
+    await context.close();
+
+    // 4. What the first route costs to download.
+    const route = await firstRouteScripts(browser, portal.baseUrl);
+    results.push({
+      name: 'JavaScript loaded by the sign-in route (gzip -9 of the web/dist files it fetched)',
+      figures: { 'gzip KB': round(route.gzipKb), 'raw KB': round(route.rawKb), files: route.files, 'served compressed': route.servedCompressed },
+      target: `< ${TARGET_FIRST_ROUTE_KB} KB`,
+      pass: route.gzipKb < TARGET_FIRST_ROUTE_KB,
+    });
+    results.push({ name: 'machine while measuring', figures: { cpus: cpus().length, 'load average (1 min)': round(loadavg()[0]!, 2) } });
+    for (const result of results) console.log(`  ${result.name}: ${JSON.stringify(result.figures)}`);
+    return results;
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+}
