@@ -34,3 +34,27 @@ describe('VersionedCache', () => {
     expect(cache.get(db, 'c', 1)).toBe(4);
   });
 });
+
+describe('VersionedCache.getOrCompute', () => {
+  it('computes once for callers asking the same key at the same version together, and again at a new version', async () => {
+    const cache = new VersionedCache<number>(10, 60_000);
+    const db = {};
+    let calls = 0;
+    const compute = async () => {
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return calls;
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.getOrCompute(db, 'page', 1, compute)));
+    expect(answers).toEqual([1, 1, 1, 1, 1]);
+    expect(await cache.getOrCompute(db, 'page', 1, compute)).toBe(1);
+    expect(await cache.getOrCompute(db, 'page', 2, compute)).toBe(2);
+  });
+
+  it('remembers nothing when the computation fails, so the next caller tries again', async () => {
+    const cache = new VersionedCache<number>(10, 60_000);
+    const db = {};
+    await expect(cache.getOrCompute(db, 'page', 1, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrCompute(db, 'page', 1, async () => 5)).toBe(5);
+  });
+});

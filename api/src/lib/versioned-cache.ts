@@ -23,6 +23,7 @@ interface Entry<T> {
 
 export class VersionedCache<T> {
   private readonly perDatabase = new WeakMap<object, Map<string, Entry<T>>>();
+  private readonly running = new WeakMap<object, Map<string, Promise<T>>>();
 
   constructor(
     private readonly maxEntries: number,
@@ -46,5 +47,27 @@ export class VersionedCache<T> {
     map.delete(key);
     map.set(key, { version, at: Date.now(), value });
     if (map.size > this.maxEntries) map.delete(map.keys().next().value!);
+  }
+
+  /**
+   * The remembered value, or compute() once for everyone asking the same key at the same version
+   * meanwhile (fifty shoppers opening the catalogue together cost one query, not fifty).
+   */
+  async getOrCompute(db: object, key: string, version: number, compute: () => Promise<T>): Promise<T> {
+    const remembered = this.get(db, key, version);
+    if (remembered !== undefined) return remembered;
+    let running = this.running.get(db);
+    if (!running) this.running.set(db, (running = new Map()));
+    const flightKey = `${version}:${key}`;
+    const inFlight = running.get(flightKey);
+    if (inFlight) return inFlight;
+    const computing = compute()
+      .then((value) => {
+        this.set(db, key, version, value);
+        return value;
+      })
+      .finally(() => running.delete(flightKey));
+    running.set(flightKey, computing);
+    return computing;
   }
 }

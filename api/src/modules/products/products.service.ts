@@ -54,17 +54,15 @@ export async function list(db: Database, user: AuthUser, query: ProductListQuery
   const admin = isAdmin(user);
   const version = await catalogueVersion(db);
   const key = JSON.stringify([admin, query]);
-  const remembered = pages.get(db, key, version);
-  if (remembered) return remembered;
-  const { rows, total } = await repo.listProducts(
-    db,
-    { ...query, visibleOnly: !admin },
-    { images: query.includeImages, categories: query.includeCategories, tags: query.includeTags, vendor: query.includeVendor, activeLinksOnly: !admin },
-    version,
-  );
-  const answer = { products: rows.map(toListedProduct), pagination: paginationOf(query.page, query.limit, total) };
-  pages.set(db, key, version, answer);
-  return answer;
+  return pages.getOrCompute(db, key, version, async () => {
+    const { rows, total } = await repo.listProducts(
+      db,
+      { ...query, visibleOnly: !admin },
+      { images: query.includeImages, categories: query.includeCategories, tags: query.includeTags, vendor: query.includeVendor, activeLinksOnly: !admin },
+      version,
+    );
+    return { products: rows.map(toListedProduct), pagination: paginationOf(query.page, query.limit, total) };
+  });
 }
 
 export async function get(db: Executor, user: AuthUser, id: number): Promise<Product> {
