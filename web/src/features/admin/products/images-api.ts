@@ -18,7 +18,7 @@ export function useUploadImages(productId: number) {
   const reload = useReloadProducts();
   return useMutation({
     mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (fraction: number) => void }) => uploadImages(productId, files, onProgress),
-    onSuccess: async () => void (await reload(productId)),
+    onSuccess: () => reload(productId),
   });
 }
 
@@ -46,7 +46,7 @@ export function useReorderImages(productId: number) {
     onError: (_error, _images, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSuccess: async () => void (await reload(productId)),
+    onSuccess: () => reload(productId),
   });
 }
 
@@ -54,7 +54,7 @@ export function useUpdateImage(productId: number) {
   const reload = useReloadProducts();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ImageEdit }) => api.put<ProductImage>(`products/${productId}/images/${id}`, body, { fallback: T.failed.update }),
-    onSuccess: async () => void (await reload(productId)),
+    onSuccess: () => reload(productId),
   });
 }
 
@@ -62,6 +62,6 @@ export function useDeleteImage(productId: number) {
   const reload = useReloadProducts();
   return useMutation({
     mutationFn: (id: number) => api.delete<null>(`products/${productId}/images/${id}`, { fallback: T.failed.delete }),
-    onSuccess: async () => void (await reload(productId)),
+    onSuccess: () => reload(productId),
   });
 }

@@ -129,5 +129,5 @@ export function useReloadProducts() {
 
 export function useProductAction() {
   const reload = useReloadProducts();
-  return useMutation({ mutationFn: send, onSuccess: async (_data, a) => void (await reload('id' in a ? a.id : undefined)) });
+  return useMutation({ mutationFn: send, onSuccess: (_data, a) => reload('id' in a ? a.id : undefined) });
 }
