@@ -194,4 +194,18 @@ describe('products management', () => {
     expect(last().get('page')).toBe('1');
     expect(last().get('vendorId')).toBe('2');
   });
+
+  it('shows the fetch failure with Retry on a first load that fails, and the rows once Retry succeeds', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    server.use(http.get(`${API}/products`, () => (failing ? fail(500) : ok({ products: [mug], pagination: pagination(1) }))), ...productsApi());
+    signIn('ADMIN');
+    renderApp('/admin/products');
+    expect(await screen.findByText('Failed to fetch products', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Products' })).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Chapter Mug')).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch products')).toBeNull();
+  });
 });
