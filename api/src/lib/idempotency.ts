@@ -1,24 +1,25 @@
 /**
  * Idempotent requests. Stores, per user and key, a fingerprint of the request body and the
- * response once it is known (table idempotency_records). Callers: routes that create things a
- * device may resend (POST /orders).
+ * response (table idempotency_records). Callers: routes that create things a device may resend
+ * (POST /orders).
  *
- * Two transactions keep concurrent duplicates apart on PGlite and PostgreSQL alike:
- * 1. claim: a single INSERT ... ON CONFLICT DO NOTHING of a 'processing' row. Exactly one caller
- *    inserts it; everyone else reads the existing row and gets the stored answer (done), a 422
- *    (different body) or a 409 (still running).
- * 2. work: the caller's writes and the 'done' update with the response commit together, so a
- *    crash between commit and reply still replays the stored answer.
- * A failed work (a refusal, a crash) deletes the claim so the same key can be tried again, and a
- * claim left 'processing' for longer than STALE_AFTER_MS (a process that died) may be reclaimed.
+ * Everything happens in one transaction, on PGlite and PostgreSQL alike:
+ * 1. a transaction-scoped advisory lock on (user, key) taken without waiting: a second request
+ *    with the same key while the first still runs gets 409 at once;
+ * 2. in the same round trip, the stored record if any: a replay answers the stored response
+ *    (same status, same body), a different body under the key a 422;
+ * 3. the work's writes and the record with its response commit together, so a crash between
+ *    commit and reply still replays the stored answer, and a failed work (a refusal, a crash)
+ *    leaves nothing behind: the same key can be sent again.
+ * The lock goes with the transaction, so a process that dies never leaves a key blocked.
+ * Records written by earlier versions in state 'processing' answer 409.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { schema, type Database, type Transaction } from '@portal/db';
+import { resultRows, schema, type Database, type Transaction } from '@portal/db';
 import { MSG } from '@portal/contract/messages';
 import { ConflictError, UnprocessableError } from './errors';
 
-export const STALE_AFTER_MS = 2 * 60 * 1000;
 export const MSG_KEY_REUSED = MSG.orderKeyReused;
 export const MSG_IN_PROGRESS = MSG.orderInProgress;
 
@@ -50,62 +51,45 @@ export function fingerprintOf(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
-async function claim(db: Database, userId: number, key: string, fingerprint: string): Promise<boolean> {
-  const inserted = await db.insert(records).values({ userId, key, fingerprint, state: 'processing' }).onConflictDoNothing().returning({ key: records.key });
-  if (inserted.length > 0) return true;
-  // A claim abandoned by a process that died: take it over (only one caller's update matches).
-  const reclaimed = await db
-    .update(records)
-    .set({ fingerprint, createdAt: sql`now()` })
-    .where(
-      and(
-        eq(records.userId, userId),
-        eq(records.key, key),
-        eq(records.state, 'processing'),
-        lt(records.createdAt, sql`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`),
-      ),
-    )
-    .returning({ key: records.key });
-  return reclaimed.length > 0;
+/** Takes the (user, key) lock for the rest of the transaction; false when another request holds it. */
+async function tryLock(tx: Transaction, userId: number, key: string): Promise<boolean> {
+  const rows = resultRows<{ got: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${userId}::int, hashtext(${key})) as got`));
+  return rows[0]?.got === true;
 }
 
-async function existing(db: Database, userId: number, key: string, fingerprint: string): Promise<IdempotentResult> {
-  const [row] = await db.select().from(records).where(and(eq(records.userId, userId), eq(records.key, key)));
-  if (!row) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
+async function storedRecord(tx: Transaction, userId: number, key: string) {
+  const [row] = await tx.select().from(records).where(and(eq(records.userId, userId), eq(records.key, key)));
+  return row;
+}
+
+function answerStored(row: typeof records.$inferSelect, fingerprint: string): IdempotentResult {
   if (row.fingerprint !== fingerprint) throw new UnprocessableError(MSG_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
   if (row.state !== 'done' || row.responseStatus == null) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
   return { status: row.responseStatus, body: row.responseBody, replayed: true };
 }
 
 /**
- * Runs work at most once per (userId, key). work gets a transaction and answers the response to
- * store; a thrown error is passed on and nothing is stored.
+ * The two halves of an idempotent request: read() is sent together with the lock and the record
+ * look-up (one round trip on PostgreSQL); write() runs only for a first request, and its thrown
+ * error rolls everything back.
  */
-export async function runIdempotent(
-  db: Database,
-  scope: { userId: number; key: string; body: unknown },
-  work: (tx: Transaction) => Promise<StoredResponse>,
-): Promise<IdempotentResult> {
+export interface IdempotentWork<R> {
+  read(tx: Transaction): Promise<R>;
+  write(tx: Transaction, read: R): Promise<StoredResponse>;
+}
+
+/** Runs work at most once per (userId, key) and answers its response, or the stored one. */
+export async function runIdempotent<R>(db: Database, scope: { userId: number; key: string; body: unknown }, work: IdempotentWork<R>): Promise<IdempotentResult> {
   const { userId, key } = scope;
   const fingerprint = fingerprintOf(scope.body);
-  if (!(await claim(db, userId, key, fingerprint))) return existing(db, userId, key, fingerprint);
-  try {
-    const response = await db.transaction(async (tx) => {
-      const result = await work(tx);
-      await tx
-        .update(records)
-        .set({ state: 'done', responseStatus: result.status, responseBody: result.body, completedAt: sql`now()` })
-        .where(and(eq(records.userId, userId), eq(records.key, key)));
-      return result;
-    });
-    return { ...response, replayed: false };
-  } catch (err) {
-    await db
-      .delete(records)
-      .where(and(eq(records.userId, userId), eq(records.key, key), eq(records.state, 'processing'), eq(records.fingerprint, fingerprint)))
-      .catch(() => undefined);
-    throw err;
-  }
+  return db.transaction(async (tx) => {
+    const [locked, stored, read] = await Promise.all([tryLock(tx, userId, key), storedRecord(tx, userId, key), work.read(tx)]);
+    if (!locked) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
+    if (stored) return answerStored(stored, fingerprint);
+    const result = await work.write(tx, read);
+    await tx.insert(records).values({ userId, key, fingerprint, state: 'done', responseStatus: result.status, responseBody: result.body, completedAt: sql`now()` });
+    return { ...result, replayed: false };
+  });
 }
 
 /** Forgets answers older than the retention period (run from a periodic job). */

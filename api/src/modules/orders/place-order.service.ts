@@ -28,19 +28,23 @@ interface PricedLine extends write.CatalogueProduct {
 }
 
 /** Every reason the order cannot be placed as sent; empty when it can. */
-async function check(tx: Transaction, shopper: Shopper, input: PlaceOrderInput) {
-  const reasons: OrderRefusalReason[] = [];
-  const changedLines: ChangedLine[] = [];
-  if (shopper.chapterId === null) {
-    reasons.push({ code: 'NO_CHAPTER', message: 'Your account is not linked to a chapter, so it cannot place orders' });
-  }
-  // Independent reads go out together (one round trip on PostgreSQL, pipelined in the transaction).
+/** What an order is checked and priced from; the reads go out together (one round trip). */
+async function readCatalogue(tx: Transaction, shopper: Shopper, input: PlaceOrderInput) {
   const [event, found, pricing, user] = await Promise.all([
     write.eventForOrder(tx, input.eventId),
     write.productsForOrder(tx, input.items.map((i) => i.productId)),
     pricingSettings(tx),
     write.userForOrder(tx, shopper.id),
   ]);
+  return { event, found, pricing, user };
+}
+
+function check(shopper: Shopper, input: PlaceOrderInput, { event, found, pricing, user }: Awaited<ReturnType<typeof readCatalogue>>) {
+  const reasons: OrderRefusalReason[] = [];
+  const changedLines: ChangedLine[] = [];
+  if (shopper.chapterId === null) {
+    reasons.push({ code: 'NO_CHAPTER', message: 'Your account is not linked to a chapter, so it cannot place orders' });
+  }
   const placedAt = new Date(input.placedAt);
   // An event of another chapter reads as unavailable, not as someone else's.
   if (!event || event.chapterId !== shopper.chapterId || !event.isActive || event.endDate < placedAt) {
@@ -66,7 +70,7 @@ async function check(tx: Transaction, shopper: Shopper, input: PlaceOrderInput) 
   return { reasons, changedLines, lines, pricing, context: event && { event, user } };
 }
 
-type OrderContext = NonNullable<Awaited<ReturnType<typeof check>>['context']>;
+type OrderContext = NonNullable<ReturnType<typeof check>['context']>;
 
 function refuse(reasons: OrderRefusalReason[], changedLines: ChangedLine[]): never {
   const onlyPrices = reasons.every((r) => r.code === 'PRICE_CHANGED');
@@ -154,14 +158,17 @@ export async function placeOrder(db: Database, shopper: Shopper, input: PlaceOrd
     throw new ValidationError('The Idempotency-Key header must equal clientOrderId', { 'idempotency-key': 'must equal clientOrderId' });
   }
   try {
-    return await runIdempotent(db, { userId: shopper.id, key: idempotencyKey, body: input }, async (tx) => {
-      const { reasons, changedLines, lines, pricing, context } = await check(tx, shopper, input);
-      if (reasons.length || !context) refuse(reasons, changedLines);
-      const view = await writeOrder(tx, shopper, input, lines, pricing, context);
-      return { status: 201, body: ok(view, 'Order placed successfully') };
+    return await runIdempotent(db, { userId: shopper.id, key: idempotencyKey, body: input }, {
+      read: (tx) => readCatalogue(tx, shopper, input),
+      write: async (tx, catalogue) => {
+        const { reasons, changedLines, lines, pricing, context } = check(shopper, input, catalogue);
+        if (reasons.length || !context) refuse(reasons, changedLines);
+        const view = await writeOrder(tx, shopper, input, lines, pricing, context);
+        return { status: 201, body: ok(view, 'Order placed successfully') };
+      },
     });
   } catch (err) {
-    // Same device id under a claim that was taken over: the first run already wrote the order.
+    // The order's own (user, clientOrderId) key: another request wrote it first.
     if (isUniqueViolation(err)) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
     throw err;
   }
