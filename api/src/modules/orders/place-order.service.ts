@@ -6,14 +6,13 @@
  */
 import type { Database, Transaction } from '@portal/db';
 import { computeTotals, type PricingSettings } from '@portal/contract/money';
-import { allocateCents, type ChangedLine, type OrderRefusalReason, type OrderView, type PlaceOrderInput } from '@portal/contract/orders';
+import { allocateCents, type ChangedLine, type OrderRefusalReason, type OrderView, type PaymentView, type PlaceOrderInput } from '@portal/contract/orders';
 import { ConflictError, UnprocessableError, ValidationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { MSG_IN_PROGRESS, runIdempotent, type IdempotentResult } from '../../lib/idempotency';
 import { ok } from '../../lib/envelope';
 import { pricingSettings } from '../settings/settings.service';
-import * as write from './orders-write.repo';
-import { orderViewOf, paymentViewOf } from './orders.repo';
+import { readForOrder, writeOrderRows, type OrderProduct } from './order-statements';
 
 export const MSG_ORDER_REFUSED = 'This order cannot be placed';
 export const MSG_PRICE_CHANGED = 'Some prices have changed. Please review the new prices and place the order again.';
@@ -23,23 +22,19 @@ export interface Shopper {
   chapterId: number | null;
 }
 
-interface PricedLine extends write.CatalogueProduct {
+interface PricedLine extends OrderProduct {
   quantity: number;
 }
 
-/** Every reason the order cannot be placed as sent; empty when it can. */
-/** What an order is checked and priced from; the reads go out together (one round trip). */
+/** What an order is checked and priced from, in one statement. */
 async function readCatalogue(tx: Transaction, shopper: Shopper, input: PlaceOrderInput) {
-  const [event, found, pricing, user] = await Promise.all([
-    write.eventForOrder(tx, input.eventId),
-    write.productsForOrder(tx, input.items.map((i) => i.productId)),
-    pricingSettings(tx),
-    write.userForOrder(tx, shopper.id),
-  ]);
-  return { event, found, pricing, user };
+  const reads = await readForOrder(tx, shopper.id, input.eventId, input.items.map((i) => i.productId));
+  // The settings row is made on first use; only a brand-new database gets here.
+  return { ...reads, pricing: reads.pricing ?? (await pricingSettings(tx)) };
 }
 
-function check(shopper: Shopper, input: PlaceOrderInput, { event, found, pricing, user }: Awaited<ReturnType<typeof readCatalogue>>) {
+/** Every reason the order cannot be placed as sent; empty when it can. */
+function check(shopper: Shopper, input: PlaceOrderInput, { event, products: found, pricing, user }: Awaited<ReturnType<typeof readCatalogue>>) {
   const reasons: OrderRefusalReason[] = [];
   const changedLines: ChangedLine[] = [];
   if (shopper.chapterId === null) {
@@ -93,7 +88,12 @@ export function paymentShares(vendorSubtotals: number[], total: number, fee: num
  */
 async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderInput, lines: PricedLine[], pricing: PricingSettings, context: OrderContext): Promise<OrderView> {
   const totals = computeTotals(lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })), input.paymentMethod, pricing);
-  const order = await write.insertOrder(tx, {
+  const byVendor = new Map<number, PricedLine[]>();
+  for (const line of lines) byVendor.set(line.vendorId, [...(byVendor.get(line.vendorId) ?? []), line]);
+  const vendorIds = [...byVendor.keys()].sort((a, b) => a - b);
+  const subtotals = vendorIds.map((v) => byVendor.get(v)!.reduce((s, l) => s + l.price * l.quantity, 0));
+  const shares = paymentShares(subtotals, totals.total, totals.processingFee);
+  const written = await writeOrderRows(tx, {
     userId: shopper.id,
     chapterId: shopper.chapterId!,
     eventId: input.eventId,
@@ -101,53 +101,61 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
     ...totals,
     clientOrderId: input.clientOrderId,
     placedAt: new Date(input.placedAt),
+    vendors: vendorIds.map((vendorId, i) => ({ vendorId, subtotal: subtotals[i]!, ...shares[i]! })),
+    items: vendorIds.flatMap((vendorId) =>
+      byVendor.get(vendorId)!.map((l) => ({
+        vendorId,
+        productId: l.id,
+        productName: l.name,
+        sku: l.sku,
+        quantity: l.quantity,
+        unitPrice: l.price,
+        totalPrice: l.price * l.quantity,
+      })),
+    ),
   });
-  const byVendor = new Map<number, PricedLine[]>();
-  for (const line of lines) byVendor.set(line.vendorId, [...(byVendor.get(line.vendorId) ?? []), line]);
-  const vendorIds = [...byVendor.keys()].sort((a, b) => a - b);
-  const subtotals = vendorIds.map((v) => byVendor.get(v)!.reduce((s, l) => s + l.price * l.quantity, 0));
-  const shares = paymentShares(subtotals, totals.total, totals.processingFee);
-  const vendorOrderIds = await write.insertVendorOrders(tx, order.id, vendorIds.map((vendorId, i) => ({ vendorId, subtotal: subtotals[i]! })));
-  const vendorOrderOf = new Map(vendorIds.map((v, i) => [v, vendorOrderIds[i]!]));
+  const iso = (value: string) => new Date(value).toISOString();
   const vendorNameOf = new Map(lines.map((l) => [l.vendorId, l.vendorName]));
-  // Items and payments only need the ids above: both inserts go out together.
-  const [items, payments] = await Promise.all([
-    write.insertItems(
-      tx,
-      vendorIds.flatMap((vendorId) =>
-        byVendor.get(vendorId)!.map((l) => ({
-          orderId: order.id,
-          vendorOrderId: vendorOrderOf.get(vendorId)!,
-          productId: l.id,
-          productName: l.name,
-          sku: l.sku,
-          quantity: l.quantity,
-          unitPrice: l.price,
-          totalPrice: l.price * l.quantity,
-        })),
-      ),
-    ),
-    write.insertPayments(
-      tx,
-      vendorIds.map((vendorId, i) => ({ orderId: order.id, vendorOrderId: vendorOrderIds[i]!, vendorId, method: input.paymentMethod, ...shares[i]! })),
-    ),
-  ]);
-  const vendorOfVendorOrder = new Map(vendorIds.map((v, i) => [vendorOrderIds[i]!, v]));
+  const o = written.order;
   return {
-    ...orderViewOf(order),
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status as OrderView['status'],
+    paymentMethod: o.paymentMethod,
+    subtotal: o.subtotal,
+    tax: o.tax,
+    processingFee: o.processingFee,
+    total: o.total,
+    clientOrderId: o.clientOrderId,
+    placedAt: iso(o.placedAt),
+    receivedAt: iso(o.receivedAt),
+    createdAt: iso(o.createdAt),
+    updatedAt: iso(o.updatedAt),
     user: context.user,
     chapter: { id: context.event.chapterId, name: context.event.chapterName },
     event: { id: context.event.id, name: context.event.name },
-    items: items.map((item) => ({
+    items: written.items.map((item) => ({
       id: item.id,
       productId: item.productId,
       product: { name: item.productName, sku: item.sku },
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,
-      vendorId: vendorOfVendorOrder.get(item.vendorOrderId)!,
+      vendorId: item.vendorId,
     })),
-    payments: payments.map(paymentViewOf).map((p) => ({ ...p, vendorName: p.vendorId === null ? null : (vendorNameOf.get(p.vendorId) ?? null) })),
+    payments: written.payments.map((p) => ({
+      id: p.id,
+      vendorId: p.vendorId,
+      vendorName: p.vendorId === null ? null : (vendorNameOf.get(p.vendorId) ?? null),
+      amount: p.amount,
+      fee: p.fee,
+      method: p.method,
+      status: p.status as PaymentView['status'],
+      retryCount: p.retryCount,
+      isScheduled: p.isScheduled,
+      paidAt: p.paidAt === null ? null : iso(p.paidAt),
+      createdAt: iso(p.createdAt),
+    })),
   };
 }
 
