@@ -15,7 +15,7 @@
  * Records written by earlier versions in state 'processing' answer 409.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { resultRows, schema, type Database, type Transaction } from '@portal/db';
 import { MSG } from '@portal/contract/messages';
 import { ConflictError, UnprocessableError } from './errors';
@@ -57,12 +57,25 @@ async function tryLock(tx: Transaction, userId: number, key: string): Promise<bo
   return rows[0]?.got === true;
 }
 
-async function storedRecord(tx: Transaction, userId: number, key: string) {
-  const [row] = await tx.select().from(records).where(and(eq(records.userId, userId), eq(records.key, key)));
-  return row;
+interface StoredRecord {
+  fingerprint: string;
+  state: string;
+  responseStatus: number | null;
+  responseBody: unknown;
 }
 
-function answerStored(row: typeof records.$inferSelect, fingerprint: string): IdempotentResult {
+// Hand-written like the order statements: these run on every order and every replay.
+async function storedRecord(tx: Transaction, userId: number, key: string): Promise<StoredRecord | undefined> {
+  const rows = resultRows<StoredRecord>(
+    await tx.execute(sql`select fingerprint, state, response_status as "responseStatus", response_body as "responseBody"
+      from idempotency_records where user_id = ${userId}::int and key = ${key}`),
+  );
+  const row = rows[0];
+  // jsonb arrives parsed from both drivers; a string would be a driver that did not parse it.
+  return row && { ...row, responseBody: typeof row.responseBody === 'string' ? JSON.parse(row.responseBody) : row.responseBody };
+}
+
+function answerStored(row: StoredRecord, fingerprint: string): IdempotentResult {
   if (row.fingerprint !== fingerprint) throw new UnprocessableError(MSG_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
   if (row.state !== 'done' || row.responseStatus == null) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
   return { status: row.responseStatus, body: row.responseBody, replayed: true };
@@ -87,7 +100,8 @@ export async function runIdempotent<R>(db: Database, scope: { userId: number; ke
     if (!locked) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
     if (stored) return answerStored(stored, fingerprint);
     const result = await work.write(tx, read);
-    await tx.insert(records).values({ userId, key, fingerprint, state: 'done', responseStatus: result.status, responseBody: result.body, completedAt: sql`now()` });
+    await tx.execute(sql`insert into idempotency_records (user_id, key, fingerprint, state, response_status, response_body, completed_at)
+      values (${userId}::int, ${key}, ${fingerprint}, 'done', ${result.status}::int, ${JSON.stringify(result.body)}::jsonb, now())`);
     return { ...result, replayed: false };
   });
 }
