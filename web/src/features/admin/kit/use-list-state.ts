@@ -1,13 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '@portal/contract/rules';
+import { settingsQuery } from '../system/settings-api';
+
+/** The portal's default page size (System Settings), 10 until the settings are known. */
+export function useDefaultPageSize(): number {
+  const { data } = useQuery({ ...settingsQuery(), staleTime: 5 * 60_000 });
+  return data?.defaultPageSize ?? ADMIN_DEFAULT_PAGE_SIZE;
+}
 
 /**
  * Page (0-based), page size and filters of an admin list. Any filter or page-size change goes
- * back to the first page (spec 4).
+ * back to the first page (spec 4). The page size starts at the portal's default until the user
+ * picks one.
  */
 export function useListState<F extends object>(initial: F) {
+  const defaultPageSize = useDefaultPageSize();
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSizeRaw] = useState<number>(ADMIN_DEFAULT_PAGE_SIZE);
+  const [chosenPageSize, setPageSizeRaw] = useState<number | null>(null);
+  const pageSize = chosenPageSize ?? defaultPageSize;
   const [filters, setFiltersRaw] = useState<F>(initial);
   return {
     page,
