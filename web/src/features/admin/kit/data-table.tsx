@@ -23,12 +23,15 @@ interface Props<T> {
   onPageSize: (size: number) => void;
 }
 
-/** A table with the admin pager (0-based page in the UI). */
+/**
+ * A table with the admin pager (0-based page in the UI). Its scroll area takes focus, so a table
+ * wider than the screen can be scrolled with the keyboard.
+ */
 export function DataTable<T>(props: Props<T>) {
   const { label, columns, rows, rowKey, loading, empty } = props;
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="group" aria-label={label}>
         <Table.Root size="sm" aria-label={label}>
           <Table.Header>
             <Table.Row>
