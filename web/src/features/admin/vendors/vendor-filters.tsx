@@ -11,7 +11,7 @@ interface Props {
 export function VendorFiltersBar({ value, onChange, onClear, onRefresh }: Props) {
   return (
     <HStack gap="3" flexWrap="wrap">
-      <Input maxW="xs" aria-label="Search" placeholder="Search vendors..." value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+      <Input flex="1" minW="48" maxW="xs" aria-label="Search" placeholder="Search vendors..." value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
       <Input maxW="32" aria-label="State" placeholder="State" value={value.state} onChange={(e) => onChange({ state: e.target.value })} />
       <Input maxW="40" aria-label="City" placeholder="City" value={value.city} onChange={(e) => onChange({ city: e.target.value })} />
       <Switch.Root checked={value.activeOnly} onCheckedChange={(d) => onChange({ activeOnly: d.checked })}>
