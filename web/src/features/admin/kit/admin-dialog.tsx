@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   open: boolean;
@@ -28,7 +29,7 @@ export function AdminDialog({ open, title, onClose, children, footer, size = 'md
             <Dialog.Footer>
               {footer ?? (
                 <Button variant="outline" onClick={onClose}>
-                  Close
+                  {t('admin.common.close')}
                 </Button>
               )}
             </Dialog.Footer>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { AdminDialog } from './admin-dialog';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   open: boolean;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** Asks before something permanent; the confirm button is red. */
-export function ConfirmDialog({ open, title, lines, confirmLabel = 'Delete', cancelLabel = 'Cancel', pending, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, lines, confirmLabel = t('admin.common.delete'), cancelLabel = t('admin.common.cancel'), pending, onConfirm, onClose }: Props) {
   return (
     <AdminDialog
       open={open}

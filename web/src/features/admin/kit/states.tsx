@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { t } from '../../../lib/i18n/i18n';
 
 export function ErrorAlert({ message, onRetry, onClose }: { message: string; onRetry?: () => void; onClose?: () => void }) {
   return (
@@ -9,11 +10,11 @@ export function ErrorAlert({ message, onRetry, onClose }: { message: string; onR
       </Alert.Content>
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>
-          Retry
+          {t('admin.common.retry')}
         </Button>
       )}
       {onClose && (
-        <Button size="sm" variant="ghost" aria-label="Dismiss" onClick={onClose}>
+        <Button size="sm" variant="ghost" aria-label={t('admin.common.dismiss')} onClick={onClose}>
           ✕
         </Button>
       )}
@@ -32,7 +33,7 @@ export function EmptyState({ text }: { text: string }) {
 export function LoadingState() {
   return (
     <Box py="10" textAlign="center">
-      <Spinner aria-label="Loading" />
+      <Spinner aria-label={t('admin.common.loading')} />
     </Box>
   );
 }

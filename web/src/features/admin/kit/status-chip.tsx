@@ -1,12 +1,13 @@
 import { Badge } from '@chakra-ui/react';
 import type { EventStatus } from '@portal/contract/events';
+import { t } from '../../../lib/i18n/i18n';
 
 const ORDER: Record<string, string> = { DELIVERED: 'green', SHIPPED: 'blue', PROCESSING: 'orange', CANCELLED: 'red' };
 const PAYMENT: Record<string, string> = { COMPLETED: 'green', PENDING: 'orange', FAILED: 'red' };
 const EVENT: Record<EventStatus, string> = { Active: 'green', Upcoming: 'blue', Past: 'gray', Inactive: 'red' };
 
 export const ActiveChip = ({ active }: { active: boolean }) => (
-  <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
+  <Badge colorPalette={active ? 'green' : 'gray'}>{active ? t('admin.common.active') : t('admin.common.inactive')}</Badge>
 );
 
 /** Order status colours (spec 4): delivered success, shipped info, processing warning, cancelled error. */

@@ -1,5 +1,6 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { ADMIN_PAGE_SIZES } from '@portal/contract/rules';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   total: number;
@@ -16,9 +17,9 @@ export function TablePager({ total, page, pageSize, onPage, onPageSize }: Props)
   return (
     <HStack justify="flex-end" gap="4" py="2" flexWrap="wrap">
       <HStack gap="2">
-        <Text fontSize="sm">Rows per page:</Text>
+        <Text fontSize="sm">{t('admin.common.rowsPerPageLabel')}</Text>
         <NativeSelect.Root size="sm" width="20">
-          <NativeSelect.Field aria-label="Rows per page" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+          <NativeSelect.Field aria-label={t('admin.common.rowsPerPage')} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
             {ADMIN_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -29,12 +30,12 @@ export function TablePager({ total, page, pageSize, onPage, onPageSize }: Props)
         </NativeSelect.Root>
       </HStack>
       <Text fontSize="sm">
-        {from}–{to} of {total}
+        {t('admin.common.range', { from, to, total })}
       </Text>
-      <Button size="xs" variant="outline" aria-label="Previous page" disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <Button size="xs" variant="outline" aria-label={t('admin.common.previousPage')} disabled={page === 0} onClick={() => onPage(page - 1)}>
         ‹
       </Button>
-      <Button size="xs" variant="outline" aria-label="Next page" disabled={to >= total} onClick={() => onPage(page + 1)}>
+      <Button size="xs" variant="outline" aria-label={t('admin.common.nextPage')} disabled={to >= total} onClick={() => onPage(page + 1)}>
         ›
       </Button>
     </HStack>

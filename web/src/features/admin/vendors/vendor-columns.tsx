@@ -3,6 +3,7 @@ import type { VendorAdmin } from '@portal/contract/vendors';
 import type { Column } from '../kit/data-table';
 import { RowMenu } from '../kit/row-menu';
 import { ActiveChip } from '../kit/status-chip';
+import { t } from '../../../lib/i18n/i18n';
 
 const Two = ({ top, bottom }: { top: string; bottom: string }) => (
   <Stack gap="0">
@@ -15,25 +16,25 @@ const Two = ({ top, bottom }: { top: string; bottom: string }) => (
 
 export function vendorColumns(canManage: boolean, onAction: (kind: string, v: VendorAdmin) => void): Column<VendorAdmin>[] {
   return [
-    { header: 'Company Name', cell: (v) => <Two top={v.name} bottom={`ID: ${v.id}`} /> },
-    { header: 'Contact', cell: (v) => <Two top={v.contactName} bottom={v.phone || 'No phone'} /> },
-    { header: 'Email', cell: (v) => v.email },
-    { header: 'Location', cell: (v) => <Two top={v.city} bottom={`${v.state} ${v.zipCode}`} /> },
-    { header: 'Products', cell: (v) => v.counts.products },
-    { header: 'Orders', cell: (v) => v.counts.vendorOrders },
-    { header: 'Status', cell: (v) => <ActiveChip active={v.isActive} /> },
+    { header: t('admin.vendors.companyName'), cell: (v) => <Two top={v.name} bottom={t('admin.vendors.id', { id: v.id })} /> },
+    { header: t('admin.vendors.contact'), cell: (v) => <Two top={v.contactName} bottom={v.phone || t('admin.vendors.noPhone')} /> },
+    { header: t('admin.vendors.email'), cell: (v) => v.email },
+    { header: t('admin.vendors.location'), cell: (v) => <Two top={v.city} bottom={`${v.state} ${v.zipCode}`} /> },
+    { header: t('admin.vendors.products'), cell: (v) => v.counts.products },
+    { header: t('admin.vendors.orders'), cell: (v) => v.counts.vendorOrders },
+    { header: t('admin.vendors.status'), cell: (v) => <ActiveChip active={v.isActive} /> },
     {
-      header: 'Actions',
+      header: t('admin.vendors.actions'),
       align: 'end',
       cell: (v) => (
         <RowMenu
-          label={`Actions for ${v.name}`}
+          label={t('admin.common.actionsFor', { name: v.name })}
           onSelect={(value) => onAction(value, v)}
           actions={[
-            { value: 'view', label: 'View Details' },
-            { value: 'edit', label: 'Edit', disabled: !canManage },
-            { value: 'toggle', label: v.isActive ? 'Deactivate' : 'Activate', disabled: !canManage },
-            { value: 'delete', label: 'Delete', danger: true, disabled: !canManage },
+            { value: 'view', label: t('admin.common.viewDetails') },
+            { value: 'edit', label: t('admin.common.edit'), disabled: !canManage },
+            { value: 'toggle', label: v.isActive ? t('admin.common.deactivate') : t('admin.common.activate'), disabled: !canManage },
+            { value: 'delete', label: t('admin.common.delete'), danger: true, disabled: !canManage },
           ]}
         />
       ),

@@ -3,6 +3,7 @@ import type { VendorAdmin } from '@portal/contract/vendors';
 import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { ActiveChip } from '../kit/status-chip';
+import { t } from '../../../lib/i18n/i18n';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap="0">
@@ -20,47 +21,47 @@ export function VendorDetailsDialog({ vendor, onEdit, onClose }: { vendor: Vendo
   return (
     <AdminDialog
       open={Boolean(vendor)}
-      title="Vendor Details"
+      title={t('admin.vendors.details')}
       size="lg"
       onClose={onClose}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t('admin.common.close')}
           </Button>
           <Button colorPalette="primary" onClick={onEdit}>
-            Edit Vendor
+            {t('admin.vendors.edit')}
           </Button>
         </>
       }
     >
       {vendor && (
         <Stack gap="4">
-          <Heading size="sm">Company Information</Heading>
+          <Heading size="sm">{t('admin.vendors.companyInfo')}</Heading>
           <SimpleGrid columns={2} gap="3">
-            <Item label="Company Name">{vendor.name}</Item>
-            <Item label="Contact">{vendor.contactName}</Item>
-            <Item label="Email">{vendor.email}</Item>
-            <Item label="Phone">{vendor.phone}</Item>
-            <Item label="Status">
+            <Item label={t('admin.vendors.companyName')}>{vendor.name}</Item>
+            <Item label={t('admin.vendors.contact')}>{vendor.contactName}</Item>
+            <Item label={t('admin.vendors.email')}>{vendor.email}</Item>
+            <Item label={t('admin.vendors.phone')}>{vendor.phone}</Item>
+            <Item label={t('admin.vendors.status')}>
               <ActiveChip active={vendor.isActive} />
             </Item>
           </SimpleGrid>
-          <Heading size="sm">Address</Heading>
+          <Heading size="sm">{t('admin.vendors.address')}</Heading>
           <Text>
             {vendor.address}, {vendor.city}, {vendor.state} {vendor.zipCode}
           </Text>
-          <Heading size="sm">Financial Information</Heading>
+          <Heading size="sm">{t('admin.vendors.financialInfo')}</Heading>
           <SimpleGrid columns={3} gap="3">
-            <Item label="Tax ID">{vendor.taxId}</Item>
-            <Item label="Bank Account">{mask(vendor.bankAccount)}</Item>
-            <Item label="Routing Number">{mask(vendor.routingNumber)}</Item>
+            <Item label={t('admin.vendors.taxId')}>{vendor.taxId}</Item>
+            <Item label={t('admin.vendors.bankAccount')}>{mask(vendor.bankAccount)}</Item>
+            <Item label={t('admin.vendors.routingNumber')}>{mask(vendor.routingNumber)}</Item>
           </SimpleGrid>
-          <Heading size="sm">Statistics</Heading>
+          <Heading size="sm">{t('admin.vendors.statistics')}</Heading>
           <SimpleGrid columns={3} gap="3">
-            <Item label="Products">{String(vendor.counts.products)}</Item>
-            <Item label="Orders">{String(vendor.counts.vendorOrders)}</Item>
-            <Item label="Payments">{String(vendor.counts.payments)}</Item>
+            <Item label={t('admin.vendors.products')}>{String(vendor.counts.products)}</Item>
+            <Item label={t('admin.vendors.orders')}>{String(vendor.counts.vendorOrders)}</Item>
+            <Item label={t('admin.vendors.payments')}>{String(vendor.counts.payments)}</Item>
           </SimpleGrid>
         </Stack>
       )}

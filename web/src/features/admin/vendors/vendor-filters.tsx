@@ -1,5 +1,6 @@
 import { Button, HStack, Input, Switch } from '@chakra-ui/react';
 import type { VendorFilters } from './vendors-api';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   value: VendorFilters;
@@ -11,19 +12,19 @@ interface Props {
 export function VendorFiltersBar({ value, onChange, onClear, onRefresh }: Props) {
   return (
     <HStack gap="3" flexWrap="wrap">
-      <Input flex="1" minW="48" maxW="xs" aria-label="Search" placeholder="Search vendors..." value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
-      <Input maxW="32" aria-label="State" placeholder="State" value={value.state} onChange={(e) => onChange({ state: e.target.value })} />
-      <Input maxW="40" aria-label="City" placeholder="City" value={value.city} onChange={(e) => onChange({ city: e.target.value })} />
+      <Input flex="1" minW="48" maxW="xs" aria-label={t('admin.common.search')} placeholder={t('admin.vendors.searchPlaceholder')} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+      <Input maxW="32" aria-label={t('admin.vendors.state')} placeholder={t('admin.vendors.state')} value={value.state} onChange={(e) => onChange({ state: e.target.value })} />
+      <Input maxW="40" aria-label={t('admin.vendors.city')} placeholder={t('admin.vendors.city')} value={value.city} onChange={(e) => onChange({ city: e.target.value })} />
       <Switch.Root checked={value.activeOnly} onCheckedChange={(d) => onChange({ activeOnly: d.checked })}>
         <Switch.HiddenInput />
         <Switch.Control />
-        <Switch.Label>Active Only</Switch.Label>
+        <Switch.Label>{t('admin.vendors.activeOnly')}</Switch.Label>
       </Switch.Root>
       <Button variant="outline" onClick={onClear}>
-        Clear
+        {t('admin.common.clear')}
       </Button>
       <Button variant="ghost" onClick={onRefresh}>
-        Refresh
+        {t('admin.common.refresh')}
       </Button>
     </HStack>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { VendorPayload } from './vendors-api';
 import { AdminDialog } from '../kit/admin-dialog';
 import { VENDOR_FIELDS, validateVendor, type VendorFormValues } from './vendor-form';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   editing: boolean;
@@ -26,15 +27,15 @@ export function VendorFormDialog({ editing, initial, pending, serverError, onSub
     <AdminDialog
       open
       size="lg"
-      title={editing ? 'Edit Vendor' : 'Add New Vendor'}
+      title={editing ? t('admin.vendors.edit') : t('admin.vendors.addNew')}
       onClose={onClose}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('admin.common.cancel')}
           </Button>
           <Button colorPalette="primary" loading={pending} onClick={submit}>
-            {editing ? 'Update' : 'Create'}
+            {editing ? t('admin.common.update') : t('admin.common.create')}
           </Button>
         </>
       }
@@ -48,7 +49,7 @@ export function VendorFormDialog({ editing, initial, pending, serverError, onSub
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {VENDOR_FIELDS.map(([key, label, required]) => (
           <Field.Root key={key} required={required} invalid={Boolean(errors[key])}>
-            <Field.Label>{label}</Field.Label>
+            <Field.Label>{t(label)}</Field.Label>
             <Input value={values[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} />
             <Field.ErrorText>{errors[key]}</Field.ErrorText>
           </Field.Root>

@@ -4,19 +4,20 @@ import { vendorCreateBody, type VendorAdmin } from '@portal/contract/vendors';
 import { ApiError } from '../../../lib/api/api-error';
 import { messageOf } from '../kit/format';
 import type { VendorPayload } from './vendors-api';
+import { t } from '../../../lib/i18n/i18n';
 
 export const VENDOR_FIELDS = [
-  ['name', 'Company Name', true],
-  ['contactName', 'Contact Name', true],
-  ['email', 'Email', true],
-  ['phone', 'Phone', false],
-  ['address', 'Address', true],
-  ['city', 'City', true],
-  ['state', 'State', true],
-  ['zipCode', 'ZIP Code', true],
-  ['taxId', 'Tax ID', false],
-  ['bankAccount', 'Bank Account', false],
-  ['routingNumber', 'Routing Number', false],
+  ['name', 'admin.vendors.companyName', true],
+  ['contactName', 'admin.vendors.contactName', true],
+  ['email', 'admin.vendors.email', true],
+  ['phone', 'admin.vendors.phone', false],
+  ['address', 'admin.vendors.address', true],
+  ['city', 'admin.vendors.city', true],
+  ['state', 'admin.vendors.state', true],
+  ['zipCode', 'admin.vendors.zipCode', true],
+  ['taxId', 'admin.vendors.taxId', false],
+  ['bankAccount', 'admin.vendors.bankAccount', false],
+  ['routingNumber', 'admin.vendors.routingNumber', false],
 ] as const;
 
 export type VendorFormValues = Record<(typeof VENDOR_FIELDS)[number][0], string>;
@@ -45,5 +46,5 @@ export function vendorSaveError(error: unknown): string {
     if (error.status === 403) return MSG.accessDeniedAdmin;
     if (error.status === 409) return MSG.emailExists;
   }
-  return messageOf(error, 'Failed to save vendor');
+  return messageOf(error, t('admin.vendors.saveFailed'));
 }

@@ -4,6 +4,7 @@ import type { VendorAdmin } from '@portal/contract/vendors';
 import { api } from '../../../lib/api/client';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact } from '../kit/use-list-state';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface VendorFilters {
   search: string;
@@ -16,7 +17,7 @@ export const vendorsQuery = (page: number, limit: number, f: VendorFilters) => {
   const params = compact({ page: page + 1, limit, search: f.search.trim(), state: f.state.trim(), city: f.city.trim(), isActive: f.activeOnly ? true : '' });
   return queryOptions({
     queryKey: adminKeys.list('vendors', params),
-    queryFn: () => api.get<{ vendors: VendorAdmin[]; pagination: Pagination }>('vendors', { searchParams: params, fallback: 'Failed to fetch vendors' }),
+    queryFn: () => api.get<{ vendors: VendorAdmin[]; pagination: Pagination }>('vendors', { searchParams: params, fallback: t('admin.vendors.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -34,9 +35,9 @@ export function useVendorAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (a: VendorAction) => {
-      if (a.kind === 'create') return api.post<VendorAdmin>('vendors', a.body, { fallback: 'Failed to save vendor' });
-      if (a.kind === 'update') return api.put<VendorAdmin>(`vendors/${a.id}`, a.body, { fallback: 'Failed to save vendor' });
-      return api.delete<null>(`vendors/${a.id}`, { fallback: 'Failed to delete vendor' });
+      if (a.kind === 'create') return api.post<VendorAdmin>('vendors', a.body, { fallback: t('admin.vendors.saveFailed') });
+      if (a.kind === 'update') return api.put<VendorAdmin>(`vendors/${a.id}`, a.body, { fallback: t('admin.vendors.saveFailed') });
+      return api.delete<null>(`vendors/${a.id}`, { fallback: t('admin.vendors.deleteFailed') });
     },
     onSuccess: async () => {
       await Promise.all([

@@ -18,10 +18,12 @@ import { VendorFiltersBar } from './vendor-filters';
 import { emptyVendor, vendorSaveError, vendorToForm } from './vendor-form';
 import { VendorFormDialog } from './vendor-form-dialog';
 import { useVendorAction, vendorsQuery, type VendorPayload } from './vendors-api';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 type Editing = { vendor: VendorAdmin | null } | null;
 
 export function VendorsPage() {
+  useI18n();
   const { user } = useSession();
   const canManage = isAdmin(user?.role);
   const list = useListState({ search: '', state: '', city: '', activeOnly: false });
@@ -42,7 +44,7 @@ export function VendorsPage() {
     action.mutate(id ? { kind: 'update', id, body } : { kind: 'create', body }, {
       onSuccess: () => {
         setEditing(null);
-        notify.success(id ? 'Vendor updated' : 'Vendor created');
+        notify.success(id ? t('admin.vendors.updated') : t('admin.vendors.created'));
       },
       onError: (e) => setSaveError(vendorSaveError(e)),
     });
@@ -51,19 +53,19 @@ export function VendorsPage() {
     if (kind === 'view') setViewing(vendor);
     if (kind === 'edit') open(vendor);
     if (kind === 'toggle')
-      action.mutate({ kind: 'update', id: vendor.id, body: { isActive: !vendor.isActive } }, { onError: (e) => setError(messageOf(e, 'Failed to update vendor status')) });
+      action.mutate({ kind: 'update', id: vendor.id, body: { isActive: !vendor.isActive } }, { onError: (e) => setError(messageOf(e, t('admin.vendors.statusFailed'))) });
     if (kind === 'delete' && window.confirm(MSG.deleteNamedConfirm(vendor.name)))
-      action.mutate({ kind: 'delete', id: vendor.id }, { onError: (e) => setError(messageOf(e, 'Failed to delete vendor')) });
+      action.mutate({ kind: 'delete', id: vendor.id }, { onError: (e) => setError(messageOf(e, t('admin.vendors.deleteFailed'))) });
   };
 
   return (
     <Stack gap="5">
       <PageHeader
-        title="Vendor Management"
-        subtitle={user ? `Logged in as: ${user.email} (${ROLE_LABELS[user.role]})` : undefined}
+        title={t('admin.vendors.title')}
+        subtitle={user ? t('admin.common.loggedInAs', { email: user.email, role: ROLE_LABELS[user.role] }) : undefined}
         actions={
           <Button size="sm" colorPalette="primary" disabled={!canManage} onClick={() => open(null)}>
-            Add Vendor
+            {t('admin.vendors.add')}
           </Button>
         }
       />
@@ -75,15 +77,15 @@ export function VendorsPage() {
       )}
       {user && !canManage && <ErrorAlert message={MSG.accessDeniedVendors} />}
       {error && <ErrorAlert message={error} onClose={() => setError(null)} />}
-      {query.isError && <ErrorAlert message={messageOf(query.error, 'Failed to fetch vendors')} onRetry={refresh} />}
+      {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.vendors.fetchFailed'))} onRetry={refresh} />}
       <VendorFiltersBar value={list.filters} onChange={list.patch} onClear={list.reset} onRefresh={refresh} />
       <DataTable
-        label="Vendors"
+        label={t('admin.vendors.table')}
         columns={vendorColumns(canManage, onAction)}
         rows={query.data?.vendors}
         rowKey={(v) => v.id}
         loading={query.isPending}
-        empty="No vendors found"
+        empty={t('admin.vendors.empty')}
         total={query.data?.pagination.total ?? 0}
         page={list.page}
         pageSize={list.pageSize}

@@ -1,0 +1,49 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
+import { renderApp } from '../fixtures/msw-app';
+import { API, ok, server, signIn } from '../fixtures/msw';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  setLanguage('en');
+});
+afterAll(() => server.close());
+
+const acme = {
+  id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
+  taxId: null, bankAccount: null, routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  counts: { products: 12, vendorOrders: 4, payments: 3 },
+};
+
+describe('back office in Spanish', () => {
+  it('shows Vendor Management in Spanish and follows a switch back to English', async () => {
+    const user = userEvent.setup();
+    setLanguage('es');
+    signIn('ADMIN');
+    server.use(http.get(`${API}/vendors`, () => ok({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })));
+    renderApp('/admin/vendors');
+    expect(await screen.findByText('Acme Supply', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gestión de proveedores' })).toBeTruthy();
+    expect(screen.queryByText('Vendor Management')).toBeNull();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Nombre de la empresa' })).toBeTruthy();
+    expect(within(table).getByText('Sin teléfono')).toBeTruthy();
+    expect(screen.getByText('Filas por página:')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Solo activos' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Añadir proveedor' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Añadir nuevo proveedor')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    setLanguage('en');
+    expect(await screen.findByRole('heading', { name: 'Vendor Management' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Vendor' })).toBeTruthy();
+  });
+});
