@@ -29,6 +29,7 @@ describe('back office in Spanish', () => {
     expect(await screen.findByText('Acme Supply', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Gestión de proveedores' })).toBeTruthy();
     expect(screen.queryByText('Vendor Management')).toBeNull();
+    expect(screen.getByText('Sesión iniciada como: ada@example.com (Administrador)')).toBeTruthy();
     const table = screen.getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Nombre de la empresa' })).toBeTruthy();
     expect(within(table).getByText('Sin teléfono')).toBeTruthy();
@@ -45,5 +46,24 @@ describe('back office in Spanish', () => {
     setLanguage('en');
     expect(await screen.findByRole('heading', { name: 'Vendor Management' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Vendor' })).toBeTruthy();
+  });
+
+  it('shows Categories Management, whose texts live in the screen\'s accessors, in Spanish', async () => {
+    setLanguage('es');
+    signIn('SUPER_ADMIN');
+    const beverages = { id: 4, name: 'Beverages', description: null, isActive: false, createdAt: '2026-03-04T12:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z', productCount: 7 };
+    server.use(
+      http.get(`${API}/categories`, () => ok({ categories: [beverages], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+      http.get(`${API}/categories/stats`, () => ok({ total: 12, active: 10, inactive: 2, withProducts: 8 })),
+    );
+    renderApp('/admin/system/categories');
+    expect(await screen.findByText('Beverages', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gestión de categorías' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Gestión de categorías' });
+    expect(within(table).getByRole('columnheader', { name: 'Nombre' })).toBeTruthy();
+    expect(within(table).getByText('Sin descripción')).toBeTruthy();
+    expect(within(table).getByText('Inactivo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Añadir categoría' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Con productos' }).textContent).toContain('8'));
   });
 });

@@ -4,6 +4,7 @@ import type { Column } from '../kit/data-table';
 import { longDate } from '../kit/format';
 import { RowMenu } from '../kit/row-menu';
 import { ActiveChip } from '../kit/status-chip';
+import { t } from '../../../lib/i18n/i18n';
 
 const Two = ({ top, bottom }: { top: string; bottom?: string | null }) => (
   <Stack gap="0">
@@ -18,25 +19,25 @@ const Two = ({ top, bottom }: { top: string; bottom?: string | null }) => (
 
 export function chapterColumns(onAction: (kind: string, c: ChapterItem) => void): Column<ChapterItem>[] {
   return [
-    { header: 'Chapter', cell: (c) => <Two top={c.name} bottom={c.taxId ? `Tax ID: ${c.taxId}` : null} /> },
-    { header: 'Location', cell: (c) => <Two top={c.city} bottom={`${c.state} ${c.zipCode}`} /> },
-    { header: 'Contact', cell: (c) => <Two top={c.phone ? formatPhone(c.phone) : '-'} bottom={c.user?.email} /> },
-    { header: 'Status', cell: (c) => <ActiveChip active={c.isActive} /> },
-    { header: 'Events', cell: (c) => c.eventCount ?? 0 },
-    { header: 'Orders', cell: (c) => c.orderCount ?? 0 },
-    { header: 'Created', cell: (c) => longDate(c.createdAt) },
+    { header: t('admin.chapters.chapter'), cell: (c) => <Two top={c.name} bottom={c.taxId ? t('admin.chapters.taxIdValue', { taxId: c.taxId }) : null} /> },
+    { header: t('admin.chapters.location'), cell: (c) => <Two top={c.city} bottom={`${c.state} ${c.zipCode}`} /> },
+    { header: t('admin.chapters.contact'), cell: (c) => <Two top={c.phone ? formatPhone(c.phone) : '-'} bottom={c.user?.email} /> },
+    { header: t('admin.chapters.status'), cell: (c) => <ActiveChip active={c.isActive} /> },
+    { header: t('admin.chapters.events'), cell: (c) => c.eventCount ?? 0 },
+    { header: t('admin.chapters.orders'), cell: (c) => c.orderCount ?? 0 },
+    { header: t('admin.chapters.created'), cell: (c) => longDate(c.createdAt) },
     {
-      header: 'Actions',
+      header: t('admin.chapters.actions'),
       align: 'end',
       cell: (c) => (
         <RowMenu
-          label={`Actions for ${c.name}`}
+          label={t('admin.common.actionsFor', { name: c.name })}
           onSelect={(value) => onAction(value, c)}
           actions={[
-            { value: 'view', label: 'View Details' },
-            { value: 'edit', label: 'Edit' },
-            c.isActive ? { value: 'deactivate', label: 'Deactivate' } : { value: 'activate', label: 'Activate' },
-            { value: 'delete', label: 'Delete', danger: true },
+            { value: 'view', label: t('admin.common.viewDetails') },
+            { value: 'edit', label: t('admin.common.edit') },
+            c.isActive ? { value: 'deactivate', label: t('admin.common.deactivate') } : { value: 'activate', label: t('admin.common.activate') },
+            { value: 'delete', label: t('admin.common.delete'), danger: true },
           ]}
         />
       ),

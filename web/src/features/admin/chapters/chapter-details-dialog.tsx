@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { longDateTime } from '../kit/format';
 import { ActiveChip } from '../kit/status-chip';
+import { t } from '../../../lib/i18n/i18n';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap="0">
@@ -16,21 +17,21 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
 
 export function ChapterDetailsDialog({ chapter, onClose }: { chapter: ChapterItem | null; onClose: () => void }) {
   return (
-    <AdminDialog open={Boolean(chapter)} title="Chapter Details" size="lg" onClose={onClose}>
+    <AdminDialog open={Boolean(chapter)} title={t('admin.chapters.details')} size="lg" onClose={onClose}>
       {chapter && (
         <SimpleGrid columns={2} gap="3">
-          <Item label="Chapter Name">{chapter.name}</Item>
-          <Item label="Status">
+          <Item label={t('admin.chapters.name')}>{chapter.name}</Item>
+          <Item label={t('admin.chapters.status')}>
             <ActiveChip active={chapter.isActive} />
           </Item>
-          <Item label="Address">{`${chapter.address}, ${chapter.city}, ${chapter.state} ${chapter.zipCode}`}</Item>
-          <Item label="Phone">{chapter.phone ? formatPhone(chapter.phone) : ''}</Item>
-          <Item label="Tax ID">{chapter.taxId}</Item>
-          <Item label="User">{chapter.user?.email}</Item>
-          <Item label="Events">{String(chapter.eventCount ?? 0)}</Item>
-          <Item label="Orders">{String(chapter.orderCount ?? 0)}</Item>
-          <Item label="Created">{longDateTime(chapter.createdAt)}</Item>
-          <Item label="Last Updated">{longDateTime(chapter.updatedAt)}</Item>
+          <Item label={t('admin.chapters.address')}>{`${chapter.address}, ${chapter.city}, ${chapter.state} ${chapter.zipCode}`}</Item>
+          <Item label={t('admin.chapters.phone')}>{chapter.phone ? formatPhone(chapter.phone) : ''}</Item>
+          <Item label={t('admin.chapters.taxId')}>{chapter.taxId}</Item>
+          <Item label={t('admin.chapters.user')}>{chapter.user?.email}</Item>
+          <Item label={t('admin.chapters.events')}>{String(chapter.eventCount ?? 0)}</Item>
+          <Item label={t('admin.chapters.orders')}>{String(chapter.orderCount ?? 0)}</Item>
+          <Item label={t('admin.chapters.created')}>{longDateTime(chapter.createdAt)}</Item>
+          <Item label={t('admin.chapters.lastUpdated')}>{longDateTime(chapter.updatedAt)}</Item>
         </SimpleGrid>
       )}
     </AdminDialog>

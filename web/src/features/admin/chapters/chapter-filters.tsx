@@ -2,15 +2,16 @@ import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { US_STATES } from '@portal/contract/rules';
 import { FiltersPanel } from '../kit/filters-panel';
 import type { ChapterFilters } from './chapters-api';
+import { t } from '../../../lib/i18n/i18n';
 
 export function ChapterFiltersPanel({ value, onChange, onClear }: { value: ChapterFilters; onChange: (p: Partial<ChapterFilters>) => void; onClear: () => void }) {
   return (
     <FiltersPanel>
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-        <Input aria-label="Search" placeholder="Search chapters..." value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+        <Input aria-label={t('admin.common.search')} placeholder={t('admin.chapters.searchPlaceholder')} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
         <NativeSelect.Root>
-          <NativeSelect.Field aria-label="State" value={value.state} onChange={(e) => onChange({ state: e.target.value })}>
-            <option value="">All States</option>
+          <NativeSelect.Field aria-label={t('admin.chapters.state')} value={value.state} onChange={(e) => onChange({ state: e.target.value })}>
+            <option value="">{t('admin.chapters.allStates')}</option>
             {US_STATES.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -20,15 +21,15 @@ export function ChapterFiltersPanel({ value, onChange, onClear }: { value: Chapt
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root>
-          <NativeSelect.Field aria-label="Status" value={value.isActive} onChange={(e) => onChange({ isActive: e.target.value })}>
-            <option value="">All Status</option>
-            <option value="true">Active</option>
-            <option value="false">Inactive</option>
+          <NativeSelect.Field aria-label={t('admin.chapters.status')} value={value.isActive} onChange={(e) => onChange({ isActive: e.target.value })}>
+            <option value="">{t('admin.common.allStatus')}</option>
+            <option value="true">{t('admin.common.active')}</option>
+            <option value="false">{t('admin.common.inactive')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Button variant="outline" onClick={onClear}>
-          Clear
+          {t('admin.common.clear')}
         </Button>
       </SimpleGrid>
     </FiltersPanel>

@@ -4,15 +4,16 @@ import type { ChapterItem } from '@portal/contract/chapters';
 import { US_STATES } from '@portal/contract/rules';
 import { AdminDialog } from '../kit/admin-dialog';
 import type { ChapterPayload } from './chapters-api';
+import { t, type MessageKey } from '../../../lib/i18n/i18n';
 
 const REQUIRED = ['name', 'address', 'city', 'state', 'zipCode'] as const;
-const TEXT: Array<[keyof ChapterPayload, string, string?]> = [
-  ['name', 'Chapter Name'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['zipCode', 'ZIP Code'],
-  ['phone', 'Phone', '(555) 123-4567'],
-  ['taxId', 'Tax ID', 'XX-XXXXXXX'],
+const TEXT: Array<[keyof ChapterPayload, MessageKey, string?]> = [
+  ['name', 'admin.chapters.name'],
+  ['address', 'admin.chapters.address'],
+  ['city', 'admin.chapters.city'],
+  ['zipCode', 'admin.chapters.zipCode'],
+  ['phone', 'admin.chapters.phone', '(555) 123-4567'],
+  ['taxId', 'admin.chapters.taxId', 'XX-XXXXXXX'],
 ];
 
 export const chapterToForm = (c: ChapterItem | null): ChapterPayload => ({
@@ -42,15 +43,15 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
     <AdminDialog
       open
       size="lg"
-      title={chapter ? 'Edit Chapter' : 'Add Chapter'}
+      title={chapter ? t('admin.chapters.edit') : t('admin.chapters.add')}
       onClose={onClose}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('admin.common.cancel')}
           </Button>
           <Button colorPalette="primary" disabled={!ready} loading={pending} onClick={() => onSubmit(values)}>
-            {chapter ? 'Update' : 'Create'}
+            {chapter ? t('admin.common.update') : t('admin.common.create')}
           </Button>
         </>
       }
@@ -64,15 +65,15 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {TEXT.map(([k, label, placeholder]) => (
           <Field.Root key={k} required={(REQUIRED as readonly string[]).includes(k)}>
-            <Field.Label>{label}</Field.Label>
+            <Field.Label>{t(label)}</Field.Label>
             <Input value={values[k]} placeholder={placeholder} onChange={(e) => set(k, e.target.value)} />
           </Field.Root>
         ))}
         <Field.Root required>
-          <Field.Label>State</Field.Label>
+          <Field.Label>{t('admin.chapters.state')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={values.state} onChange={(e) => set('state', e.target.value)}>
-              <option value="">Select a state</option>
+              <option value="">{t('admin.chapters.chooseState')}</option>
               {US_STATES.map((s) => (
                 <option key={s} value={s}>
                   {s}

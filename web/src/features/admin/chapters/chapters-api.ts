@@ -4,6 +4,7 @@ import type { Pagination } from '@portal/contract/common';
 import { api } from '../../../lib/api/client';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact } from '../kit/use-list-state';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface ChapterFilters {
   search: string;
@@ -17,7 +18,7 @@ export const chaptersQuery = (page: number, limit: number, f: ChapterFilters) =>
   const params = compact({ page: page + 1, limit, includeUser: true, includeEvents: true, includeOrders: true, search: f.search.trim(), state: f.state, isActive: f.isActive });
   return queryOptions({
     queryKey: adminKeys.list('chapters', params),
-    queryFn: () => api.get<{ items: ChapterItem[]; pagination: Pagination }>('chapters', { searchParams: params, fallback: 'Failed to fetch chapters' }),
+    queryFn: () => api.get<{ items: ChapterItem[]; pagination: Pagination }>('chapters', { searchParams: params, fallback: t('admin.chapters.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -33,10 +34,10 @@ export function useChapterAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (a: ChapterAction) => {
-      if (a.kind === 'create') return api.post('chapters', a.body, { fallback: 'Failed to save chapter' });
-      if (a.kind === 'update') return api.put(`chapters/${a.id}`, a.body, { fallback: 'Failed to save chapter' });
-      if (a.kind === 'delete') return api.delete(`chapters/${a.id}`, { fallback: 'Failed to delete chapter' });
-      return api.patch(`chapters/${a.id}/${a.kind}`, undefined, { fallback: 'Failed to update chapter status' });
+      if (a.kind === 'create') return api.post('chapters', a.body, { fallback: t('admin.chapters.saveFailed') });
+      if (a.kind === 'update') return api.put(`chapters/${a.id}`, a.body, { fallback: t('admin.chapters.saveFailed') });
+      if (a.kind === 'delete') return api.delete(`chapters/${a.id}`, { fallback: t('admin.chapters.deleteFailed') });
+      return api.patch(`chapters/${a.id}/${a.kind}`, undefined, { fallback: t('admin.chapters.statusFailed') });
     },
     onSuccess: async () => {
       await Promise.all([

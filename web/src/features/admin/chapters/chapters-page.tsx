@@ -18,8 +18,10 @@ import { ChapterDetailsDialog } from './chapter-details-dialog';
 import { ChapterFiltersPanel } from './chapter-filters';
 import { ChapterFormDialog } from './chapter-form-dialog';
 import { chapterStatsQuery, chaptersQuery, useChapterAction, type ChapterPayload } from './chapters-api';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 export function ChaptersPage() {
+  useI18n();
   const { user } = useSession();
   const list = useListState({ search: '', state: '', isActive: '' });
   const query = useQuery(chaptersQuery(list.page, list.pageSize, list.filters));
@@ -44,59 +46,59 @@ export function ChaptersPage() {
     action.mutate(id ? { kind: 'update', id, body } : { kind: 'create', body }, {
       onSuccess: () => {
         setEditing(null);
-        notify.success(id ? 'Chapter updated' : 'Chapter created');
+        notify.success(id ? t('admin.chapters.updated') : t('admin.chapters.createdDone'));
       },
-      onError: (e) => setSaveError(messageOf(e, 'Failed to save chapter')),
+      onError: (e) => setSaveError(messageOf(e, t('admin.chapters.saveFailed'))),
     });
   };
   const onAction = (kind: string, chapter: ChapterItem) => {
     if (kind === 'view') setViewing(chapter);
     else if (kind === 'edit') open(chapter);
     else if (kind === 'delete') setDeleting(chapter);
-    else action.mutate({ kind: kind as 'activate' | 'deactivate', id: chapter.id }, { onError: (e) => setError(messageOf(e, 'Failed to update chapter status')) });
+    else action.mutate({ kind: kind as 'activate' | 'deactivate', id: chapter.id }, { onError: (e) => setError(messageOf(e, t('admin.chapters.statusFailed'))) });
   };
   const remove = () =>
     deleting &&
     action.mutate(
       { kind: 'delete', id: deleting.id },
-      { onError: (e) => setError(messageOf(e, 'Failed to delete chapter')), onSettled: () => setDeleting(null) },
+      { onError: (e) => setError(messageOf(e, t('admin.chapters.deleteFailed'))), onSettled: () => setDeleting(null) },
     );
 
   return (
     <Stack gap="5">
       <PageHeader
-        title="Chapter Management"
+        title={t('admin.chapters.title')}
         actions={
           <>
             <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
-              Refresh
+              {t('admin.common.refresh')}
             </Button>
             <Button size="sm" colorPalette="primary" onClick={() => open(null)}>
-              Add Chapter
+              {t('admin.chapters.add')}
             </Button>
           </>
         }
       />
       {error && <ErrorAlert message={error} onClose={() => setError(null)} />}
-      {query.isError && <ErrorAlert message={messageOf(query.error, 'Failed to fetch chapters')} onRetry={refresh} />}
+      {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.chapters.fetchFailed'))} onRetry={refresh} />}
       <StatCards
         columns={5}
         items={[
-          { label: 'Total', value: s?.total ?? 0 },
-          { label: 'Active', value: s?.active ?? 0, color: 'green.fg' },
-          { label: 'Inactive', value: s?.inactive ?? 0, color: 'red.fg' },
-          { label: 'With Users', value: s?.withUsers ?? 0 },
-          { label: 'With Events', value: s?.withEvents ?? 0 },
+          { label: t('admin.chapters.stats.total'), value: s?.total ?? 0 },
+          { label: t('admin.common.active'), value: s?.active ?? 0, color: 'green.fg' },
+          { label: t('admin.common.inactive'), value: s?.inactive ?? 0, color: 'red.fg' },
+          { label: t('admin.chapters.stats.withUsers'), value: s?.withUsers ?? 0 },
+          { label: t('admin.chapters.stats.withEvents'), value: s?.withEvents ?? 0 },
         ]}
       />
       <ChapterFiltersPanel value={list.filters} onChange={list.patch} onClear={list.reset} />
       <DataTable
-        label="Chapters"
+        label={t('admin.chapters.table')}
         columns={chapterColumns(onAction)}
         rows={query.data?.items}
         rowKey={(c) => c.id}
         loading={query.isPending}
-        empty="No chapters found"
+        empty={t('admin.chapters.empty')}
         total={query.data?.pagination.total ?? 0}
         page={list.page}
         pageSize={list.pageSize}
@@ -107,7 +109,7 @@ export function ChaptersPage() {
       <ChapterDetailsDialog chapter={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={Boolean(deleting)}
-        title="Delete Chapter"
+        title={t('admin.chapters.delete')}
         lines={deleting ? [MSG.deleteNamedConfirm(deleting.name), MSG.chapterDeleteWarning] : []}
         pending={action.isPending}
         onConfirm={remove}

@@ -10,19 +10,21 @@ import { ErrorAlert, LoadingState } from '../kit/states';
 import { dashboardQuery } from './dashboard-api';
 import { QuickActions } from './quick-actions';
 import { TopList } from './top-list';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 export function AdminDashboardPage() {
+  useI18n();
   const query = useQuery(dashboardQuery());
   const { data } = query;
   const refresh = () => void query.refetch();
   return (
     <Stack gap="6">
       <PageHeader
-        title="Admin Dashboard"
-        subtitle={query.dataUpdatedAt ? `Last updated: ${format(query.dataUpdatedAt, 'MMM dd, yyyy HH:mm')}` : undefined}
+        title={t('admin.dashboard.title')}
+        subtitle={query.dataUpdatedAt ? t('admin.dashboard.lastUpdated', { when: format(query.dataUpdatedAt, 'MMM dd, yyyy HH:mm') }) : undefined}
         actions={
           <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
-            Refresh
+            {t('admin.common.refresh')}
           </Button>
         }
       />
@@ -32,42 +34,42 @@ export function AdminDashboardPage() {
         <>
           <StatCards
             items={[
-              { label: 'Total Events', value: data.events.overview.total, help: `${data.events.overview.active} active` },
-              { label: 'Total Vendors', value: data.vendors.overview.total, help: `${data.vendors.overview.active} active` },
-              { label: 'Categories', value: data.categories.total, help: `${data.categories.active} active` },
-              { label: 'Chapters', value: data.chapters.total, help: `${data.chapters.active} active` },
+              { label: t('admin.dashboard.totalEvents'), value: data.events.overview.total, help: t('admin.dashboard.activeCount', { count: data.events.overview.active }) },
+              { label: t('admin.dashboard.totalVendors'), value: data.vendors.overview.total, help: t('admin.dashboard.activeCount', { count: data.vendors.overview.active }) },
+              { label: t('admin.dashboard.categories'), value: data.categories.total, help: t('admin.dashboard.activeCount', { count: data.categories.active }) },
+              { label: t('admin.dashboard.chapters'), value: data.chapters.total, help: t('admin.dashboard.activeCount', { count: data.chapters.active }) },
             ]}
           />
           <QuickActions />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <TopList
-              title="Top Events by Orders"
+              title={t('admin.dashboard.topEvents')}
               rows={data.events.topEventsByOrders.slice(0, DASHBOARD_TOP.events).map((e) => ({
                 id: e.id,
                 name: e.name,
                 detail: `${e.chapterName} · ${e.city}, ${e.state}`,
                 count: e.orderCount,
-                unit: 'orders',
+                unit: t('admin.dashboard.orders'),
               }))}
             />
             <TopList
-              title="Top Vendors by Products"
-              rows={data.vendors.topVendorsByProducts.slice(0, DASHBOARD_TOP.vendors).map((v) => ({ id: v.id, name: v.name, count: v.productCount, unit: 'products' }))}
+              title={t('admin.dashboard.topVendors')}
+              rows={data.vendors.topVendorsByProducts.slice(0, DASHBOARD_TOP.vendors).map((v) => ({ id: v.id, name: v.name, count: v.productCount, unit: t('admin.dashboard.products') }))}
             />
             {data.categories.popularCategories && (
               <TopList
-                title="Popular Categories"
-                rows={data.categories.popularCategories.slice(0, DASHBOARD_TOP.categories).map((c) => ({ id: c.id, name: c.name, count: c.productCount, unit: 'products' }))}
+                title={t('admin.dashboard.popularCategories')}
+                rows={data.categories.popularCategories.slice(0, DASHBOARD_TOP.categories).map((c) => ({ id: c.id, name: c.name, count: c.productCount, unit: t('admin.dashboard.products') }))}
               />
             )}
             <TopList
-              title="Top Chapters by Orders"
+              title={t('admin.dashboard.topChapters')}
               rows={data.chapters.topChaptersByOrders.slice(0, DASHBOARD_TOP.chapters).map((c) => ({
                 id: c.id,
                 name: c.name,
                 detail: `${c.city}, ${c.state}`,
                 count: c.orderCount,
-                unit: 'orders',
+                unit: t('admin.dashboard.orders'),
               }))}
             />
           </SimpleGrid>

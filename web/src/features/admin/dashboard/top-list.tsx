@@ -1,4 +1,5 @@
 import { Card, HStack, Heading, List, Text } from '@chakra-ui/react';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface TopRow {
   id: number;
@@ -16,7 +17,7 @@ export function TopList({ title, rows }: { title: string; rows: TopRow[] }) {
       </Card.Header>
       <Card.Body>
         {rows.length === 0 ? (
-          <Text color="fg.muted">No data yet</Text>
+          <Text color="fg.muted">{t('admin.dashboard.noData')}</Text>
         ) : (
           <List.Root variant="plain" gap="2">
             {rows.map((row) => (

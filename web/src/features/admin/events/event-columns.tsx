@@ -6,6 +6,7 @@ import type { Column } from '../kit/data-table';
 import { longDate } from '../kit/format';
 import { RowMenu } from '../kit/row-menu';
 import { EventStatusChip } from '../kit/status-chip';
+import { t } from '../../../lib/i18n/i18n';
 
 /** Spec 9: descriptions in the list stop at 100 characters, then an ellipsis. */
 export const cutDescription = (text: string | null) =>
@@ -14,7 +15,7 @@ export const cutDescription = (text: string | null) =>
 export function eventColumns(onAction: (kind: string, e: EventItem) => void): Column<EventItem>[] {
   return [
     {
-      header: 'Event',
+      header: t('admin.events.event'),
       cell: (e) => (
         <Stack gap="0" maxW="xs">
           <Text fontWeight="medium">{e.name}</Text>
@@ -27,7 +28,7 @@ export function eventColumns(onAction: (kind: string, e: EventItem) => void): Co
       ),
     },
     {
-      header: 'Chapter',
+      header: t('admin.events.chapter'),
       cell: (e) =>
         e.chapter ? (
           <Stack gap="0">
@@ -41,7 +42,7 @@ export function eventColumns(onAction: (kind: string, e: EventItem) => void): Co
         ),
     },
     {
-      header: 'Dates',
+      header: t('admin.events.dates'),
       cell: (e) => (
         <Stack gap="0">
           <Text>
@@ -53,21 +54,21 @@ export function eventColumns(onAction: (kind: string, e: EventItem) => void): Co
         </Stack>
       ),
     },
-    { header: 'Status', cell: (e) => <EventStatusChip status={e.status} /> },
-    { header: 'Orders', cell: (e) => e.orderCount ?? 0 },
-    { header: 'Created', cell: (e) => longDate(e.createdAt) },
+    { header: t('admin.events.statusLabel'), cell: (e) => <EventStatusChip status={e.status} /> },
+    { header: t('admin.events.orders'), cell: (e) => e.orderCount ?? 0 },
+    { header: t('admin.events.created'), cell: (e) => longDate(e.createdAt) },
     {
-      header: 'Actions',
+      header: t('admin.events.actions'),
       align: 'end',
       cell: (e) => (
         <RowMenu
-          label={`Actions for ${e.name}`}
+          label={t('admin.common.actionsFor', { name: e.name })}
           onSelect={(value) => onAction(value, e)}
           actions={[
-            { value: 'view', label: 'View Details' },
-            { value: 'edit', label: 'Edit' },
-            e.isActive ? { value: 'deactivate', label: 'Deactivate' } : { value: 'activate', label: 'Activate' },
-            { value: 'delete', label: 'Delete', danger: true },
+            { value: 'view', label: t('admin.common.viewDetails') },
+            { value: 'edit', label: t('admin.common.edit') },
+            e.isActive ? { value: 'deactivate', label: t('admin.common.deactivate') } : { value: 'activate', label: t('admin.common.activate') },
+            { value: 'delete', label: t('admin.common.delete'), danger: true },
           ]}
         />
       ),

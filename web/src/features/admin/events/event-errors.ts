@@ -1,6 +1,7 @@
 import { MSG } from '@portal/contract/messages';
 import { ApiError } from '../../../lib/api/api-error';
 import { messageOf } from '../kit/format';
+import { t } from '../../../lib/i18n/i18n';
 
 /** Spec 8: save errors by status, the delete 409 text, else the server's message. */
 export function eventSaveError(error: unknown): string {
@@ -9,10 +10,10 @@ export function eventSaveError(error: unknown): string {
     if (error.status === 403) return MSG.accessDeniedInsufficient;
     if (error.status === 409) return MSG.eventConflict;
   }
-  return messageOf(error, 'Failed to save event');
+  return messageOf(error, t('admin.events.saveFailed'));
 }
 
 export function eventDeleteError(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return MSG.eventHasOrders;
-  return messageOf(error, 'Failed to delete event');
+  return messageOf(error, t('admin.events.deleteFailed'));
 }

@@ -4,6 +4,7 @@ import { EVENT_STATUSES } from '@portal/contract/events';
 import { DateFilter } from '../kit/date-filter';
 import { FiltersPanel } from '../kit/filters-panel';
 import type { EventFilters } from './events-api';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   value: EventFilters;
@@ -16,10 +17,10 @@ export function EventFiltersPanel({ value, chapters, onChange, onClear }: Props)
   return (
     <FiltersPanel>
       <SimpleGrid columns={{ base: 1, md: 3, xl: 6 }} gap="3" alignItems="end">
-        <Input aria-label="Search" placeholder="Search events..." value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+        <Input aria-label={t('admin.common.search')} placeholder={t('admin.events.searchPlaceholder')} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
         <NativeSelect.Root>
-          <NativeSelect.Field aria-label="Chapter" value={value.chapterId} onChange={(e) => onChange({ chapterId: e.target.value })}>
-            <option value="">All Chapters</option>
+          <NativeSelect.Field aria-label={t('admin.events.chapter')} value={value.chapterId} onChange={(e) => onChange({ chapterId: e.target.value })}>
+            <option value="">{t('admin.events.allChapters')}</option>
             {chapters.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -29,20 +30,20 @@ export function EventFiltersPanel({ value, chapters, onChange, onClear }: Props)
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root>
-          <NativeSelect.Field aria-label="Status" value={value.status} onChange={(e) => onChange({ status: e.target.value })}>
-            <option value="">All Status</option>
+          <NativeSelect.Field aria-label={t('admin.events.statusLabel')} value={value.status} onChange={(e) => onChange({ status: e.target.value })}>
+            <option value="">{t('admin.common.allStatus')}</option>
             {EVENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(`admin.events.status.${s}`)}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <DateFilter label="Start Date" value={value.startDate} onChange={(startDate) => onChange({ startDate })} />
-        <DateFilter label="End Date" value={value.endDate} onChange={(endDate) => onChange({ endDate })} />
+        <DateFilter label={t('admin.events.startDate')} value={value.startDate} onChange={(startDate) => onChange({ startDate })} />
+        <DateFilter label={t('admin.events.endDate')} value={value.endDate} onChange={(endDate) => onChange({ endDate })} />
         <Button variant="outline" onClick={onClear}>
-          Clear All
+          {t('admin.common.clearAll')}
         </Button>
       </SimpleGrid>
     </FiltersPanel>

@@ -4,6 +4,7 @@ import type { ChapterItem } from '@portal/contract/chapters';
 import { AdminDialog } from '../kit/admin-dialog';
 import { validateEvent, type EventFormValues } from './event-form';
 import type { EventPayload } from './events-api';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   title: string;
@@ -34,10 +35,10 @@ export function EventFormDialog({ title, initial, chapters, pending, serverError
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('admin.common.cancel')}
           </Button>
           <Button colorPalette="primary" loading={pending} onClick={submit}>
-            {title === 'Add Event' ? 'Create' : 'Update'}
+            {title === t('admin.events.add') ? t('admin.common.create') : t('admin.common.update')}
           </Button>
         </>
       }
@@ -50,26 +51,26 @@ export function EventFormDialog({ title, initial, chapters, pending, serverError
           </Alert.Root>
         )}
         <Field.Root required>
-          <Field.Label>Event Name</Field.Label>
+          <Field.Label>{t('admin.events.eventName')}</Field.Label>
           <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Description</Field.Label>
+          <Field.Label>{t('admin.events.description')}</Field.Label>
           <Textarea rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>Start Date</Field.Label>
+          <Field.Label>{t('admin.events.startDate')}</Field.Label>
           <Input type="datetime-local" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>End Date</Field.Label>
+          <Field.Label>{t('admin.events.endDate')}</Field.Label>
           <Input type="datetime-local" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>Chapter</Field.Label>
+          <Field.Label>{t('admin.events.chapter')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={values.chapterId} onChange={(e) => set({ chapterId: e.target.value })}>
-              <option value="">Select a chapter</option>
+              <option value="">{t('admin.events.chooseChapter')}</option>
               {chapters.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name} ({c.city}, {c.state})

@@ -6,6 +6,7 @@ import { CHAPTER_PICKER_LIMIT } from '@portal/contract/rules';
 import { api } from '../../../lib/api/client';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact } from '../kit/use-list-state';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface EventFilters {
   search: string;
@@ -39,7 +40,7 @@ export const eventsQuery = (page: number, limit: number, f: EventFilters) => {
   });
   return queryOptions({
     queryKey: adminKeys.list('events', params),
-    queryFn: () => api.get<{ items: EventItem[]; pagination: Pagination }>('events', { searchParams: params, fallback: 'Failed to fetch events' }),
+    queryFn: () => api.get<{ items: EventItem[]; pagination: Pagination }>('events', { searchParams: params, fallback: t('admin.events.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -62,13 +63,13 @@ export type EventAction =
 function send(a: EventAction) {
   switch (a.kind) {
     case 'create':
-      return api.post('events', a.body, { fallback: 'Failed to save event' });
+      return api.post('events', a.body, { fallback: t('admin.events.saveFailed') });
     case 'update':
-      return api.put(`events/${a.id}`, a.body, { fallback: 'Failed to save event' });
+      return api.put(`events/${a.id}`, a.body, { fallback: t('admin.events.saveFailed') });
     case 'delete':
-      return api.delete(`events/${a.id}`, { fallback: 'Failed to delete event' });
+      return api.delete(`events/${a.id}`, { fallback: t('admin.events.deleteFailed') });
     default:
-      return api.patch(`events/${a.id}/${a.kind}`, undefined, { fallback: 'Failed to update event status' });
+      return api.patch(`events/${a.id}/${a.kind}`, undefined, { fallback: t('admin.events.statusFailed') });
   }
 }
 

@@ -18,10 +18,12 @@ import { EventFiltersPanel } from './event-filters';
 import { emptyEvent, eventToForm } from './event-form';
 import { EventFormDialog } from './event-form-dialog';
 import { activeChaptersQuery, eventStatsQuery, eventsQuery, useEventAction, type EventPayload } from './events-api';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; event: EventItem } | null;
 
 export function EventsPage() {
+  useI18n();
   const list = useListState({ search: '', chapterId: '', status: '', startDate: '', endDate: '' });
   const query = useQuery(eventsQuery(list.page, list.pageSize, list.filters));
   const statsQuery = useQuery(eventStatsQuery());
@@ -40,7 +42,7 @@ export function EventsPage() {
     action.mutate(a, {
       onSuccess: () => {
         setEditing(null);
-        notify.success(a.kind === 'create' ? 'Event created' : 'Event updated');
+        notify.success(a.kind === 'create' ? t('admin.events.createdDone') : t('admin.events.updated'));
       },
       onError: (e) => setSaveError(eventSaveError(e)),
     });
@@ -54,7 +56,7 @@ export function EventsPage() {
     else
       action.mutate(
         { kind: kind as 'activate' | 'deactivate', id: event.id },
-        { onError: (e) => setError(messageOf(e, 'Failed to update event status')) },
+        { onError: (e) => setError(messageOf(e, t('admin.events.statusFailed'))) },
       );
   };
   const remove = () =>
@@ -62,7 +64,7 @@ export function EventsPage() {
     action.mutate(
       { kind: 'delete', id: deleting.id },
       {
-        onSuccess: () => notify.success('Event deleted'),
+        onSuccess: () => notify.success(t('admin.events.deleted')),
         onError: (e) => setError(eventDeleteError(e)),
         onSettled: () => setDeleting(null),
       },
@@ -71,11 +73,11 @@ export function EventsPage() {
   return (
     <Stack gap="5">
       <PageHeader
-        title="Event Management"
+        title={t('admin.events.title')}
         actions={
           <>
             <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
-              Refresh
+              {t('admin.common.refresh')}
             </Button>
             <Button
               size="sm"
@@ -85,31 +87,31 @@ export function EventsPage() {
                 setEditing({ mode: 'add' });
               }}
             >
-              Add Event
+              {t('admin.events.add')}
             </Button>
           </>
         }
       />
       {error && <ErrorAlert message={error} onClose={() => setError(null)} />}
-      {query.isError && <ErrorAlert message={messageOf(query.error, 'Failed to fetch events')} onRetry={refresh} />}
+      {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.events.fetchFailed'))} onRetry={refresh} />}
       <StatCards
         columns={5}
         items={[
-          { label: 'Total', value: stats?.total ?? 0 },
-          { label: 'Active', value: stats?.active ?? 0, color: 'green.fg' },
-          { label: 'Upcoming', value: stats?.upcoming ?? 0, color: 'blue.fg' },
-          { label: 'Past', value: stats?.past ?? 0, color: 'fg.muted' },
-          { label: 'Inactive', value: stats?.inactive ?? 0, color: 'red.fg' },
+          { label: t('admin.events.stats.total'), value: stats?.total ?? 0 },
+          { label: t('admin.events.status.Active'), value: stats?.active ?? 0, color: 'green.fg' },
+          { label: t('admin.events.status.Upcoming'), value: stats?.upcoming ?? 0, color: 'blue.fg' },
+          { label: t('admin.events.status.Past'), value: stats?.past ?? 0, color: 'fg.muted' },
+          { label: t('admin.events.status.Inactive'), value: stats?.inactive ?? 0, color: 'red.fg' },
         ]}
       />
       <EventFiltersPanel value={list.filters} chapters={chapters} onChange={list.patch} onClear={list.reset} />
       <DataTable
-        label="Events"
+        label={t('admin.events.table')}
         columns={eventColumns(onAction)}
         rows={query.data?.items}
         rowKey={(e) => e.id}
         loading={query.isPending}
-        empty="No events found"
+        empty={t('admin.events.empty')}
         total={query.data?.pagination.total ?? 0}
         page={list.page}
         pageSize={list.pageSize}
@@ -118,7 +120,7 @@ export function EventsPage() {
       />
       {editing && (
         <EventFormDialog
-          title={editing.mode === 'add' ? 'Add Event' : 'Edit Event'}
+          title={editing.mode === 'add' ? t('admin.events.add') : t('admin.events.edit')}
           initial={editing.mode === 'edit' ? eventToForm(editing.event) : emptyEvent}
           chapters={chapters}
           pending={action.isPending}
@@ -130,7 +132,7 @@ export function EventsPage() {
       <EventDetailsDialog event={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={Boolean(deleting)}
-        title="Delete Event"
+        title={t('admin.events.delete')}
         lines={deleting ? [MSG.deleteNamedConfirm(deleting.name), MSG.cannotBeUndone] : []}
         pending={action.isPending}
         onConfirm={remove}

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { ApiError } from '../../../lib/api/api-error';
+import { t } from '../../../lib/i18n/i18n';
 
 const safe = (value: string | null | undefined, pattern: string): string => {
   if (!value) return '-';
@@ -20,3 +21,8 @@ export function messageOf(error: unknown, fallback: string): string {
 }
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+const ROLE_KEYS = { SUPER_ADMIN: 'admin.users.roleSuperAdmin', ADMIN: 'admin.users.roleAdmin', CHAPTER: 'admin.users.roleChapter' } as const;
+
+/** A role's name in the current language (unknown roles as they are). */
+export const roleLabel = (role: string) => (role in ROLE_KEYS ? t(ROLE_KEYS[role as keyof typeof ROLE_KEYS]) : role);

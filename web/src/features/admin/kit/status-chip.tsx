@@ -15,4 +15,4 @@ export const OrderStatusChip = ({ status }: { status: string }) => <Badge colorP
 
 export const PaymentStatusChip = ({ status }: { status: string }) => <Badge colorPalette={PAYMENT[status] ?? 'gray'}>{status}</Badge>;
 
-export const EventStatusChip = ({ status }: { status: EventStatus }) => <Badge colorPalette={EVENT[status]}>{status}</Badge>;
+export const EventStatusChip = ({ status }: { status: EventStatus }) => <Badge colorPalette={EVENT[status]}>{t(`admin.events.status.${status}`)}</Badge>;

@@ -6,14 +6,15 @@ import type { Column } from '../kit/data-table';
 import { dateTime, fullName } from '../kit/format';
 import { RowMenu } from '../kit/row-menu';
 import { OrderStatusChip } from '../kit/status-chip';
+import { t } from '../../../lib/i18n/i18n';
 
 export const methodLabel = (m: OrderView['paymentMethod']) => (m ? PAYMENT_METHOD_LABELS[m] : '-');
 
 export function orderColumns(onAction: (kind: string, o: OrderView) => void): Column<OrderView>[] {
   return [
-    { header: 'Order #', cell: (o) => <Text fontWeight="medium">{o.orderNumber}</Text> },
+    { header: t('admin.orders.orderNo'), cell: (o) => <Text fontWeight="medium">{o.orderNumber}</Text> },
     {
-      header: 'Customer',
+      header: t('admin.orders.customer'),
       cell: (o) => (
         <Stack gap="0">
           <Text>{fullName(o.user)}</Text>
@@ -23,23 +24,23 @@ export function orderColumns(onAction: (kind: string, o: OrderView) => void): Co
         </Stack>
       ),
     },
-    { header: 'Chapter', cell: (o) => o.chapter.name },
-    { header: 'Event', cell: (o) => o.event.name },
-    { header: 'Status', cell: (o) => <OrderStatusChip status={o.status} /> },
-    { header: 'Payment', cell: (o) => methodLabel(o.paymentMethod) },
-    { header: 'Total', align: 'end', cell: (o) => formatCents(o.total) },
-    { header: 'Date', cell: (o) => dateTime(o.createdAt) },
+    { header: t('admin.orders.chapter'), cell: (o) => o.chapter.name },
+    { header: t('admin.orders.event'), cell: (o) => o.event.name },
+    { header: t('admin.orders.status'), cell: (o) => <OrderStatusChip status={o.status} /> },
+    { header: t('admin.orders.payment'), cell: (o) => methodLabel(o.paymentMethod) },
+    { header: t('admin.orders.total'), align: 'end', cell: (o) => formatCents(o.total) },
+    { header: t('admin.orders.date'), cell: (o) => dateTime(o.createdAt) },
     {
-      header: 'Actions',
+      header: t('admin.orders.actions'),
       align: 'end',
       cell: (o) => (
         <RowMenu
-          label={`Actions for ${o.orderNumber}`}
+          label={t('admin.common.actionsFor', { name: o.orderNumber })}
           onSelect={(value) => onAction(value, o)}
           actions={[
-            { value: 'view', label: 'View Details' },
-            { value: 'edit', label: 'Edit Status' },
-            { value: 'cancel', label: 'Cancel Order', danger: true, disabled: o.status === 'CANCELLED' },
+            { value: 'view', label: t('admin.common.viewDetails') },
+            { value: 'edit', label: t('admin.orders.editStatus') },
+            { value: 'cancel', label: t('admin.orders.cancelOrder'), danger: true, disabled: o.status === 'CANCELLED' },
           ]}
         />
       ),

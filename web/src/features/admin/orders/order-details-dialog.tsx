@@ -6,6 +6,7 @@ import { AdminDialog } from '../kit/admin-dialog';
 import { dateTime, fullName } from '../kit/format';
 import { OrderStatusChip } from '../kit/status-chip';
 import { methodLabel } from './order-columns';
+import { t } from '../../../lib/i18n/i18n';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap="0">
@@ -19,39 +20,39 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
 export function OrderDetailsDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
   const items = order?.items ?? [];
   return (
-    <AdminDialog open={Boolean(order)} title="Order Details" onClose={onClose} size="xl">
+    <AdminDialog open={Boolean(order)} title={t('admin.orders.details')} onClose={onClose} size="xl">
       {order && (
         <Stack gap="5">
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-            <Item label="Order Number">{order.orderNumber}</Item>
-            <Item label="Status">
+            <Item label={t('admin.orders.orderNumber')}>{order.orderNumber}</Item>
+            <Item label={t('admin.orders.status')}>
               <OrderStatusChip status={order.status} />
             </Item>
-            <Item label="Payment Method">{methodLabel(order.paymentMethod)}</Item>
-            <Item label="Created">{dateTime(order.createdAt)}</Item>
-            <Item label="Customer">{fullName(order.user)}</Item>
-            <Item label="Email">{order.user.email}</Item>
-            <Item label="Chapter">{order.chapter.name}</Item>
-            <Item label="Event">{order.event.name}</Item>
+            <Item label={t('admin.orders.paymentMethod')}>{methodLabel(order.paymentMethod)}</Item>
+            <Item label={t('admin.orders.created')}>{dateTime(order.createdAt)}</Item>
+            <Item label={t('admin.orders.customer')}>{fullName(order.user)}</Item>
+            <Item label={t('admin.orders.email')}>{order.user.email}</Item>
+            <Item label={t('admin.orders.chapter')}>{order.chapter.name}</Item>
+            <Item label={t('admin.orders.event')}>{order.event.name}</Item>
           </SimpleGrid>
-          <Heading size="sm">Summary</Heading>
+          <Heading size="sm">{t('admin.orders.summary')}</Heading>
           <SimpleGrid columns={4} gap="3">
-            <Item label="Subtotal">{formatCents(order.subtotal)}</Item>
-            <Item label="Tax">{formatCents(order.tax)}</Item>
-            <Item label="Processing Fee">{formatCents(order.processingFee)}</Item>
-            <Item label="Total">{formatCents(order.total)}</Item>
+            <Item label={t('admin.orders.subtotal')}>{formatCents(order.subtotal)}</Item>
+            <Item label={t('admin.orders.tax')}>{formatCents(order.tax)}</Item>
+            <Item label={t('admin.orders.processingFee')}>{formatCents(order.processingFee)}</Item>
+            <Item label={t('admin.orders.total')}>{formatCents(order.total)}</Item>
           </SimpleGrid>
           {items.length > 0 && (
             <>
-              <Heading size="sm">Order Items ({items.length})</Heading>
-              <Table.Root size="sm" aria-label="Order Items">
+              <Heading size="sm">{t('admin.orders.itemsCount', { count: items.length })}</Heading>
+              <Table.Root size="sm" aria-label={t('admin.orders.items')}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Product</Table.ColumnHeader>
-                    <Table.ColumnHeader>SKU</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Unit Price</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin.orders.product')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin.orders.sku')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('admin.orders.qty')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('admin.orders.unitPrice')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('admin.orders.total')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

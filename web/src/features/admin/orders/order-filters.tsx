@@ -4,13 +4,14 @@ import { useState, type ReactNode } from 'react';
 import { DateFilter } from '../kit/date-filter';
 import { FiltersPanel } from '../kit/filters-panel';
 import { NO_ORDER_FILTERS, type OrderFilters } from './orders-api';
+import { t } from '../../../lib/i18n/i18n';
 
 const SORTS = [
-  ['createdAt', 'Created Date'],
-  ['updatedAt', 'Updated Date'],
-  ['total', 'Total Amount'],
-  ['status', 'Status'],
-  ['orderNumber', 'Order Number'],
+  ['createdAt', 'admin.orders.sorts.createdAt'],
+  ['updatedAt', 'admin.orders.sorts.updatedAt'],
+  ['total', 'admin.orders.sorts.total'],
+  ['status', 'admin.orders.status'],
+  ['orderNumber', 'admin.orders.orderNumber'],
 ] as const;
 
 function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
@@ -31,40 +32,40 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
   return (
     <FiltersPanel>
       <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3" alignItems="end">
-        <Input aria-label="Search" placeholder="Order number, user name, email" value={draft.search} onChange={(e) => set({ search: e.target.value })} />
-        <Select label="Status" value={draft.status} onChange={(status) => set({ status })}>
-          <option value="">All Statuses</option>
+        <Input aria-label={t('admin.common.search')} placeholder={t('admin.orders.searchPlaceholder')} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
+        <Select label={t('admin.orders.status')} value={draft.status} onChange={(status) => set({ status })}>
+          <option value="">{t('admin.orders.allStatuses')}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
           ))}
         </Select>
-        <Select label="Payment Method" value={draft.paymentMethod} onChange={(paymentMethod) => set({ paymentMethod })}>
-          <option value="">All Methods</option>
+        <Select label={t('admin.orders.paymentMethod')} value={draft.paymentMethod} onChange={(paymentMethod) => set({ paymentMethod })}>
+          <option value="">{t('admin.orders.allMethods')}</option>
           {PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
               {PAYMENT_METHOD_LABELS[m]}
             </option>
           ))}
         </Select>
-        <DateFilter label="Start Date" value={draft.startDate} onChange={(startDate) => set({ startDate })} />
-        <DateFilter label="End Date" value={draft.endDate} onChange={(endDate) => set({ endDate })} />
-        <Select label="Sort By" value={draft.sortBy} onChange={(sortBy) => set({ sortBy })}>
+        <DateFilter label={t('admin.orders.startDate')} value={draft.startDate} onChange={(startDate) => set({ startDate })} />
+        <DateFilter label={t('admin.orders.endDate')} value={draft.endDate} onChange={(endDate) => set({ endDate })} />
+        <Select label={t('admin.orders.sortBy')} value={draft.sortBy} onChange={(sortBy) => set({ sortBy })}>
           {SORTS.map(([v, l]) => (
             <option key={v} value={v}>
-              {l}
+              {t(l)}
             </option>
           ))}
         </Select>
-        <Select label="Sort Order" value={draft.sortOrder} onChange={(sortOrder) => set({ sortOrder })}>
-          <option value="desc">Descending</option>
-          <option value="asc">Ascending</option>
+        <Select label={t('admin.orders.sortOrder')} value={draft.sortOrder} onChange={(sortOrder) => set({ sortOrder })}>
+          <option value="desc">{t('admin.orders.desc')}</option>
+          <option value="asc">{t('admin.orders.asc')}</option>
         </Select>
       </SimpleGrid>
       <HStack mt="3" gap="2">
         <Button size="sm" colorPalette="primary" onClick={() => onApply(draft)}>
-          Apply Filters
+          {t('admin.orders.apply')}
         </Button>
         <Button
           size="sm"
@@ -74,10 +75,10 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
             onApply(NO_ORDER_FILTERS);
           }}
         >
-          Clear Filters
+          {t('admin.orders.clear')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onRefresh}>
-          Refresh
+          {t('admin.common.refresh')}
         </Button>
       </HStack>
     </FiltersPanel>

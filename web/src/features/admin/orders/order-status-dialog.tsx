@@ -3,6 +3,7 @@ import type { OrderView } from '@portal/contract/orders';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { useState } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   order: OrderView;
@@ -18,23 +19,23 @@ export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) 
   return (
     <AdminDialog
       open
-      title="Edit Order Status"
+      title={t('admin.orders.editStatusTitle')}
       onClose={onClose}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('admin.common.cancel')}
           </Button>
           <Button colorPalette="primary" loading={pending} onClick={() => onSubmit(status, method)}>
-            Update Order
+            {t('admin.orders.update')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
         <Field.Root>
-          <Field.Label>Status</Field.Label>
+          <Field.Label>{t('admin.orders.status')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value)}>
               {ORDER_STATUSES.map((s) => (
@@ -47,10 +48,10 @@ export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) 
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Payment Method</Field.Label>
+          <Field.Label>{t('admin.orders.paymentMethod')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={method} onChange={(e) => setMethod(e.target.value)}>
-              <option value="">None</option>
+              <option value="">{t('admin.orders.none')}</option>
               {PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
                   {PAYMENT_METHOD_LABELS[m]}

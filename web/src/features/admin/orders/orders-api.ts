@@ -3,6 +3,7 @@ import type { OrderList, OrderStats, OrderView } from '@portal/contract/orders';
 import { api } from '../../../lib/api/client';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact } from '../kit/use-list-state';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface OrderFilters {
   search: string;
@@ -35,7 +36,7 @@ export const ordersQuery = (page: number, limit: number, f: OrderFilters) => {
   });
   return queryOptions({
     queryKey: adminKeys.list('orders', params),
-    queryFn: () => api.get<OrderList>('orders', { searchParams: params, fallback: 'Failed to fetch orders' }),
+    queryFn: () => api.get<OrderList>('orders', { searchParams: params, fallback: t('admin.orders.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -50,8 +51,8 @@ export function useOrderAction() {
   return useMutation({
     mutationFn: (a: OrderAction) =>
       a.kind === 'cancel'
-        ? api.delete<OrderView>(`orders/${a.id}/cancel`, { fallback: 'Failed to cancel order' })
-        : api.put<OrderView>(`orders/${a.id}`, { status: a.status, ...(a.paymentMethod ? { paymentMethod: a.paymentMethod } : {}) }, { fallback: 'Failed to update order' }),
+        ? api.delete<OrderView>(`orders/${a.id}/cancel`, { fallback: t('admin.orders.cancelFailed') })
+        : api.put<OrderView>(`orders/${a.id}`, { status: a.status, ...(a.paymentMethod ? { paymentMethod: a.paymentMethod } : {}) }, { fallback: t('admin.orders.updateFailed') }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.lists('orders') }),

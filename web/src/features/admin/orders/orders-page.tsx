@@ -17,8 +17,10 @@ import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderFiltersPanel } from './order-filters';
 import { OrderStatusDialog } from './order-status-dialog';
 import { NO_ORDER_FILTERS, orderStatsQuery, ordersQuery, useOrderAction } from './orders-api';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 export function OrdersPage() {
+  useI18n();
   const list = useListState(NO_ORDER_FILTERS);
   const query = useQuery(ordersQuery(list.page, list.pageSize, list.filters));
   const statsQuery = useQuery(orderStatsQuery());
@@ -40,8 +42,8 @@ export function OrdersPage() {
     action.mutate(
       { kind: 'update', id: editing.id, status, paymentMethod },
       {
-        onSuccess: () => notify.success('Order updated successfully'),
-        onError: (e) => setError(messageOf(e, 'Failed to update order')),
+        onSuccess: () => notify.success(t('admin.orders.updated')),
+        onError: (e) => setError(messageOf(e, t('admin.orders.updateFailed'))),
         onSettled: () => setEditing(null),
       },
     );
@@ -50,8 +52,8 @@ export function OrdersPage() {
     action.mutate(
       { kind: 'cancel', id: cancelling.id },
       {
-        onSuccess: () => notify.success('Order cancelled successfully'),
-        onError: (e) => setError(messageOf(e, 'Failed to cancel order')),
+        onSuccess: () => notify.success(t('admin.orders.cancelled')),
+        onError: (e) => setError(messageOf(e, t('admin.orders.cancelFailed'))),
         onSettled: () => setCancelling(null),
       },
     );
@@ -59,41 +61,41 @@ export function OrdersPage() {
   const total = query.data?.pagination.total ?? 0;
   return (
     <Stack gap="5">
-      <PageHeader title="Order Management" />
+      <PageHeader title={t('admin.orders.title')} />
       {error && <ErrorAlert message={error} onClose={() => setError(null)} />}
-      {query.isError && <ErrorAlert message={messageOf(query.error, 'Failed to fetch orders')} onRetry={refresh} />}
+      {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.orders.fetchFailed'))} onRetry={refresh} />}
       <StatCards
         items={[
-          { label: 'Total Orders', value: s?.total ?? 0 },
-          { label: 'Total Revenue', value: formatCents(s?.totalRevenue ?? 0) },
-          { label: 'Avg Order Value', value: formatCents(s?.averageOrderValue ?? 0) },
-          { label: 'Processing Fees', value: formatCents(s?.totalProcessingFees ?? 0) },
+          { label: t('admin.orders.stats.total'), value: s?.total ?? 0 },
+          { label: t('admin.orders.stats.revenue'), value: formatCents(s?.totalRevenue ?? 0) },
+          { label: t('admin.orders.stats.average'), value: formatCents(s?.averageOrderValue ?? 0) },
+          { label: t('admin.orders.stats.fees'), value: formatCents(s?.totalProcessingFees ?? 0) },
         ]}
       />
       <Card.Root size="sm">
         <Card.Body gap="3">
-          <Heading size="sm">Order Status Breakdown</Heading>
+          <Heading size="sm">{t('admin.orders.breakdown')}</Heading>
           <StatCards
             columns={5}
             items={[
-              { label: 'Pending', value: s?.pending ?? 0, color: 'fg.muted' },
-              { label: 'Processing', value: s?.processing ?? 0, color: 'orange.fg' },
-              { label: 'Shipped', value: s?.shipped ?? 0, color: 'blue.fg' },
-              { label: 'Delivered', value: s?.delivered ?? 0, color: 'green.fg' },
-              { label: 'Cancelled', value: s?.cancelled ?? 0, color: 'red.fg' },
+              { label: t('admin.orders.stats.pending'), value: s?.pending ?? 0, color: 'fg.muted' },
+              { label: t('admin.orders.stats.processing'), value: s?.processing ?? 0, color: 'orange.fg' },
+              { label: t('admin.orders.stats.shipped'), value: s?.shipped ?? 0, color: 'blue.fg' },
+              { label: t('admin.orders.stats.delivered'), value: s?.delivered ?? 0, color: 'green.fg' },
+              { label: t('admin.orders.stats.cancelled'), value: s?.cancelled ?? 0, color: 'red.fg' },
             ]}
           />
         </Card.Body>
       </Card.Root>
       <OrderFiltersPanel applied={list.filters} onApply={list.setFilters} onRefresh={refresh} />
-      <Heading size="md">Orders ({total})</Heading>
+      <Heading size="md">{t('admin.orders.count', { count: total })}</Heading>
       <DataTable
-        label="Orders"
+        label={t('admin.orders.table')}
         columns={orderColumns(onAction)}
         rows={query.data?.items}
         rowKey={(o) => o.id}
         loading={query.isPending}
-        empty="No orders found"
+        empty={t('admin.orders.empty')}
         total={total}
         page={list.page}
         pageSize={list.pageSize}
@@ -104,10 +106,10 @@ export function OrdersPage() {
       {editing && <OrderStatusDialog order={editing} pending={action.isPending} onSubmit={update} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={Boolean(cancelling)}
-        title="Cancel Order"
+        title={t('admin.orders.cancelOrder')}
         lines={cancelling ? [MSG.cancelOrderConfirm(cancelling.orderNumber)] : []}
-        confirmLabel="Yes, Cancel Order"
-        cancelLabel="No, Keep Order"
+        confirmLabel={t('admin.orders.confirmCancel')}
+        cancelLabel={t('admin.orders.keep')}
         pending={action.isPending}
         onConfirm={cancel}
         onClose={() => setCancelling(null)}

@@ -28,6 +28,7 @@ import {
   useProductAction,
 } from './products-api';
 import { PRODUCT_TEXT as T } from './text';
+import { useI18n } from '../../../lib/i18n/i18n';
 
 /** A product being edited keeps its own vendor, categories and tags in the pickers even when inactive. */
 const withRefs = (options: NamedRef[], own: NamedRef[] = []) => [...options, ...own.filter((o) => !options.some((x) => x.id === o.id))];
@@ -35,6 +36,7 @@ const withRefs = (options: NamedRef[], own: NamedRef[] = []) => [...options, ...
 const noFilters = { vendorId: '', categoryId: '', tagId: '', minPrice: '', maxPrice: '', isActive: '' };
 
 export function ProductsPage() {
+  useI18n();
   const list = useListState(initialProductFilters);
   const query = useQuery(productsQuery(list.page, list.pageSize, list.filters));
   const statsQuery = useQuery(productStatsQuery());

@@ -1,153 +1,402 @@
-/** English texts of Products Management and its image manager (spec 2.2, 5, 8). */
+/** texts of Products Management and its image manager (spec 2.2, 5, 8). */
+import { t } from '../../../lib/i18n/i18n';
 export const PRODUCT_TEXT = {
-  title: 'Products Management',
-  subtitle: 'Manage the catalogue: prices, vendors, categories, tags and images',
-  refresh: 'Refresh',
-  add: 'Add Product',
-  stats: {
-    total: 'Total Products',
-    active: 'Active Products',
-    inactive: 'Inactive Products',
-    withImages: 'With Images',
-    averagePrice: 'Avg. Price',
-    totalValue: 'Total Value (USD)',
+  get title() {
+    return t('admin.products.title');
   },
-  search: 'Search',
-  searchPlaceholder: 'Search by name, description or SKU...',
-  sortBy: 'Sort by',
-  order: 'Order',
-  sorts: { name: 'Name', price: 'Price', createdAt: 'Created Date', updatedAt: 'Updated Date' },
-  orders: { asc: 'Ascending', desc: 'Descending' },
+  get subtitle() {
+    return t('admin.products.subtitle');
+  },
+  get refresh() {
+    return t('admin.products.refresh');
+  },
+  get add() {
+    return t('admin.products.add');
+  },
+  stats: {
+    get total() {
+      return t('admin.products.stats.total');
+    },
+    get active() {
+      return t('admin.products.stats.active');
+    },
+    get inactive() {
+      return t('admin.products.stats.inactive');
+    },
+    get withImages() {
+      return t('admin.products.stats.withImages');
+    },
+    get averagePrice() {
+      return t('admin.products.stats.averagePrice');
+    },
+    get totalValue() {
+      return t('admin.products.stats.totalValue');
+    },
+  },
+  get search() {
+    return t('admin.products.search');
+  },
+  get searchPlaceholder() {
+    return t('admin.products.searchPlaceholder');
+  },
+  get sortBy() {
+    return t('admin.products.sortBy');
+  },
+  get order() {
+    return t('admin.products.order');
+  },
+  sorts: {
+    get name() {
+      return t('admin.products.sorts.name');
+    },
+    get price() {
+      return t('admin.products.sorts.price');
+    },
+    get createdAt() {
+      return t('admin.products.sorts.createdAt');
+    },
+    get updatedAt() {
+      return t('admin.products.sorts.updatedAt');
+    },
+  },
+  orders: {
+    get asc() {
+      return t('admin.products.orders.asc');
+    },
+    get desc() {
+      return t('admin.products.orders.desc');
+    },
+  },
   filters: {
-    vendor: 'Vendor',
-    allVendors: 'All Vendors',
-    category: 'Category',
-    allCategories: 'All Categories',
-    tag: 'Tag',
-    allTags: 'All Tags',
-    minPrice: 'Min Price',
-    maxPrice: 'Max Price',
-    status: 'Status',
-    all: 'All',
-    active: 'Active',
-    inactive: 'Inactive',
-    clear: 'Clear Filters',
+    get vendor() {
+      return t('admin.products.filters.vendor');
+    },
+    get allVendors() {
+      return t('admin.products.filters.allVendors');
+    },
+    get category() {
+      return t('admin.products.filters.category');
+    },
+    get allCategories() {
+      return t('admin.products.filters.allCategories');
+    },
+    get tag() {
+      return t('admin.products.filters.tag');
+    },
+    get allTags() {
+      return t('admin.products.filters.allTags');
+    },
+    get minPrice() {
+      return t('admin.products.filters.minPrice');
+    },
+    get maxPrice() {
+      return t('admin.products.filters.maxPrice');
+    },
+    get status() {
+      return t('admin.products.filters.status');
+    },
+    get all() {
+      return t('admin.products.filters.all');
+    },
+    get active() {
+      return t('admin.products.filters.active');
+    },
+    get inactive() {
+      return t('admin.products.filters.inactive');
+    },
+    get clear() {
+      return t('admin.products.filters.clear');
+    },
   },
   columns: {
-    product: 'Product',
-    vendor: 'Vendor',
-    price: 'Price',
-    categories: 'Categories',
-    status: 'Status',
-    images: 'Images',
-    created: 'Created',
-    actions: 'Actions',
+    get product() {
+      return t('admin.products.columns.product');
+    },
+    get vendor() {
+      return t('admin.products.columns.vendor');
+    },
+    get price() {
+      return t('admin.products.columns.price');
+    },
+    get categories() {
+      return t('admin.products.columns.categories');
+    },
+    get status() {
+      return t('admin.products.columns.status');
+    },
+    get images() {
+      return t('admin.products.columns.images');
+    },
+    get created() {
+      return t('admin.products.columns.created');
+    },
+    get actions() {
+      return t('admin.products.columns.actions');
+    },
   },
-  table: 'Products',
-  empty: 'No products found',
-  noCategories: 'No categories',
-  sku: (sku: string) => `SKU: ${sku}`,
-  imagesOf: (name: string, n: number) => `Manage images of ${name} (${n})`,
-  actionsFor: (name: string) => `Actions for ${name}`,
+  get table() {
+    return t('admin.products.table');
+  },
+  get empty() {
+    return t('admin.products.empty');
+  },
+  get noCategories() {
+    return t('admin.products.noCategories');
+  },
+  sku: (sku: string) => t('admin.products.sku', { sku }),
+  imagesOf: (name: string, n: number) => t('admin.products.imagesOf', { name, n }),
+  actionsFor: (name: string) => t('admin.common.actionsFor', { name }),
   menu: {
-    view: 'View Details',
-    edit: 'Edit Product',
-    images: 'Manage Images',
-    activate: 'Activate',
-    deactivate: 'Deactivate',
-    delete: 'Delete Product',
+    get view() {
+      return t('admin.products.menu.view');
+    },
+    get edit() {
+      return t('admin.products.menu.edit');
+    },
+    get images() {
+      return t('admin.products.menu.images');
+    },
+    get activate() {
+      return t('admin.products.menu.activate');
+    },
+    get deactivate() {
+      return t('admin.products.menu.deactivate');
+    },
+    get delete() {
+      return t('admin.products.menu.delete');
+    },
   },
   form: {
-    addTitle: 'Add New Product',
-    editTitle: 'Edit Product',
-    name: 'Product Name',
-    sku: 'SKU (optional)',
-    description: 'Description',
-    price: 'Price (USD)',
-    vendor: 'Vendor',
-    chooseVendor: 'Select a vendor',
-    categories: 'Categories',
-    tags: 'Tags',
-    noneAvailable: 'None available',
-    cancel: 'Cancel',
-    create: 'Create',
-    update: 'Update',
+    get addTitle() {
+      return t('admin.products.form.addTitle');
+    },
+    get editTitle() {
+      return t('admin.products.form.editTitle');
+    },
+    get name() {
+      return t('admin.products.form.name');
+    },
+    get sku() {
+      return t('admin.products.form.sku');
+    },
+    get description() {
+      return t('admin.products.form.description');
+    },
+    get price() {
+      return t('admin.products.form.price');
+    },
+    get vendor() {
+      return t('admin.products.form.vendor');
+    },
+    get chooseVendor() {
+      return t('admin.products.form.chooseVendor');
+    },
+    get categories() {
+      return t('admin.products.form.categories');
+    },
+    get tags() {
+      return t('admin.products.form.tags');
+    },
+    get noneAvailable() {
+      return t('admin.products.form.noneAvailable');
+    },
+    get cancel() {
+      return t('admin.products.form.cancel');
+    },
+    get create() {
+      return t('admin.products.form.create');
+    },
+    get update() {
+      return t('admin.products.form.update');
+    },
   },
   details: {
-    title: 'Product Details',
-    name: 'Name',
-    sku: 'SKU',
-    description: 'Description',
-    price: 'Price',
-    vendor: 'Vendor',
-    status: 'Status',
-    categories: 'Categories',
-    tags: 'Tags',
-    images: 'Images',
-    created: 'Created',
-    updated: 'Updated',
-    none: 'None',
-    close: 'Close',
-    edit: 'Edit Product',
+    get title() {
+      return t('admin.products.details.title');
+    },
+    get name() {
+      return t('admin.products.details.name');
+    },
+    get sku() {
+      return t('admin.products.details.sku');
+    },
+    get description() {
+      return t('admin.products.details.description');
+    },
+    get price() {
+      return t('admin.products.details.price');
+    },
+    get vendor() {
+      return t('admin.products.details.vendor');
+    },
+    get status() {
+      return t('admin.products.details.status');
+    },
+    get categories() {
+      return t('admin.products.details.categories');
+    },
+    get tags() {
+      return t('admin.products.details.tags');
+    },
+    get images() {
+      return t('admin.products.details.images');
+    },
+    get created() {
+      return t('admin.products.details.created');
+    },
+    get updated() {
+      return t('admin.products.details.updated');
+    },
+    get none() {
+      return t('admin.products.details.none');
+    },
+    get close() {
+      return t('admin.products.details.close');
+    },
+    get edit() {
+      return t('admin.products.details.edit');
+    },
   },
   confirmDelete: {
-    title: 'Confirm Delete',
-    confirm: 'Delete',
+    get title() {
+      return t('admin.products.confirmDelete.title');
+    },
+    get confirm() {
+      return t('admin.products.confirmDelete.confirm');
+    },
   },
   done: {
-    created: 'Product created',
-    updated: 'Product updated',
-    activated: 'Product activated',
-    deactivated: 'Product deactivated',
-    deleted: 'Product deleted',
+    get created() {
+      return t('admin.products.done.created');
+    },
+    get updated() {
+      return t('admin.products.done.updated');
+    },
+    get activated() {
+      return t('admin.products.done.activated');
+    },
+    get deactivated() {
+      return t('admin.products.done.deactivated');
+    },
+    get deleted() {
+      return t('admin.products.done.deleted');
+    },
   },
   failed: {
-    fetch: 'Failed to fetch products',
-    save: 'Operation failed',
-    status: 'Failed to update product status',
-    delete: 'Failed to delete product',
+    get fetch() {
+      return t('admin.products.failed.fetch');
+    },
+    get save() {
+      return t('admin.products.failed.save');
+    },
+    get status() {
+      return t('admin.products.failed.status');
+    },
+    get delete() {
+      return t('admin.products.failed.delete');
+    },
   },
-} as const;
+};
 
 export const IMAGE_TEXT = {
-  title: 'Manage Product Images',
-  count: (n: number) => (n === 1 ? '1 image' : `${n} images`),
-  drop: 'Drop images here or choose files',
-  choose: 'Choose Images',
-  hint: 'JPEG, PNG, GIF, WebP, up to 10MB each',
-  fileInput: 'Image files',
-  uploading: (percent: number) => `Uploading... ${percent}%`,
-  uploaded: (n: number) => (n === 1 ? '1 image uploaded' : `${n} images uploaded`),
-  wrongType: (name: string) => `${name} is not a JPEG, PNG, GIF or WebP image`,
-  tooLarge: (name: string) => `${name} is larger than 10MB`,
-  none: 'No images yet. Upload some above.',
-  reorderHint: 'Drag images to reorder them, or use the arrow buttons. The first active image is the primary one.',
-  grid: 'Product images',
-  primary: 'Primary',
-  inactive: 'Inactive',
-  moveUp: (n: number) => `Move image ${n} earlier`,
-  moveDown: (n: number) => `Move image ${n} later`,
-  preview: 'Preview',
-  edit: 'Edit',
-  delete: 'Delete',
-  imageLabel: (n: number) => `Image ${n}`,
-  reordered: 'Images reordered',
-  updated: 'Image updated',
-  deleted: 'Image deleted',
-  editTitle: 'Edit Image',
-  altText: 'Alt Text',
-  sortOrder: 'Sort Order',
-  sortOrderHint: 'Lower appears first',
-  active: 'Active',
-  save: 'Save',
-  cancel: 'Cancel',
-  close: 'Close',
-  previewTitle: 'Image Preview',
-  deleteTitle: 'Delete Image',
-  failed: {
-    upload: 'Failed to upload images',
-    reorder: 'Failed to reorder images',
-    update: 'Failed to update image',
-    delete: 'Failed to delete image',
+  get title() {
+    return t('admin.images.title');
   },
-} as const;
+  count: (n: number) => (n === 1 ? t('admin.images.countOne') : t('admin.images.count', { n })),
+  get drop() {
+    return t('admin.images.drop');
+  },
+  get choose() {
+    return t('admin.images.choose');
+  },
+  get hint() {
+    return t('admin.images.hint');
+  },
+  get fileInput() {
+    return t('admin.images.fileInput');
+  },
+  uploading: (percent: number) => t('admin.images.uploading', { percent }),
+  uploaded: (n: number) => (n === 1 ? t('admin.images.uploadedOne') : t('admin.images.uploaded', { n })),
+  wrongType: (name: string) => t('admin.images.wrongType', { name }),
+  tooLarge: (name: string) => t('admin.images.tooLarge', { name }),
+  get none() {
+    return t('admin.images.none');
+  },
+  get reorderHint() {
+    return t('admin.images.reorderHint');
+  },
+  get grid() {
+    return t('admin.images.grid');
+  },
+  get primary() {
+    return t('admin.images.primary');
+  },
+  get inactive() {
+    return t('admin.images.inactive');
+  },
+  moveUp: (n: number) => t('admin.images.moveUp', { n }),
+  moveDown: (n: number) => t('admin.images.moveDown', { n }),
+  get preview() {
+    return t('admin.images.preview');
+  },
+  get edit() {
+    return t('admin.images.edit');
+  },
+  get delete() {
+    return t('admin.images.delete');
+  },
+  imageLabel: (n: number) => t('admin.images.imageLabel', { n }),
+  get reordered() {
+    return t('admin.images.reordered');
+  },
+  get updated() {
+    return t('admin.images.updated');
+  },
+  get deleted() {
+    return t('admin.images.deleted');
+  },
+  get editTitle() {
+    return t('admin.images.editTitle');
+  },
+  get altText() {
+    return t('admin.images.altText');
+  },
+  get sortOrder() {
+    return t('admin.images.sortOrder');
+  },
+  get sortOrderHint() {
+    return t('admin.images.sortOrderHint');
+  },
+  get active() {
+    return t('admin.images.active');
+  },
+  get save() {
+    return t('admin.images.save');
+  },
+  get cancel() {
+    return t('admin.images.cancel');
+  },
+  get close() {
+    return t('admin.images.close');
+  },
+  get previewTitle() {
+    return t('admin.images.previewTitle');
+  },
+  get deleteTitle() {
+    return t('admin.images.deleteTitle');
+  },
+  failed: {
+    get upload() {
+      return t('admin.images.failed.upload');
+    },
+    get reorder() {
+      return t('admin.images.failed.reorder');
+    },
+    get update() {
+      return t('admin.images.failed.update');
+    },
+    get delete() {
+      return t('admin.images.failed.delete');
+    },
+  },
+};

@@ -12,7 +12,7 @@ import { text } from './text';
 const c = text.category.columns;
 const nameOf = (r: CategoryRow) => r.categoryName || text.category.uncategorised;
 
-const columns: Column<Keyed<CategoryRow>>[] = [
+const columns = (): Column<Keyed<CategoryRow>>[] => [
   { header: c.category, cell: nameOf },
   { header: c.totalValue, cell: (r) => formatCents(r.totalValue), align: 'end' },
   { header: c.quantity, cell: (r) => r.totalQuantity, align: 'end' },
@@ -57,7 +57,7 @@ export function CategoryTab({ range, paging }: { range: DateRange; paging: Pagin
       )}
       <DataTable
         label={text.tabs.categories}
-        columns={columns}
+        columns={columns()}
         rows={keyed(rows?.slice(start, start + paging.pageSize), start)}
         rowKey={(r) => r.key}
         loading={query.isPending}

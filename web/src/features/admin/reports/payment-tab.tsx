@@ -13,7 +13,7 @@ import { text } from './text';
 
 const c = text.payment.columns;
 
-const columns: Column<PaymentRow>[] = [
+const columns = (): Column<PaymentRow>[] => [
   { header: c.id, cell: (r) => `#${r.paymentId}` },
   { header: c.amount, cell: (r) => formatCents(r.amount), align: 'end' },
   { header: c.fee, cell: (r) => formatCents(r.fee), align: 'end' },
@@ -56,7 +56,7 @@ export function PaymentTab({ range, paging }: { range: DateRange; paging: Paging
     >
       <DataTable
         label={text.tabs.payments}
-        columns={columns}
+        columns={columns()}
         rows={rows?.slice(start, start + paging.pageSize)}
         rowKey={(r) => r.paymentId}
         loading={query.isPending}

@@ -12,7 +12,7 @@ import { text } from './text';
 
 const c = text.purchase.columns;
 
-const columns: Column<Keyed<PurchaseRow>>[] = [
+const columns = (): Column<Keyed<PurchaseRow>>[] => [
   {
     header: c.item,
     cell: (r) => (
@@ -65,7 +65,7 @@ export function PurchaseTab({ range, paging }: { range: DateRange; paging: Pagin
     >
       <DataTable
         label={text.tabs.purchases}
-        columns={columns}
+        columns={columns()}
         rows={keyed(query.data?.rows, paging.page * paging.pageSize)}
         rowKey={(r) => r.key}
         loading={query.isPending}

@@ -13,14 +13,13 @@ import { text } from './text';
 export type ReportKind = keyof typeof REPORT_FILE_NAMES;
 export const REPORT_KINDS: readonly ReportKind[] = ['purchases', 'categories', 'payments'];
 
-const fallback = text.fetchFailed;
 
 /** Purchases are paged by the server (page 0-based here, 1-based in the API). */
 export const purchaseReportQuery = (range: DateRange, page: number, limit: number) => {
   const params = { ...range, page: page + 1, limit };
   return queryOptions({
     queryKey: adminKeys.list('reports-purchases', params),
-    queryFn: () => api.get<PurchaseReport>('reports/purchases', { searchParams: params, fallback }),
+    queryFn: () => api.get<PurchaseReport>('reports/purchases', { searchParams: params, fallback: text.fetchFailed }),
     placeholderData: keepPreviousData,
   });
 };
@@ -29,14 +28,14 @@ export const purchaseReportQuery = (range: DateRange, page: number, limit: numbe
 export const categoryReportQuery = (range: DateRange) =>
   queryOptions({
     queryKey: adminKeys.list('reports-categories', { ...range }),
-    queryFn: () => api.get<CategoryReport>('reports/categories', { searchParams: { ...range }, fallback }),
+    queryFn: () => api.get<CategoryReport>('reports/categories', { searchParams: { ...range }, fallback: text.fetchFailed }),
     placeholderData: keepPreviousData,
   });
 
 export const paymentReportQuery = (range: DateRange) =>
   queryOptions({
     queryKey: adminKeys.list('reports-payments', { ...range }),
-    queryFn: () => api.get<PaymentReport>('reports/payments', { searchParams: { ...range }, fallback }),
+    queryFn: () => api.get<PaymentReport>('reports/payments', { searchParams: { ...range }, fallback: text.fetchFailed }),
     placeholderData: keepPreviousData,
   });
 
@@ -44,7 +43,7 @@ export const paymentReportQuery = (range: DateRange) =>
 export const revenueByDayQuery = (range: DateRange) =>
   queryOptions({
     queryKey: adminKeys.list('reports-revenue', { ...range }),
-    queryFn: async () => (await api.get<{ rows: RevenueDay[] }>('reports/revenue-by-day', { searchParams: { ...range }, fallback })).rows,
+    queryFn: async () => (await api.get<{ rows: RevenueDay[] }>('reports/revenue-by-day', { searchParams: { ...range }, fallback: text.fetchFailed })).rows,
     placeholderData: keepPreviousData,
   });
 
@@ -73,11 +72,11 @@ export const reportOverviewQuery = () =>
     queryKey: adminKeys.stats('reports'),
     queryFn: async (): Promise<ReportOverview> => {
       const [users, events, vendors, categories, chapters] = await Promise.all([
-        orNull(api.get<UsersListData>('users', { searchParams: { page: 1, limit: 1 }, fallback })),
-        orNull(api.get<EventStats>('events/stats', { fallback })),
-        orNull(api.get<VendorStats>('vendors/stats', { fallback })),
-        orNull(api.get<TaxonomyStats>('categories/stats', { fallback })),
-        orNull(api.get<ChapterStats>('chapters/stats', { fallback })),
+        orNull(api.get<UsersListData>('users', { searchParams: { page: 1, limit: 1 }, fallback: text.fetchFailed })),
+        orNull(api.get<EventStats>('events/stats', { fallback: text.fetchFailed })),
+        orNull(api.get<VendorStats>('vendors/stats', { fallback: text.fetchFailed })),
+        orNull(api.get<TaxonomyStats>('categories/stats', { fallback: text.fetchFailed })),
+        orNull(api.get<ChapterStats>('chapters/stats', { fallback: text.fetchFailed })),
       ]);
       return {
         users: users?.pagination.total ?? 0,

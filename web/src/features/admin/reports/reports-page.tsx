@@ -13,6 +13,7 @@ import { ReportRange } from './report-range';
 import { REPORT_KINDS, type ReportKind } from './reports-api';
 import { RevenueByDay } from './revenue-by-day';
 import { text } from './text';
+import { useI18n } from '../../../lib/i18n/i18n';
 
 const TABS = { purchases: PurchaseTab, categories: CategoryTab, payments: PaymentTab } as const;
 
@@ -21,6 +22,7 @@ const TABS = { purchases: PurchaseTab, categories: CategoryTab, payments: Paymen
  * the reports follow only complete, ordered ranges; any change goes back to the first page.
  */
 export function ReportsPage() {
+  useI18n();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<DateRange>(() => defaultRange());
   const list = useListState<DateRange>(draft);

@@ -13,11 +13,13 @@ import { LineChart } from '../reports/charts/line-chart';
 import { centsTick, countTick } from '../reports/charts/tick-format';
 import { PERIODS, dailyTotalsQuery, totalsOf, type Period } from './analytics-api';
 import { text } from './text';
+import { useI18n } from '../../../lib/i18n/i18n';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Orders and revenue per day over the last 7, 30 or 90 days (SUPER_ADMIN, System group). */
 export function SystemAnalyticsPage() {
+  useI18n();
   const [period, setPeriod] = useState<Period>(30);
   const query = useQuery(dailyTotalsQuery(period));
   const days = query.data;

@@ -1,11 +1,64 @@
-/** The System Analytics screen's English text. */
+/** The System Analytics screen's text. */
+import { t } from '../../../lib/i18n/i18n';
 export const text = {
-  title: 'System Analytics',
-  subtitle: 'Orders and revenue over time',
-  refresh: 'Refresh',
-  period: 'Period',
-  periods: { 7: 'Last 7 Days', 30: 'Last 30 Days', 90: 'Last 90 Days' },
-  fetchFailed: 'Failed to fetch reports',
-  cards: { orders: 'Orders', revenue: 'Revenue', average: 'Average Order Value', perDay: 'Revenue per Day (avg.)' },
-  charts: { revenue: 'Revenue per Day', orders: 'Orders per Day', day: 'Day', revenueHeader: 'Revenue', ordersHeader: 'Orders', noData: 'No orders in this period' },
-} as const;
+  get title() {
+    return t('admin.analytics.title');
+  },
+  get subtitle() {
+    return t('admin.analytics.subtitle');
+  },
+  get refresh() {
+    return t('admin.analytics.refresh');
+  },
+  get period() {
+    return t('admin.analytics.period');
+  },
+  periods: {
+    get 7() {
+      return t('admin.analytics.periods.7');
+    },
+    get 30() {
+      return t('admin.analytics.periods.30');
+    },
+    get 90() {
+      return t('admin.analytics.periods.90');
+    },
+  },
+  get fetchFailed() {
+    return t('admin.analytics.fetchFailed');
+  },
+  cards: {
+    get orders() {
+      return t('admin.analytics.cards.orders');
+    },
+    get revenue() {
+      return t('admin.analytics.cards.revenue');
+    },
+    get average() {
+      return t('admin.analytics.cards.average');
+    },
+    get perDay() {
+      return t('admin.analytics.cards.perDay');
+    },
+  },
+  charts: {
+    get revenue() {
+      return t('admin.analytics.charts.revenue');
+    },
+    get orders() {
+      return t('admin.analytics.charts.orders');
+    },
+    get day() {
+      return t('admin.analytics.charts.day');
+    },
+    get revenueHeader() {
+      return t('admin.analytics.charts.revenueHeader');
+    },
+    get ordersHeader() {
+      return t('admin.analytics.charts.ordersHeader');
+    },
+    get noData() {
+      return t('admin.analytics.charts.noData');
+    },
+  },
+};

@@ -7,7 +7,7 @@ import { SYSTEM_TEXT } from './text';
 const T = SYSTEM_TEXT.notifications;
 const MAIL_COLORS: Record<MailStatus, string> = { sent: 'green', logged: 'blue', queued: 'orange', failed: 'red' };
 
-export const sentColumns: Column<AdminNotificationView>[] = [
+export const sentColumns = (): Column<AdminNotificationView>[] => [
   {
     header: T.recipient,
     cell: (n) => (
@@ -25,7 +25,7 @@ export const sentColumns: Column<AdminNotificationView>[] = [
   { header: T.created, cell: (n) => longDateTime(n.createdAt) },
 ];
 
-export const outboxColumns: Column<MailOutboxView>[] = [
+export const outboxColumns = (): Column<MailOutboxView>[] => [
   { header: T.to, cell: (m) => m.to },
   { header: T.subject, cell: (m) => m.subject },
   { header: T.status, cell: (m) => <Badge colorPalette={MAIL_COLORS[m.status] ?? 'gray'}>{m.status}</Badge> },

@@ -11,11 +11,13 @@ import { useListState } from '../kit/use-list-state';
 import { outboxColumns, sentColumns } from './notification-columns';
 import { mailOutboxQuery, sentNotificationsQuery } from './notifications-api';
 import { SYSTEM_TEXT } from './text';
+import { useI18n } from '../../../lib/i18n/i18n';
 
 const T = SYSTEM_TEXT.notifications;
 
 /** Notifications sent to users and the mail outbox, each paged on its own (SUPER_ADMIN). */
 export function NotificationsPage() {
+  useI18n();
   const { user } = useSession();
   const sentList = useListState({});
   const outboxList = useListState({});
@@ -42,7 +44,7 @@ export function NotificationsPage() {
         {sent.isError && <ErrorAlert message={messageOf(sent.error, T.fetchSentFailed)} onRetry={() => void sent.refetch()} />}
         <DataTable
           label={T.sentTitle}
-          columns={sentColumns}
+          columns={sentColumns()}
           rows={sent.data?.items}
           rowKey={(n) => n.id}
           loading={sent.isPending}
@@ -61,7 +63,7 @@ export function NotificationsPage() {
         {outbox.isError && <ErrorAlert message={messageOf(outbox.error, T.fetchOutboxFailed)} onRetry={() => void outbox.refetch()} />}
         <DataTable
           label={T.outboxTitle}
-          columns={outboxColumns}
+          columns={outboxColumns()}
           rows={outbox.data?.items}
           rowKey={(m) => m.id}
           loading={outbox.isPending}

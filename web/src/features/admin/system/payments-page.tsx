@@ -6,6 +6,7 @@ import { SettingsField, SettingsFrame } from './settings-frame';
 import { bpsToPercent, parsePercent, type Parsed } from './settings-values';
 import { collect, useSettingsForm, type FormValues, type ParseResult } from './use-settings-form';
 import { SYSTEM_TEXT } from './text';
+import { useI18n } from '../../../lib/i18n/i18n';
 
 const T = SYSTEM_TEXT.payments;
 const feeKey = (m: PaymentMethod) => `feeRatesBps.${m}`;
@@ -32,6 +33,7 @@ function parse(values: FormValues): ParseResult {
 
 /** Tax and processing-fee rates, typed as percentages and stored as basis points. */
 export function PaymentsPage() {
+  useI18n();
   const form = useSettingsForm(toValues, parse);
   const saved = form.settings;
   return (

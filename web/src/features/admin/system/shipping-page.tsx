@@ -5,6 +5,7 @@ import { SettingsField, SettingsFrame } from './settings-frame';
 import { parseThreshold } from './settings-values';
 import { collect, useSettingsForm, type FormValues, type ParseResult } from './use-settings-form';
 import { SYSTEM_TEXT } from './text';
+import { useI18n } from '../../../lib/i18n/i18n';
 
 const T = SYSTEM_TEXT.shipping;
 
@@ -17,6 +18,7 @@ function parse(values: FormValues): ParseResult {
 
 /** The free-shipping threshold, typed in dollars and stored in cents. */
 export function ShippingPage() {
+  useI18n();
   const form = useSettingsForm(toValues, parse);
   return (
     <SettingsFrame

@@ -4,6 +4,7 @@ import type { PortalSettings } from '@portal/contract/settings';
 import { SettingsField, SettingsFrame } from './settings-frame';
 import { useSettingsForm, type FormValues, type ParseResult, type SettingsForm } from './use-settings-form';
 import { SYSTEM_TEXT } from './text';
+import { useI18n } from '../../../lib/i18n/i18n';
 
 const T = SYSTEM_TEXT.settings;
 const NAME_MAX = 100;
@@ -43,6 +44,7 @@ function PageSizeField({ form }: { form: SettingsForm }) {
 
 /** Portal name and the back office's default page size. */
 export function SystemSettingsPage() {
+  useI18n();
   const form = useSettingsForm(toValues, parse);
   return (
     <SettingsFrame

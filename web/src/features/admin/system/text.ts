@@ -1,64 +1,140 @@
-/** English texts of the System screens: Payment Settings, Shipping, Notifications, System Settings. */
+/** texts of the System screens: Payment Settings, Shipping, Notifications, System Settings. */
+import { t } from '../../../lib/i18n/i18n';
 export const SYSTEM_TEXT = {
-  save: 'Save Changes',
-  reset: 'Reset',
-  saved: 'Settings saved',
-  saveFailed: 'Failed to save settings',
-  fetchSettingsFailed: 'Failed to fetch settings',
-  required: (label: string) => `${label} is required`,
-  percentFormat: (label: string) => `${label} must be a number with at most 2 decimal places`,
-  percentRange: (label: string) => `${label} must be between 0 and 100`,
-  dollarFormat: (label: string) => `${label} must be a dollar amount with at most 2 decimal places`,
-  dollarMax: (label: string, max: string) => `${label} must not exceed ${max}`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  pageSizeChoice: (label: string, sizes: readonly number[]) => `${label} must be one of ${sizes.join(', ')}`,
-
+  get save() {
+    return t('admin.system.save');
+  },
+  get reset() {
+    return t('admin.system.reset');
+  },
+  get saved() {
+    return t('admin.system.saved');
+  },
+  get saveFailed() {
+    return t('admin.system.saveFailed');
+  },
+  get fetchSettingsFailed() {
+    return t('admin.system.fetchSettingsFailed');
+  },
+  required: (label: string) => t('admin.system.required', { label }),
+  percentFormat: (label: string) => t('admin.system.percentFormat', { label }),
+  percentRange: (label: string) => t('admin.system.percentRange', { label }),
+  dollarFormat: (label: string) => t('admin.system.dollarFormat', { label }),
+  dollarMax: (label: string, max: string) => t('admin.system.dollarMax', { label, max }),
+  tooLong: (label: string, max: number) => t('admin.system.tooLong', { label, max }),
+  pageSizeChoice: (label: string, sizes: readonly number[]) => t('admin.system.pageSizeChoice', { label, sizes: sizes.join(', ') }),
   payments: {
-    title: 'Payment Settings',
-    subtitle: 'Tax rate and the processing fee charged for each payment method',
-    taxRate: 'Tax Rate',
-    feeRate: (method: string) => `${method} Fee`,
-    taxHelp: 'Percentage of the order subtotal',
-    feeHelp: 'Percentage of the subtotal',
-    example: (tax: string) => `Currently, on a $100.00 order: tax ${tax}`,
-    exampleFee: (method: string, fee: string) => `${method} fee ${fee}`,
+    get title() {
+      return t('admin.system.payments.title');
+    },
+    get subtitle() {
+      return t('admin.system.payments.subtitle');
+    },
+    get taxRate() {
+      return t('admin.system.payments.taxRate');
+    },
+    feeRate: (method: string) => t('admin.system.payments.feeRate', { method }),
+    get taxHelp() {
+      return t('admin.system.payments.taxHelp');
+    },
+    get feeHelp() {
+      return t('admin.system.payments.feeHelp');
+    },
+    example: (tax: string) => t('admin.system.payments.example', { tax }),
+    exampleFee: (method: string, fee: string) => t('admin.system.payments.exampleFee', { method, fee }),
   },
   shipping: {
-    title: 'Shipping',
-    subtitle: 'When an order qualifies for free shipping',
-    threshold: 'Free Shipping Threshold',
-    help: 'Orders over this amount (USD) are shown the free shipping message',
-    current: (amount: string) => `Shoppers see: Free Shipping on orders over ${amount}`,
+    get title() {
+      return t('admin.system.shipping.title');
+    },
+    get subtitle() {
+      return t('admin.system.shipping.subtitle');
+    },
+    get threshold() {
+      return t('admin.system.shipping.threshold');
+    },
+    get help() {
+      return t('admin.system.shipping.help');
+    },
+    current: (amount: string) => t('admin.system.shipping.current', { amount }),
   },
   settings: {
-    title: 'System Settings',
-    subtitle: 'Portal name and back-office defaults',
-    portalName: 'Portal Name',
-    defaultPageSize: 'Default Page Size',
-    pageSizeHelp: 'Rows per page the back-office lists start with',
-    version: (n: number) => `Settings version ${n}`,
+    get title() {
+      return t('admin.system.settings.title');
+    },
+    get subtitle() {
+      return t('admin.system.settings.subtitle');
+    },
+    get portalName() {
+      return t('admin.system.settings.portalName');
+    },
+    get defaultPageSize() {
+      return t('admin.system.settings.defaultPageSize');
+    },
+    get pageSizeHelp() {
+      return t('admin.system.settings.pageSizeHelp');
+    },
+    version: (n: number) => t('admin.system.settings.version', { n }),
   },
   notifications: {
-    title: 'Notifications',
-    subtitle: 'Notifications sent to users and mail sent by the portal',
-    sentTitle: 'Sent Notifications',
-    outboxTitle: 'Mail Outbox',
-    recipient: 'Recipient',
-    type: 'Type',
+    get title() {
+      return t('admin.system.notifications.title');
+    },
+    get subtitle() {
+      return t('admin.system.notifications.subtitle');
+    },
+    get sentTitle() {
+      return t('admin.system.notifications.sentTitle');
+    },
+    get outboxTitle() {
+      return t('admin.system.notifications.outboxTitle');
+    },
+    get recipient() {
+      return t('admin.system.notifications.recipient');
+    },
+    get type() {
+      return t('admin.system.notifications.type');
+    },
     typeLabel: (type: string) => type.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
-    titleColumn: 'Title',
-    read: 'Read',
-    readState: (readAt: string | null) => (readAt ? 'Read' : 'Unread'),
-    created: 'Created',
-    to: 'To',
-    subject: 'Subject',
-    status: 'Status',
-    sent: 'Sent',
-    error: 'Error',
-    emptySent: 'No notifications found',
-    emptyOutbox: 'No mail found',
-    fetchSentFailed: 'Failed to fetch notifications',
-    fetchOutboxFailed: 'Failed to fetch mail outbox',
-    refresh: 'Refresh',
+    get titleColumn() {
+      return t('admin.system.notifications.titleColumn');
+    },
+    get read() {
+      return t('admin.system.notifications.read');
+    },
+    readState: (readAt: string | null) => (readAt ? t('admin.system.notifications.readYes') : t('admin.system.notifications.readNo')),
+    get created() {
+      return t('admin.system.notifications.created');
+    },
+    get to() {
+      return t('admin.system.notifications.to');
+    },
+    get subject() {
+      return t('admin.system.notifications.subject');
+    },
+    get status() {
+      return t('admin.system.notifications.status');
+    },
+    get sent() {
+      return t('admin.system.notifications.sent');
+    },
+    get error() {
+      return t('admin.system.notifications.error');
+    },
+    get emptySent() {
+      return t('admin.system.notifications.emptySent');
+    },
+    get emptyOutbox() {
+      return t('admin.system.notifications.emptyOutbox');
+    },
+    get fetchSentFailed() {
+      return t('admin.system.notifications.fetchSentFailed');
+    },
+    get fetchOutboxFailed() {
+      return t('admin.system.notifications.fetchOutboxFailed');
+    },
+    get refresh() {
+      return t('admin.system.notifications.refresh');
+    },
   },
-} as const;
+};

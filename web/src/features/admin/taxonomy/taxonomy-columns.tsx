@@ -6,6 +6,7 @@ import { longDate } from '../kit/format';
 import { RowMenu } from '../kit/row-menu';
 import { ActiveChip } from '../kit/status-chip';
 import { COMMON_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 export type TaxonomyRowAction = 'view' | 'edit' | 'activate' | 'deactivate' | 'delete';
 
@@ -18,7 +19,7 @@ export function taxonomyColumns(onAction: (kind: TaxonomyRowAction, item: Taxono
         <Stack gap="0">
           <Text fontWeight="medium">{x.name}</Text>
           <Text fontSize="xs" color="fg.muted">
-            ID: {x.id}
+            {t('admin.common.id', { id: x.id })}
           </Text>
         </Stack>
       ),

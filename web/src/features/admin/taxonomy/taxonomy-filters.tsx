@@ -2,6 +2,7 @@ import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { FiltersPanel } from '../kit/filters-panel';
 import type { TaxonomyFilters } from './taxonomy-api';
 import { COMMON_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   placeholder: string;
@@ -14,7 +15,7 @@ export function TaxonomyFiltersPanel({ placeholder, value, onChange, onClear }: 
   return (
     <FiltersPanel>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Input aria-label="Search" placeholder={placeholder} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+        <Input aria-label={t('admin.common.search')} placeholder={placeholder} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={T.status} value={value.isActive} onChange={(e) => onChange({ isActive: e.target.value })}>
             <option value="">{T.allStatus}</option>

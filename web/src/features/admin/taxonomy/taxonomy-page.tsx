@@ -21,6 +21,7 @@ import { TaxonomyFiltersPanel } from './taxonomy-filters';
 import { emptyTaxonomy, taxonomyToForm } from './taxonomy-form';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
 import { COMMON_TEXT as T, TAXONOMY_TEXT, type TaxonomyKind } from './text';
+import { useI18n } from '../../../lib/i18n/i18n';
 
 interface SaveError {
   message: string | null;
@@ -30,6 +31,7 @@ const noSaveError: SaveError = { message: null, fields: {} };
 
 /** Categories Management and Tags Management: one layout for both (spec 2.9), SUPER_ADMIN only. */
 export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
+  useI18n();
   const text = TAXONOMY_TEXT[kind];
   const { user } = useSession();
   const list = useListState({ search: '', isActive: '' });

@@ -1,4 +1,5 @@
-/** English texts of Categories Management and Tags Management (spec 2.9, 8). */
+/** texts of Categories Management and Tags Management (spec 2.9, 8). */
+import { t } from '../../../lib/i18n/i18n';
 export type TaxonomyKind = 'category' | 'tag';
 
 export interface TaxonomyText {
@@ -25,73 +26,206 @@ export interface TaxonomyText {
 
 export const TAXONOMY_TEXT: Record<TaxonomyKind, TaxonomyText> = {
   category: {
-    title: 'Categories Management',
-    subtitle: 'Organize products into categories that shoppers can filter by',
-    add: 'Add Category',
-    addTitle: 'Add New Category',
-    editTitle: 'Edit Category',
-    detailsTitle: 'Category Details',
-    deleteTitle: 'Delete Category',
-    search: 'Search categories by name or description...',
-    empty: 'No categories found',
-    emptyHint: 'Create your first category to get started',
-    created: 'Category created',
-    updated: 'Category updated',
-    deleted: 'Category deleted',
-    activated: 'Category activated',
-    deactivated: 'Category deactivated',
-    fetchFailed: 'Failed to fetch categories',
-    saveFailed: 'Operation failed',
-    deleteFailed: 'Failed to delete category',
-    statusFailed: 'Failed to update category status',
+    get title() {
+      return t('admin.taxonomy.category.title');
+    },
+    get subtitle() {
+      return t('admin.taxonomy.category.subtitle');
+    },
+    get add() {
+      return t('admin.taxonomy.category.add');
+    },
+    get addTitle() {
+      return t('admin.taxonomy.category.addTitle');
+    },
+    get editTitle() {
+      return t('admin.taxonomy.category.editTitle');
+    },
+    get detailsTitle() {
+      return t('admin.taxonomy.category.detailsTitle');
+    },
+    get deleteTitle() {
+      return t('admin.taxonomy.category.deleteTitle');
+    },
+    get search() {
+      return t('admin.taxonomy.category.search');
+    },
+    get empty() {
+      return t('admin.taxonomy.category.empty');
+    },
+    get emptyHint() {
+      return t('admin.taxonomy.category.emptyHint');
+    },
+    get created() {
+      return t('admin.taxonomy.category.created');
+    },
+    get updated() {
+      return t('admin.taxonomy.category.updated');
+    },
+    get deleted() {
+      return t('admin.taxonomy.category.deleted');
+    },
+    get activated() {
+      return t('admin.taxonomy.category.activated');
+    },
+    get deactivated() {
+      return t('admin.taxonomy.category.deactivated');
+    },
+    get fetchFailed() {
+      return t('admin.taxonomy.category.fetchFailed');
+    },
+    get saveFailed() {
+      return t('admin.taxonomy.category.saveFailed');
+    },
+    get deleteFailed() {
+      return t('admin.taxonomy.category.deleteFailed');
+    },
+    get statusFailed() {
+      return t('admin.taxonomy.category.statusFailed');
+    },
   },
   tag: {
-    title: 'Tags Management',
-    subtitle: 'Label products with tags that help shoppers find them',
-    add: 'Add Tag',
-    addTitle: 'Add New Tag',
-    editTitle: 'Edit Tag',
-    detailsTitle: 'Tag Details',
-    deleteTitle: 'Delete Tag',
-    search: 'Search tags by name or description...',
-    empty: 'No tags found',
-    emptyHint: 'Create your first tag to get started',
-    created: 'Tag created',
-    updated: 'Tag updated',
-    deleted: 'Tag deleted',
-    activated: 'Tag activated',
-    deactivated: 'Tag deactivated',
-    fetchFailed: 'Failed to fetch tags',
-    saveFailed: 'Operation failed',
-    deleteFailed: 'Failed to delete tag',
-    statusFailed: 'Failed to update tag status',
+    get title() {
+      return t('admin.taxonomy.tag.title');
+    },
+    get subtitle() {
+      return t('admin.taxonomy.tag.subtitle');
+    },
+    get add() {
+      return t('admin.taxonomy.tag.add');
+    },
+    get addTitle() {
+      return t('admin.taxonomy.tag.addTitle');
+    },
+    get editTitle() {
+      return t('admin.taxonomy.tag.editTitle');
+    },
+    get detailsTitle() {
+      return t('admin.taxonomy.tag.detailsTitle');
+    },
+    get deleteTitle() {
+      return t('admin.taxonomy.tag.deleteTitle');
+    },
+    get search() {
+      return t('admin.taxonomy.tag.search');
+    },
+    get empty() {
+      return t('admin.taxonomy.tag.empty');
+    },
+    get emptyHint() {
+      return t('admin.taxonomy.tag.emptyHint');
+    },
+    get created() {
+      return t('admin.taxonomy.tag.created');
+    },
+    get updated() {
+      return t('admin.taxonomy.tag.updated');
+    },
+    get deleted() {
+      return t('admin.taxonomy.tag.deleted');
+    },
+    get activated() {
+      return t('admin.taxonomy.tag.activated');
+    },
+    get deactivated() {
+      return t('admin.taxonomy.tag.deactivated');
+    },
+    get fetchFailed() {
+      return t('admin.taxonomy.tag.fetchFailed');
+    },
+    get saveFailed() {
+      return t('admin.taxonomy.tag.saveFailed');
+    },
+    get deleteFailed() {
+      return t('admin.taxonomy.tag.deleteFailed');
+    },
+    get statusFailed() {
+      return t('admin.taxonomy.tag.statusFailed');
+    },
   },
 };
 
 /** Labels both screens share. */
 export const COMMON_TEXT = {
-  name: 'Name',
-  description: 'Description',
-  noDescription: 'No description',
-  products: 'Products',
-  status: 'Status',
-  createdAt: 'Created',
-  updatedAt: 'Last Updated',
-  actions: 'Actions',
-  allStatus: 'All Status',
-  active: 'Active',
-  inactive: 'Inactive',
-  clear: 'Clear',
-  refresh: 'Refresh',
-  cancel: 'Cancel',
-  create: 'Create',
-  update: 'Update',
-  close: 'Close',
-  edit: 'Edit',
-  view: 'View Details',
-  delete: 'Delete',
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  more: (name: string) => `More actions for ${name}`,
-  stats: { total: 'Total', active: 'Active', inactive: 'Inactive', withProducts: 'With Products' },
-} as const;
+  get name() {
+    return t('admin.taxonomy.common.name');
+  },
+  get description() {
+    return t('admin.taxonomy.common.description');
+  },
+  get noDescription() {
+    return t('admin.taxonomy.common.noDescription');
+  },
+  get products() {
+    return t('admin.taxonomy.common.products');
+  },
+  get status() {
+    return t('admin.taxonomy.common.status');
+  },
+  get createdAt() {
+    return t('admin.taxonomy.common.createdAt');
+  },
+  get updatedAt() {
+    return t('admin.taxonomy.common.updatedAt');
+  },
+  get actions() {
+    return t('admin.taxonomy.common.actions');
+  },
+  get allStatus() {
+    return t('admin.taxonomy.common.allStatus');
+  },
+  get active() {
+    return t('admin.taxonomy.common.active');
+  },
+  get inactive() {
+    return t('admin.taxonomy.common.inactive');
+  },
+  get clear() {
+    return t('admin.taxonomy.common.clear');
+  },
+  get refresh() {
+    return t('admin.taxonomy.common.refresh');
+  },
+  get cancel() {
+    return t('admin.taxonomy.common.cancel');
+  },
+  get create() {
+    return t('admin.taxonomy.common.create');
+  },
+  get update() {
+    return t('admin.taxonomy.common.update');
+  },
+  get close() {
+    return t('admin.taxonomy.common.close');
+  },
+  get edit() {
+    return t('admin.taxonomy.common.edit');
+  },
+  get view() {
+    return t('admin.taxonomy.common.view');
+  },
+  get delete() {
+    return t('admin.taxonomy.common.delete');
+  },
+  get activate() {
+    return t('admin.taxonomy.common.activate');
+  },
+  get deactivate() {
+    return t('admin.taxonomy.common.deactivate');
+  },
+  more: (name: string) => t('admin.taxonomy.common.more', { name }),
+  stats: {
+    get total() {
+      return t('admin.taxonomy.common.stats.total');
+    },
+    get active() {
+      return t('admin.taxonomy.common.stats.active');
+    },
+    get inactive() {
+      return t('admin.taxonomy.common.stats.inactive');
+    },
+    get withProducts() {
+      return t('admin.taxonomy.common.stats.withProducts');
+    },
+  },
+};

@@ -1,17 +1,17 @@
 import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PublicUser } from '@portal/contract/auth';
-import { ROLE_LABELS } from '@portal/contract/rules';
 import type { Column } from '../kit/data-table';
-import { fullName, longDate } from '../kit/format';
+import { fullName, longDate, roleLabel } from '../kit/format';
 import { RowMenu } from '../kit/row-menu';
 import { ActiveChip } from '../kit/status-chip';
+import { t } from '../../../lib/i18n/i18n';
 
 const ROLE_COLOURS: Record<string, string> = { SUPER_ADMIN: 'red', ADMIN: 'orange', CHAPTER: 'blue' };
 
 export function userColumns(onAction: (kind: string, user: PublicUser) => void): Column<PublicUser>[] {
   return [
     {
-      header: 'User',
+      header: t('admin.users.user'),
       cell: (u) => (
         <HStack>
           <Avatar.Root size="sm">
@@ -20,16 +20,16 @@ export function userColumns(onAction: (kind: string, user: PublicUser) => void):
           <Stack gap="0">
             <Text fontWeight="medium">{fullName(u)}</Text>
             <Text fontSize="xs" color="fg.muted">
-              ID: {u.id}
+              {t('admin.users.id', { id: u.id })}
             </Text>
           </Stack>
         </HStack>
       ),
     },
-    { header: 'Email', cell: (u) => u.email },
-    { header: 'Role', cell: (u) => <Badge colorPalette={ROLE_COLOURS[u.role] ?? 'gray'}>{ROLE_LABELS[u.role] ?? u.role}</Badge> },
+    { header: t('admin.users.email'), cell: (u) => u.email },
+    { header: t('admin.users.role'), cell: (u) => <Badge colorPalette={ROLE_COLOURS[u.role] ?? 'gray'}>{roleLabel(u.role)}</Badge> },
     {
-      header: 'Chapter',
+      header: t('admin.users.chapter'),
       cell: (u) =>
         u.chapter ? (
           <Stack gap="0">
@@ -39,22 +39,22 @@ export function userColumns(onAction: (kind: string, user: PublicUser) => void):
             </Text>
           </Stack>
         ) : (
-          <Text color="fg.muted">No chapter</Text>
+          <Text color="fg.muted">{t('admin.users.noChapter')}</Text>
         ),
     },
-    { header: 'Status', cell: (u) => <ActiveChip active={u.isActive} /> },
-    { header: 'Created', cell: (u) => longDate(u.createdAt) },
+    { header: t('admin.users.status'), cell: (u) => <ActiveChip active={u.isActive} /> },
+    { header: t('admin.users.created'), cell: (u) => longDate(u.createdAt) },
     {
-      header: 'Actions',
+      header: t('admin.users.actions'),
       align: 'end',
       cell: (u) => (
         <RowMenu
-          label={`Actions for ${u.email}`}
+          label={t('admin.common.actionsFor', { name: u.email })}
           onSelect={(value) => onAction(value, u)}
           actions={[
-            { value: 'view', label: 'View Details' },
-            u.isActive ? { value: 'deactivate', label: 'Deactivate' } : { value: 'activate', label: 'Activate' },
-            { value: 'delete', label: 'Delete User', danger: true },
+            { value: 'view', label: t('admin.common.viewDetails') },
+            u.isActive ? { value: 'deactivate', label: t('admin.common.deactivate') } : { value: 'activate', label: t('admin.common.activate') },
+            { value: 'delete', label: t('admin.users.delete'), danger: true },
           ]}
         />
       ),

@@ -1,9 +1,9 @@
 import { Badge, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PublicUser } from '@portal/contract/auth';
-import { ROLE_LABELS } from '@portal/contract/rules';
 import { AdminDialog } from '../kit/admin-dialog';
-import { fullName, longDateTime } from '../kit/format';
+import { fullName, longDateTime, roleLabel } from '../kit/format';
 import { ActiveChip } from '../kit/status-chip';
+import { t } from '../../../lib/i18n/i18n';
 
 const Item = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Stack gap="0">
@@ -17,36 +17,36 @@ const Item = ({ label, children }: { label: string; children: React.ReactNode })
 export function UserDetailsDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
   const c = user?.chapter;
   return (
-    <AdminDialog open={Boolean(user)} title="User Details" onClose={onClose} size="lg">
+    <AdminDialog open={Boolean(user)} title={t('admin.users.details')} onClose={onClose} size="lg">
       {user && (
         <Stack gap="5">
-          <Heading size="sm">Personal Information</Heading>
+          <Heading size="sm">{t('admin.users.personalInfo')}</Heading>
           <SimpleGrid columns={2} gap="3">
-            <Item label="Name">{fullName(user)}</Item>
-            <Item label="Email">{user.email}</Item>
-            <Item label="Role">
-              <Badge>{ROLE_LABELS[user.role] ?? user.role}</Badge>
+            <Item label={t('admin.users.name')}>{fullName(user)}</Item>
+            <Item label={t('admin.users.email')}>{user.email}</Item>
+            <Item label={t('admin.users.role')}>
+              <Badge>{roleLabel(user.role)}</Badge>
             </Item>
           </SimpleGrid>
-          <Heading size="sm">Account Information</Heading>
+          <Heading size="sm">{t('admin.users.accountInfo')}</Heading>
           <SimpleGrid columns={2} gap="3">
-            <Item label="Status">
+            <Item label={t('admin.users.status')}>
               <ActiveChip active={user.isActive} />
             </Item>
-            <Item label="Created">{longDateTime(user.createdAt)}</Item>
-            <Item label="Last Updated">{longDateTime(user.updatedAt)}</Item>
+            <Item label={t('admin.users.created')}>{longDateTime(user.createdAt)}</Item>
+            <Item label={t('admin.users.lastUpdated')}>{longDateTime(user.updatedAt)}</Item>
           </SimpleGrid>
-          <Heading size="sm">Chapter Information</Heading>
+          <Heading size="sm">{t('admin.users.chapterInfo')}</Heading>
           {c ? (
             <SimpleGrid columns={2} gap="3">
-              <Item label="Name">{c.name}</Item>
-              <Item label="Address">{c.address}</Item>
-              <Item label="City">{c.city}</Item>
-              <Item label="State">{c.state}</Item>
-              <Item label="ZIP Code">{c.zipCode}</Item>
+              <Item label={t('admin.users.name')}>{c.name}</Item>
+              <Item label={t('admin.users.address')}>{c.address}</Item>
+              <Item label={t('admin.users.city')}>{c.city}</Item>
+              <Item label={t('admin.users.state')}>{c.state}</Item>
+              <Item label={t('admin.users.zipCode')}>{c.zipCode}</Item>
             </SimpleGrid>
           ) : (
-            <Text color="fg.muted">No chapter</Text>
+            <Text color="fg.muted">{t('admin.users.noChapter')}</Text>
           )}
         </Stack>
       )}

@@ -1,6 +1,7 @@
 import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { FiltersPanel } from '../kit/filters-panel';
 import type { UserFilters } from './users-api';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   value: UserFilters;
@@ -12,26 +13,26 @@ export function UserFiltersPanel({ value, onChange, onClear }: Props) {
   return (
     <FiltersPanel>
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-        <Input aria-label="Search" placeholder="Search by email, name..." value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+        <Input aria-label={t('admin.common.search')} placeholder={t('admin.users.searchPlaceholder')} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
         <NativeSelect.Root>
-          <NativeSelect.Field aria-label="Role" value={value.role} onChange={(e) => onChange({ role: e.target.value })}>
-            <option value="">All Roles</option>
-            <option value="SUPER_ADMIN">Super Admin</option>
-            <option value="ADMIN">Admin</option>
-            <option value="CHAPTER">Chapter</option>
+          <NativeSelect.Field aria-label={t('admin.users.role')} value={value.role} onChange={(e) => onChange({ role: e.target.value })}>
+            <option value="">{t('admin.users.allRoles')}</option>
+            <option value="SUPER_ADMIN">{t('admin.users.roleSuperAdmin')}</option>
+            <option value="ADMIN">{t('admin.users.roleAdmin')}</option>
+            <option value="CHAPTER">{t('admin.users.roleChapter')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root>
-          <NativeSelect.Field aria-label="Status" value={value.isActive} onChange={(e) => onChange({ isActive: e.target.value })}>
-            <option value="">All Status</option>
-            <option value="true">Active</option>
-            <option value="false">Inactive</option>
+          <NativeSelect.Field aria-label={t('admin.users.status')} value={value.isActive} onChange={(e) => onChange({ isActive: e.target.value })}>
+            <option value="">{t('admin.common.allStatus')}</option>
+            <option value="true">{t('admin.common.active')}</option>
+            <option value="false">{t('admin.common.inactive')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Button variant="outline" onClick={onClear}>
-          Clear
+          {t('admin.common.clear')}
         </Button>
       </SimpleGrid>
     </FiltersPanel>

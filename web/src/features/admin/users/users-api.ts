@@ -4,6 +4,7 @@ import type { UsersListData } from '@portal/contract/users';
 import { api } from '../../../lib/api/client';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact } from '../kit/use-list-state';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface UserFilters {
   search: string;
@@ -15,7 +16,7 @@ export const usersQuery = (page: number, limit: number, f: UserFilters) => {
   const params = compact({ page: page + 1, limit, search: f.search.trim(), role: f.role, isActive: f.isActive });
   return queryOptions({
     queryKey: adminKeys.list('users', params),
-    queryFn: () => api.get<UsersListData>('users', { searchParams: params, fallback: 'Failed to fetch users' }),
+    queryFn: () => api.get<UsersListData>('users', { searchParams: params, fallback: t('admin.users.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -28,8 +29,8 @@ export function useUserAction() {
   return useMutation({
     mutationFn: ({ kind, user }: Action) =>
       kind === 'delete'
-        ? api.delete<null>(`users/${user.id}`, { fallback: 'Failed to delete user' })
-        : api.post<PublicUser>(`users/${user.id}/${kind}`, undefined, { fallback: 'Failed to update user status' }),
+        ? api.delete<null>(`users/${user.id}`, { fallback: t('admin.users.deleteFailed') })
+        : api.post<PublicUser>(`users/${user.id}/${kind}`, undefined, { fallback: t('admin.users.statusFailed') }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.lists('users') }),
   });
 }

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublicUser } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
-import { ROLE_LABELS } from '@portal/contract/rules';
 import { useSession } from '../../../lib/session/use-session';
 import { notify } from '../../../ui/toaster';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { DataTable } from '../kit/data-table';
-import { fullName, messageOf } from '../kit/format';
+import { fullName, messageOf, roleLabel } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
 import { StatCards } from '../kit/stat-cards';
 import { ErrorAlert } from '../kit/states';
@@ -17,8 +16,10 @@ import { userColumns } from './user-columns';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFiltersPanel } from './user-filters';
 import { useUserAction, usersQuery } from './users-api';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 export function UsersPage() {
+  useI18n();
   const { user: me } = useSession();
   const list = useListState({ search: '', role: '', isActive: '' });
   const query = useQuery(usersQuery(list.page, list.pageSize, list.filters));
@@ -33,11 +34,11 @@ export function UsersPage() {
       {
         onSuccess: () => {
           setDeleting(null);
-          notify.success(kind === 'delete' ? 'User deleted' : kind === 'activate' ? 'User activated' : 'User deactivated');
+          notify.success(kind === 'delete' ? t('admin.users.deleted') : kind === 'activate' ? t('admin.users.activated') : t('admin.users.deactivated'));
         },
         onError: (e) => {
           setDeleting(null);
-          setError(messageOf(e, kind === 'delete' ? 'Failed to delete user' : 'Failed to update user status'));
+          setError(messageOf(e, kind === 'delete' ? t('admin.users.deleteFailed') : t('admin.users.statusFailed')));
         },
       },
     );
@@ -51,35 +52,35 @@ export function UsersPage() {
   return (
     <Stack gap="5">
       <PageHeader
-        title="User Management"
-        subtitle={me ? `Logged in as: ${me.email} (${ROLE_LABELS[me.role]})` : MSG.notAuthenticated}
+        title={t('admin.users.title')}
+        subtitle={me ? t('admin.common.loggedInAs', { email: me.email, role: roleLabel(me.role) }) : MSG.notAuthenticated}
         actions={
           <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Refresh
+            {t('admin.common.refresh')}
           </Button>
         }
       />
       {error && <ErrorAlert message={error} onClose={() => setError(null)} />}
-      {query.isError && <ErrorAlert message={messageOf(query.error, 'Failed to fetch users')} onRetry={() => void query.refetch()} />}
+      {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.users.fetchFailed'))} onRetry={() => void query.refetch()} />}
       <StatCards
         columns={6}
         items={[
-          { label: 'Total Users', value: stats?.total ?? 0 },
-          { label: 'Active', value: stats?.active ?? 0, color: 'green.fg' },
-          { label: 'Inactive', value: stats?.inactive ?? 0, color: 'fg.muted' },
-          { label: 'Super Admins', value: stats?.superAdmins ?? 0, color: 'red.fg' },
-          { label: 'Admins', value: stats?.admins ?? 0, color: 'orange.fg' },
-          { label: 'Chapters', value: stats?.chapters ?? 0, color: 'blue.fg' },
+          { label: t('admin.users.stats.total'), value: stats?.total ?? 0 },
+          { label: t('admin.common.active'), value: stats?.active ?? 0, color: 'green.fg' },
+          { label: t('admin.common.inactive'), value: stats?.inactive ?? 0, color: 'fg.muted' },
+          { label: t('admin.users.stats.superAdmins'), value: stats?.superAdmins ?? 0, color: 'red.fg' },
+          { label: t('admin.users.stats.admins'), value: stats?.admins ?? 0, color: 'orange.fg' },
+          { label: t('admin.users.stats.chapters'), value: stats?.chapters ?? 0, color: 'blue.fg' },
         ]}
       />
       <UserFiltersPanel value={list.filters} onChange={list.patch} onClear={list.reset} />
       <DataTable
-        label="Users"
+        label={t('admin.users.table')}
         columns={userColumns(onAction)}
         rows={query.data?.users}
         rowKey={(u) => u.id}
         loading={query.isPending}
-        empty="No users found"
+        empty={t('admin.users.empty')}
         total={query.data?.pagination.total ?? 0}
         page={list.page}
         pageSize={list.pageSize}
@@ -89,7 +90,7 @@ export function UsersPage() {
       <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={Boolean(deleting)}
-        title="Delete User"
+        title={t('admin.users.delete')}
         lines={deleting ? [MSG.deleteUserConfirm(fullName(deleting)), MSG.cannotBeUndone] : []}
         pending={action.isPending}
         onConfirm={() => deleting && run('delete', deleting)}

@@ -2,13 +2,12 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MSG } from '@portal/contract/messages';
-import { ROLE_LABELS } from '@portal/contract/rules';
 import type { VendorAdmin } from '@portal/contract/vendors';
 import { isAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { notify } from '../../../ui/toaster';
 import { DataTable } from '../kit/data-table';
-import { messageOf } from '../kit/format';
+import { messageOf, roleLabel } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
 import { ErrorAlert } from '../kit/states';
 import { useListState } from '../kit/use-list-state';
@@ -62,7 +61,7 @@ export function VendorsPage() {
     <Stack gap="5">
       <PageHeader
         title={t('admin.vendors.title')}
-        subtitle={user ? t('admin.common.loggedInAs', { email: user.email, role: ROLE_LABELS[user.role] }) : undefined}
+        subtitle={user ? t('admin.common.loggedInAs', { email: user.email, role: roleLabel(user.role) }) : undefined}
         actions={
           <Button size="sm" colorPalette="primary" disabled={!canManage} onClick={() => open(null)}>
             {t('admin.vendors.add')}
