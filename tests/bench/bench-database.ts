@@ -43,19 +43,30 @@ export async function openBenchDatabase(kind: DatabaseKind): Promise<BenchDataba
     await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }
+  const created = await createBenchPostgres();
+  const handle = await openDatabase({ url: created.url, maxConnections: 20 });
+  await handle.migrate();
+  return {
+    handle,
+    name: new URL(created.url).pathname.slice(1),
+    async dispose() {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/** An empty database on the local PostgreSQL server for a portal started as a separate process. */
+export async function createBenchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = localOnly(POSTGRES_URL);
   const name = `portal_bench_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), maxConnections: 20 });
-  await handle.migrate();
   return {
-    handle,
-    name,
-    async dispose() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

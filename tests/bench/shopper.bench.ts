@@ -1,7 +1,7 @@
 /**
  * The shopper's app in Chromium, against the real portal: the built web app (web/dist, which this
- * benchmark does not build: run `pnpm build:web` first) served by the real API over a fresh PGlite
- * database seeded with 20,000 products (BENCH_SHOPPER_PRODUCTS), started the way the browser tests
+ * benchmark does not build: run `pnpm build:web` first) served by the real API over a fresh
+ * database (PostgreSQL when the local server answers, as deployed; PGlite otherwise) seeded with 20,000 products (BENCH_SHOPPER_PRODUCTS), started the way the browser tests
  * start it. Signed in as the demo chapter, it measures:
  * - the first full catalogue sync into Dexie (from the sync's start to its end, in the page);
  * - a search over the local catalogue: listProducts, as the product list calls it, timed in the
@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { benchDatabaseKinds, createBenchPostgres } from './bench-database';
 import type { BenchResult } from './bench-types';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -79,15 +80,17 @@ async function waitForHealth(url: string, child: ChildProcess | null, timeoutMs:
 }
 
 /** The portal as the browser tests start it, seeded with PRODUCTS products. */
-async function startPortal(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+async function startPortal(): Promise<{ baseUrl: string; database: string; stop(): Promise<void> }> {
   const reuse = process.env.BENCH_PORTAL_URL;
   if (reuse) {
     if (new URL(reuse).hostname !== '127.0.0.1') throw new Error('BENCH_PORTAL_URL must be on 127.0.0.1');
     await waitForHealth(reuse, null, 5000);
-    return { baseUrl: reuse, stop: async () => {} };
+    return { baseUrl: reuse, database: 'running portal', stop: async () => {} };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-shopper-'));
   const port = await freePort();
+  // The portal as deployed runs on PostgreSQL; PGlite (the demo database) when no server answers.
+  const database = (await benchDatabaseKinds()).includes('postgres') ? await createBenchPostgres() : null;
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
     env: {
@@ -95,7 +98,7 @@ async function startPortal(): Promise<{ baseUrl: string; stop(): Promise<void> }
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       SEED_PRODUCTS: String(PRODUCTS),
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000',
@@ -109,6 +112,7 @@ async function startPortal(): Promise<{ baseUrl: string; stop(): Promise<void> }
       await new Promise((r) => child.once('exit', r));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
   try {
     await waitForHealth(baseUrl, child, 600_000);
@@ -116,7 +120,7 @@ async function startPortal(): Promise<{ baseUrl: string; stop(): Promise<void> }
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, database: database ? 'PostgreSQL' : 'PGlite', stop };
 }
 
 function launchBrowser(): Promise<Browser> {
@@ -244,7 +248,7 @@ export default async function shopperBench(): Promise<BenchResult[]> {
     const expected = await shopperProductCount(portal.baseUrl);
     const firstSeconds = (first.endedAt! - first.startedAt!) / 1000;
     results.push({
-      name: `first full catalogue sync into Dexie (${count} products seeded, Chromium, PGlite portal)`,
+      name: `first full catalogue sync into Dexie (${count} products seeded, Chromium, ${portal.database} portal)`,
       figures: {
         seconds: round(firstSeconds, 2),
         'waiting for pages s': round(first.fetching.ms / 1000, 2),

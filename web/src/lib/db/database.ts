@@ -47,6 +47,9 @@ export class PortalDb extends Dexie {
       cartLines: 'productId, addedAt',
       outbox: 'localId, &clientOrderId, status, userId, createdAt',
     });
+    // Lists, sorts and filters run over the in-memory snapshot (catalogue-cache.ts), never over
+    // these indexes, and keeping them up cost about 1.5 s of a 20,000-product first sync.
+    this.version(2).stores({ products: 'id' });
   }
 }
 

@@ -9,6 +9,7 @@
  * screens may call syncCatalogueNow() (pull to refresh). Progress: sync-progress.ts.
  */
 import { SYNC_PAGE_DEFAULT } from '@portal/contract/rules';
+import type { SyncPage } from '@portal/contract/sync';
 import { readCatalogueMeta } from '../../../lib/db/meta';
 import { reportStorageError } from '../../../lib/db/storage-errors';
 import { applyPage, clearCatalogue } from './sync-apply';
@@ -33,27 +34,32 @@ async function pullAll(ownerId: number): Promise<void> {
   const meta = await readCatalogueMeta();
   // Events are chapter-scoped: a catalogue synced for someone else is not this user's.
   if (meta.ownerId !== ownerId) await clearCatalogue(ownerId);
-  let cursor = meta.ownerId === ownerId ? meta.cursor : 0;
+  const cursor = meta.ownerId === ownerId ? meta.cursor : 0;
   let rowsDone = 0;
   let resets = 0;
   setSyncProgress({ running: true, rowsDone: 0, estimatedTotal: null, error: null });
-  for (;;) {
-    const page = await transport.fetchPage(cursor, pageSize);
+  // The next page is asked for while this one is stored, so the network and the device database
+  // work at the same time. A page fetched ahead is dropped if storing fails: the stored cursor
+  // only moves once a page is stored, so the next run asks for it again.
+  let next: Promise<SyncPage> | null = transport.fetchPage(cursor, pageSize);
+  while (next) {
+    const page: SyncPage = await next;
     if (page.reset) {
       if (++resets > MAX_RESETS_PER_RUN) throw new Error('The catalogue sync was reset too many times');
       await clearCatalogue(ownerId);
-      cursor = 0;
       rowsDone = 0;
+      next = transport.fetchPage(0, pageSize);
       continue;
     }
+    next = page.hasMore ? transport.fetchPage(page.cursor, pageSize) : null;
+    // Not awaited until the loop comes back: a failure while storing must not leave it unhandled.
+    next?.catch(() => undefined);
     const syncedAt = new Date();
     rowsDone += await applyPage(page, syncedAt);
-    cursor = page.cursor;
     // The server gives no total; a page-sized guess keeps the bar moving without promising an end.
     const total = (page as { total?: number }).total;
     const estimatedTotal = typeof total === 'number' ? Math.max(total, rowsDone) : page.hasMore ? rowsDone + pageSize : rowsDone;
     setSyncProgress({ rowsDone, estimatedTotal, lastSyncedAt: syncedAt.toISOString() });
-    if (!page.hasMore) return;
   }
 }
 
