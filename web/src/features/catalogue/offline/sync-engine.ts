@@ -8,7 +8,7 @@
  * exists, per browser. Callers: the app shell calls startCatalogueSync() once after sign-in;
  * screens may call syncCatalogueNow() (pull to refresh). Progress: sync-progress.ts.
  */
-import { SYNC_PAGE_DEFAULT } from '@portal/contract/rules';
+import { SYNC_PAGE_MAX } from '@portal/contract/rules';
 import type { SyncPage } from '@portal/contract/sync';
 import { readCatalogueMeta } from '../../../lib/db/meta';
 import { reportStorageError } from '../../../lib/db/storage-errors';
@@ -21,7 +21,7 @@ export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
 const MAX_RESETS_PER_RUN = 2;
 
 let transport: SyncTransport = apiSyncTransport;
-let pageSize = SYNC_PAGE_DEFAULT;
+let pageSize = SYNC_PAGE_MAX;
 let running: Promise<void> | null = null;
 
 /** Tests and embedders swap how pages are fetched. */
