@@ -14,6 +14,23 @@ describe('UI text catalogues', () => {
     }
   });
 
+  it('gives every translation the same {placeholders} as the English text', () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [code, catalogue] of Object.entries(CATALOGUES)) {
+      const wrong = Object.keys(en).filter((key) => names(catalogue[key as keyof typeof en]).join() !== names(en[key as keyof typeof en]).join());
+      expect(wrong, code).toEqual([]);
+    }
+  });
+
+  it('translates the back office, templates included', () => {
+    setLanguage('es');
+    expect(t('admin.vendors.title')).toBe('Gestión de proveedores');
+    expect(t('admin.common.range', { from: 1, to: 10, total: 42 })).toBe('1–10 de 42');
+    expect(t('admin.common.actionsFor', { name: 'Acme' })).toBe('Acciones de Acme');
+    setLanguage('en');
+    expect(t('admin.common.range', { from: 1, to: 10, total: 42 })).toBe('1–10 of 42');
+  });
+
   it('uses the contract messages as the English validation texts', () => {
     expect(en['validation.passwordComplexity']).toBe(MSG.passwordComplexity);
     expect(en['validation.zipInvalid']).toBe(MSG.zipInvalid);
