@@ -1,5 +1,6 @@
-/** texts of Products Management and its image manager (spec 2.2, 5, 8). */
 import { t } from '../../../lib/i18n/i18n';
+
+/** Texts of Products Management and its image manager (spec 2.2, 5, 8): read from the catalogues (admin.products.*, admin.images.*) in the current language on every access. */
 export const PRODUCT_TEXT = {
   get title() {
     return t('admin.products.title');

@@ -1,5 +1,6 @@
-/** The Reports & Analytics screen's text (spec 2.8, 8 and 9). */
 import { t } from '../../../lib/i18n/i18n';
+
+/** The Reports & Analytics screen's text (spec 2.8, 8 and 9): read from the catalogues (admin.reports.*) in the current language on every access. */
 export const text = {
   get title() {
     return t('admin.reports.title');

@@ -1,5 +1,6 @@
-/** The System Analytics screen's text. */
 import { t } from '../../../lib/i18n/i18n';
+
+/** The System Analytics screen's text: read from the catalogues (admin.analytics.*) in the current language on every access. */
 export const text = {
   get title() {
     return t('admin.analytics.title');

@@ -1,5 +1,6 @@
-/** texts of the System screens: Payment Settings, Shipping, Notifications, System Settings. */
 import { t } from '../../../lib/i18n/i18n';
+
+/** Texts of the System screens (Payment Settings, Shipping, Notifications, System Settings), read from the catalogues (admin.system.*) in the current language on every access. */
 export const SYSTEM_TEXT = {
   get save() {
     return t('admin.system.save');

@@ -1,5 +1,5 @@
-/** texts of Categories Management and Tags Management (spec 2.9, 8). */
 import { t } from '../../../lib/i18n/i18n';
+
 export type TaxonomyKind = 'category' | 'tag';
 
 export interface TaxonomyText {
@@ -24,6 +24,7 @@ export interface TaxonomyText {
   statusFailed: string;
 }
 
+/** Texts of Categories Management and Tags Management (spec 2.9, 8): read from the catalogues (admin.taxonomy.*) in the current language on every access. */
 export const TAXONOMY_TEXT: Record<TaxonomyKind, TaxonomyText> = {
   category: {
     get title() {
