@@ -31,7 +31,9 @@ export function DataTable<T>(props: Props<T>) {
   const { label, columns, rows, rowKey, loading, empty } = props;
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="group" aria-label={label}>
+      {/* Cells wrap (the scroll area's default is nowrap), so a table scrolls only when its
+          columns cannot fit at all, rather than pushing its last columns off screen. */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="group" aria-label={label} whiteSpace="normal">
         <Table.Root size="sm" aria-label={label}>
           <Table.Header>
             <Table.Row>
