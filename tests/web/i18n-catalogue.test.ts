@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@portal/contract/messages';
+import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { en } from '@portal/web/lib/i18n/en.ts';
 import { es } from '@portal/web/lib/i18n/es.ts';
 import { CATALOGUES, getLanguage, setLanguage, syncLanguage, t, tMessage } from '@portal/web/lib/i18n/i18n.ts';
@@ -27,8 +28,10 @@ describe('UI text catalogues', () => {
     expect(t('admin.vendors.title')).toBe('Gestión de proveedores');
     expect(t('admin.common.range', { from: 1, to: 10, total: 42 })).toBe('1–10 de 42');
     expect(t('admin.common.actionsFor', { name: 'Acme' })).toBe('Acciones de Acme');
+    expect(t('admin.orderStatus.SHIPPED')).toBe('ENVIADO');
     setLanguage('en');
     expect(t('admin.common.range', { from: 1, to: 10, total: 42 })).toBe('1–10 of 42');
+    expect(t('admin.paymentMethod.CREDIT_CARD')).toBe(PAYMENT_METHOD_LABELS.CREDIT_CARD);
   });
 
   it('uses the contract messages as the English validation texts', () => {

@@ -1,6 +1,6 @@
 /** English: the reference catalogue. Validation keys carry the contract's MSG texts verbatim. */
 import { MSG, required } from '@portal/contract/messages';
-import { PRODUCT_NAME } from '@portal/contract/rules';
+import { PAYMENT_METHOD_LABELS, PRODUCT_NAME } from '@portal/contract/rules';
 
 export const en = {
   'app.name': PRODUCT_NAME,
@@ -869,6 +869,17 @@ export const en = {
   'admin.chapters.city': "City",
   'admin.chapters.zipCode': "ZIP Code",
   'admin.common.id': "ID: {id}",
+  'admin.orderStatus.PENDING': "PENDING",
+  'admin.orderStatus.PROCESSING': "PROCESSING",
+  'admin.orderStatus.SHIPPED': "SHIPPED",
+  'admin.orderStatus.DELIVERED': "DELIVERED",
+  'admin.orderStatus.CANCELLED': "CANCELLED",
+  'admin.paymentStatus.PENDING': "PENDING",
+  'admin.paymentStatus.COMPLETED': "COMPLETED",
+  'admin.paymentStatus.FAILED': "FAILED",
+  'admin.paymentMethod.ACH': PAYMENT_METHOD_LABELS.ACH,
+  'admin.paymentMethod.DEBIT_CARD': PAYMENT_METHOD_LABELS.DEBIT_CARD,
+  'admin.paymentMethod.CREDIT_CARD': PAYMENT_METHOD_LABELS.CREDIT_CARD,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,24 +1,24 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { OrderView } from '@portal/contract/orders';
 import { formatCents } from '@portal/contract/money';
-import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import type { Column } from '../kit/data-table';
-import { dateTime, fullName } from '../kit/format';
+import { dateTime, fullName, paymentMethodLabel } from '../kit/format';
 import { RowMenu } from '../kit/row-menu';
 import { OrderStatusChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
 
-export const methodLabel = (m: OrderView['paymentMethod']) => (m ? PAYMENT_METHOD_LABELS[m] : '-');
+export const methodLabel = (m: OrderView['paymentMethod']) => (m ? paymentMethodLabel(m) : '-');
 
 export function orderColumns(onAction: (kind: string, o: OrderView) => void): Column<OrderView>[] {
   return [
-    { header: t('admin.orders.orderNo'), cell: (o) => <Text fontWeight="medium">{o.orderNumber}</Text> },
+    { header: t('admin.orders.orderNo'), cell: (o) => <Text fontWeight="medium" whiteSpace="nowrap">{o.orderNumber}</Text> },
     {
       header: t('admin.orders.customer'),
       cell: (o) => (
-        <Stack gap="0">
+        <Stack gap="0" minW="10rem">
           <Text>{fullName(o.user)}</Text>
-          <Text fontSize="xs" color="fg.muted">
+          {/* Long addresses break anywhere rather than push the last columns off screen. */}
+          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
             {o.user.email}
           </Text>
         </Stack>

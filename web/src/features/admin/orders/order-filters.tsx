@@ -1,5 +1,6 @@
 import { Button, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@portal/contract/rules';
+import { orderStatusLabel, paymentMethodLabel } from '../kit/format';
 import { useState, type ReactNode } from 'react';
 import { DateFilter } from '../kit/date-filter';
 import { FiltersPanel } from '../kit/filters-panel';
@@ -37,7 +38,7 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
           <option value="">{t('admin.orders.allStatuses')}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {orderStatusLabel(s)}
             </option>
           ))}
         </Select>
@@ -45,7 +46,7 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
           <option value="">{t('admin.orders.allMethods')}</option>
           {PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
-              {PAYMENT_METHOD_LABELS[m]}
+              {paymentMethodLabel(m)}
             </option>
           ))}
         </Select>

@@ -1,6 +1,7 @@
 import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import type { OrderView } from '@portal/contract/orders';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@portal/contract/rules';
+import { orderStatusLabel, paymentMethodLabel } from '../kit/format';
 import { useState } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { t } from '../../../lib/i18n/i18n';
@@ -40,7 +41,7 @@ export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) 
             <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value)}>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {orderStatusLabel(s)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -54,7 +55,7 @@ export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) 
               <option value="">{t('admin.orders.none')}</option>
               {PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
+                  {paymentMethodLabel(m)}
                 </option>
               ))}
             </NativeSelect.Field>

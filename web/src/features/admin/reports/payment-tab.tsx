@@ -2,9 +2,8 @@ import { Badge, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '@portal/contract/money';
 import type { PaymentRow } from '@portal/contract/reports';
-import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { DataTable, type Column } from '../kit/data-table';
-import { shortDate } from '../kit/format';
+import { paymentMethodLabel, shortDate } from '../kit/format';
 import { PaymentStatusChip } from '../kit/status-chip';
 import type { DateRange } from './date-range';
 import { ReportSection, type Paging } from './report-section';
@@ -17,7 +16,7 @@ const columns = (): Column<PaymentRow>[] => [
   { header: c.id, cell: (r) => `#${r.paymentId}` },
   { header: c.amount, cell: (r) => formatCents(r.amount), align: 'end' },
   { header: c.fee, cell: (r) => formatCents(r.fee), align: 'end' },
-  { header: c.method, cell: (r) => (r.method ? PAYMENT_METHOD_LABELS[r.method] : text.payment.noMethod) },
+  { header: c.method, cell: (r) => (r.method ? paymentMethodLabel(r.method) : text.payment.noMethod) },
   {
     header: c.status,
     cell: (r) => (

@@ -1,16 +1,17 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { applyRate, formatCents } from '@portal/contract/money';
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/contract/rules';
+import { PAYMENT_METHODS, type PaymentMethod } from '@portal/contract/rules';
 import type { PortalSettings } from '@portal/contract/settings';
 import { SettingsField, SettingsFrame } from './settings-frame';
 import { bpsToPercent, parsePercent, type Parsed } from './settings-values';
 import { collect, useSettingsForm, type FormValues, type ParseResult } from './use-settings-form';
 import { SYSTEM_TEXT } from './text';
 import { useI18n } from '../../../lib/i18n/i18n';
+import { paymentMethodLabel } from '../kit/format';
 
 const T = SYSTEM_TEXT.payments;
 const feeKey = (m: PaymentMethod) => `feeRatesBps.${m}`;
-const methodName = (m: PaymentMethod) => (m === 'ACH' ? 'ACH' : PAYMENT_METHOD_LABELS[m]);
+const methodName = (m: PaymentMethod) => (m === 'ACH' ? 'ACH' : paymentMethodLabel(m));
 
 const toValues = (s: PortalSettings): FormValues => ({
   taxRateBps: bpsToPercent(s.taxRateBps),
