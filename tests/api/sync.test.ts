@@ -57,6 +57,12 @@ describe.each(databaseKinds())('GET /sync/catalogue on %s', (kind) => {
     const apple = p.changes.products.find((x) => x.id === ids.apple)!;
     expect(apple).toMatchObject({ price: 250, vendorId: ids.vendor, categoryIds: [ids.category], tagIds: [ids.tag] });
     expect(apple.images).toEqual([expect.objectContaining({ id: ids.image, altText: 'front', url: expect.stringMatching(`/api/v1/images/${ids.image}/card\\?v=`) })]);
+    // The sync's product reads exactly as the product API shows it (timestamps, image URLs, links).
+    const api = (await t.app.inject({ method: 'GET', url: `/api/v1/products/${ids.apple}`, headers: users.USER.headers })).json().data;
+    expect(apple).toMatchObject({ name: api.name, description: api.description, sku: api.sku, createdAt: api.createdAt, updatedAt: api.updatedAt });
+    expect(apple.images.map((i) => [i.id, i.url, i.thumbUrl, i.fullUrl, i.sortOrder])).toEqual(
+      api.images.map((i: { id: number; url: string; thumbUrl: string; fullUrl: string; sortOrder: number }) => [i.id, i.url, i.thumbUrl, i.fullUrl, i.sortOrder]),
+    );
     expect(p.changes.vendors).toHaveLength(1);
     expect(Object.keys(p.changes.vendors[0]!).sort()).toEqual(['contactName', 'email', 'id', 'name', 'version']);
     expect(idsOf(p.changes.categories)).toEqual([ids.category]);

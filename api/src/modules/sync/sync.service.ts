@@ -7,8 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '@portal/db';
-import { imageUrl } from '@portal/contract/products';
-import type { SyncEntity, SyncPage, SyncProduct, SyncQuery, SyncRemoval } from '@portal/contract/sync';
+import type { SyncEntity, SyncPage, SyncQuery, SyncRemoval } from '@portal/contract/sync';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './sync.repo';
 
@@ -63,14 +62,15 @@ async function build(db: Database, chosen: repo.Candidate[], cursor: number, has
   page.hasMore = hasMore;
   const versions = new Map(chosen.map((c) => [`${c.entity}:${c.id}`, c.version]));
   const [productData, vendors, categories, tags, events, settings] = await Promise.all([
-    repo.productRows(db, idsOf(chosen, 'products', true)),
+    repo.productPayloads(db, idsOf(chosen, 'products', true)),
     repo.vendorRows(db, idsOf(chosen, 'vendors', true)),
     repo.categoryRows(db, idsOf(chosen, 'categories', true)),
     repo.tagRows(db, idsOf(chosen, 'tags', true)),
     repo.eventRows(db, idsOf(chosen, 'events', true)),
     chosen.some((c) => c.entity === 'settings') ? repo.settingsRow(db) : undefined,
   ]);
-  page.changes.products = toProducts(productData, versions);
+  for (const product of productData) product.version = versions.get(`products:${product.id}`) ?? Number(product.version);
+  page.changes.products = productData;
   page.changes.vendors = vendors.map((v) => ({ ...v, version: Number(v.version) }));
   page.changes.categories = categories.map((c) => ({ ...c, version: Number(c.version) }));
   page.changes.tags = tags.map((t) => ({ ...t, version: Number(t.version) }));
@@ -99,41 +99,4 @@ async function build(db: Database, chosen: repo.Candidate[], cursor: number, has
 function toRemoval(c: repo.Candidate): SyncRemoval {
   const entity = c.entity.startsWith('tombstone:') ? c.entity.slice('tombstone:'.length) : c.entity;
   return { entity: entity as SyncEntity | 'product_images', id: c.id };
-}
-
-function toProducts(data: Awaited<ReturnType<typeof repo.productRows>>, versions: Map<string, number>): SyncProduct[] {
-  const images = new Map<number, SyncProduct['images']>();
-  for (const i of data.images) {
-    const list = images.get(i.productId) ?? [];
-    list.push({
-      id: i.id,
-      url: imageUrl(i.id, 'card', i.syncVersion),
-      thumbUrl: imageUrl(i.id, 'thumb', i.syncVersion),
-      fullUrl: imageUrl(i.id, 'full', i.syncVersion),
-      altText: i.altText,
-      sortOrder: i.sortOrder,
-    });
-    images.set(i.productId, list);
-  }
-  const linkMap = (links: Array<{ productId: number; id: number }>) => {
-    const map = new Map<number, number[]>();
-    for (const l of links) map.set(l.productId, [...(map.get(l.productId) ?? []), l.id]);
-    return map;
-  };
-  const cats = linkMap(data.cats.map((c) => ({ productId: c.productId, id: c.categoryId })));
-  const tagIds = linkMap(data.tagLinks.map((t) => ({ productId: t.productId, id: t.tagId })));
-  return data.rows.map((p) => ({
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    price: p.price,
-    sku: p.sku,
-    vendorId: p.vendorId,
-    images: images.get(p.id) ?? [],
-    categoryIds: cats.get(p.id) ?? [],
-    tagIds: tagIds.get(p.id) ?? [],
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-    version: versions.get(`products:${p.id}`) ?? Number(p.syncVersion),
-  }));
 }
