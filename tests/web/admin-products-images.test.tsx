@@ -53,7 +53,7 @@ async function openManager() {
   signIn('ADMIN');
   renderApp('/admin/products');
   const user = userEvent.setup({ applyAccept: false });
-  await user.click(await screen.findByRole('button', { name: 'Manage images of Chapter Mug (3)' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Manage images of Chapter Mug: 3' }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Manage Product Images' });
   return { user, dialog };
 }

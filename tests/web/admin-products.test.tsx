@@ -75,7 +75,7 @@ describe('products management', () => {
     expect(within(table).getByText('+1')).toBeTruthy();
     expect(within(table).getByText('$12.50')).toBeTruthy();
     expect(within(table).getByText('03/04/2026')).toBeTruthy();
-    expect(within(table).getByRole('button', { name: 'Manage images of Chapter Mug (2)' }).textContent).toBe('2');
+    expect(within(table).getByRole('button', { name: 'Manage images of Chapter Mug: 2' }).textContent).toBe('2');
   });
 
   it('asks for the required fields while name, vendor or price is missing', async () => {

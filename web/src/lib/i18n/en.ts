@@ -449,7 +449,7 @@ export const en = {
   'admin.images.failed.update': "Failed to update image",
   'admin.images.failed.delete': "Failed to delete image",
   'admin.products.sku': "SKU: {sku}",
-  'admin.products.imagesOf': "Manage images of {name} ({n})",
+  'admin.products.imagesOf': 'Manage images of {name}: {n}',
   'admin.images.countOne': "1 image",
   'admin.images.count': "{n} images",
   'admin.images.uploading': "Uploading... {percent}%",

@@ -448,7 +448,7 @@ export const es: Catalogue = {
   'admin.images.failed.update': "No se pudo actualizar la imagen",
   'admin.images.failed.delete': "No se pudo eliminar la imagen",
   'admin.products.sku': "SKU: {sku}",
-  'admin.products.imagesOf': "Gestionar imágenes de {name} ({n})",
+  'admin.products.imagesOf': 'Gestionar imágenes de {name}: {n}',
   'admin.images.countOne': "1 imagen",
   'admin.images.count': "{n} imágenes",
   'admin.images.uploading': "Subiendo... {percent}%",
