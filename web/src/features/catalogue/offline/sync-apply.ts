@@ -9,7 +9,7 @@ import { CATALOGUE_TABLES, db } from '../../../lib/db/database';
 import { readCatalogueMeta, writeCatalogueMeta } from '../../../lib/db/meta';
 import { SETTINGS_ID, type ProductRow } from '../../../lib/db/rows';
 
-export const CHUNK = 5000;
+export const CHUNK = 1000;
 
 export function toProductRow(product: SyncProduct): ProductRow {
   const search = `${product.name}\n${product.description ?? ''}\n${product.sku ?? ''}`.toLowerCase();
