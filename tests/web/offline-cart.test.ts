@@ -6,7 +6,7 @@ import { getCartCount } from '../../web/src/lib/cart-count';
 import { db, PortalDb } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { readCart } from '../../web/src/lib/cart/cart-queries';
-import { addToCart, clearCart, removeFromCart, setPaymentMethod, setQuantity } from '../../web/src/lib/cart/cart-store';
+import { addToCart, changeQuantity, clearCart, removeFromCart, setPaymentMethod, setQuantity } from '../../web/src/lib/cart/cart-store';
 import { useCart } from '../../web/src/lib/cart/use-cart';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 
@@ -26,6 +26,17 @@ describe('offline cart', () => {
     expect(cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 2], [2, 1]]);
     expect(cart.count).toBe(3);
     expect(cart.lines[0]).toMatchObject({ lineTotal: 3998, vendor: { name: 'Acme' } });
+  });
+
+  it('counts every quick tap on + and -: steps apply to the stored quantity, not to a stale figure', async () => {
+    await addToCart(1);
+    // Three taps before any screen could show the new figure.
+    await Promise.all([changeQuantity(1, 1), changeQuantity(1, 1), changeQuantity(1, -1)]);
+    expect((await readCart()).lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 2]]);
+    await Promise.all([changeQuantity(1, -1), changeQuantity(1, -1)]);
+    expect((await readCart()).lines).toEqual([]);
+    await changeQuantity(2, 1);
+    expect((await readCart()).lines.map((l) => [l.productId, l.quantity])).toEqual([[2, 1]]);
   });
 
   it('removes a line when its quantity is set to zero or less, or when removed', async () => {

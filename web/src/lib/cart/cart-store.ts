@@ -44,6 +44,20 @@ export function setQuantity(productId: number, quantity: number): Promise<void> 
   });
 }
 
+/**
+ * Moves a line's quantity by `delta` from what is stored (not from what a screen last showed), so
+ * quick taps on + or - each count even before the screen has caught up; zero or less removes it.
+ */
+export function changeQuantity(productId: number, delta: number): Promise<void> {
+  return write(async () => {
+    const line = await db.cartLines.get(productId);
+    const next = (line?.quantity ?? 0) + delta;
+    if (next <= 0) return db.cartLines.delete(productId);
+    if (line) await db.cartLines.update(productId, { quantity: capped(next) });
+    else await db.cartLines.add({ productId, quantity: capped(next), addedAt: new Date().toISOString() });
+  });
+}
+
 export function removeFromCart(productId: number): Promise<void> {
   return write(() => db.cartLines.delete(productId));
 }

@@ -8,7 +8,7 @@ import { useCategories } from '../../catalogue/offline/use-catalogue';
 import { ProductImage } from '../../catalogue/components/product-image';
 import { QuantityStepper } from '../../catalogue/components/quantity-stepper';
 import type { CartLineView } from '../../../lib/cart/cart-queries';
-import { clearCart, removeFromCart, setQuantity } from '../../../lib/cart/cart-store';
+import { changeQuantity, clearCart, removeFromCart } from '../../../lib/cart/cart-store';
 import { useCart } from '../../../lib/cart/use-cart';
 import { OrderSummary } from './order-summary';
 
@@ -36,7 +36,7 @@ function CartRow({ line, categoryNames }: { line: CartLineView; categoryNames: M
             </Wrap>
           </Stack>
           <HStack gap="4" gridColumn={{ base: '1 / -1', md: 'auto' }} justify="space-between">
-            <QuantityStepper quantity={line.quantity} label={name} onChange={(next) => void setQuantity(line.productId, next)} />
+            <QuantityStepper quantity={line.quantity} label={name} onStep={(delta) => void changeQuantity(line.productId, delta)} />
             <Stack gap="0" textAlign="right" minW="24">
               <Text fontWeight="bold">{formatCents(line.lineTotal)}</Text>
               {p && <Text fontSize="xs" color="fg.muted">{t('shop.each', { price: formatCents(p.price) })}</Text>}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { formatCents } from '@portal/contract/money';
 import type { ProductListItem } from '../offline/catalogue-queries';
-import { addToCart, setQuantity } from '../../../lib/cart/cart-store';
+import { addToCart, changeQuantity } from '../../../lib/cart/cart-store';
 import { useCartQuantity } from '../../../lib/cart/use-cart';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { ProductImage } from './product-image';
@@ -43,7 +43,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
       <Card.Footer p="4" pt="0">
         <HStack w="full" justify="space-between" wrap="wrap" gap="2">
           {inCart > 0 ? (
-            <QuantityStepper quantity={inCart} label={product.name} onChange={(next) => void setQuantity(product.id, next)} />
+            <QuantityStepper quantity={inCart} label={product.name} onStep={(delta) => void changeQuantity(product.id, delta)} />
           ) : (
             <Button size="sm" colorPalette="primary" onClick={() => void addToCart(product.id)}>
               <ShoppingCart /> {t('shop.addToCart')}

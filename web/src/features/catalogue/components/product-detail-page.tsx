@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { MSG } from '@portal/contract/messages';
 import { formatCents } from '@portal/contract/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, RETURN_POLICY_DAYS } from '@portal/contract/rules';
-import { addToCart, setQuantity } from '../../../lib/cart/cart-store';
+import { addToCart, changeQuantity } from '../../../lib/cart/cart-store';
 import { useCartQuantity } from '../../../lib/cart/use-cart';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
@@ -151,7 +151,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           {inCart > 0 && (
             <HStack>
               <Text>{t('shop.inCart')}</Text>
-              <QuantityStepper quantity={inCart} label={t('shop.inCart')} onChange={(next) => void setQuantity(product.id, next)} />
+              <QuantityStepper quantity={inCart} label={t('shop.inCart')} onStep={(delta) => void changeQuantity(product.id, delta)} />
             </HStack>
           )}
           <HStack wrap="wrap" gap="3">
