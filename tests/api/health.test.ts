@@ -24,6 +24,22 @@ describe.each(databaseKinds())('GET /api/v1/health on %s', (kind) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the security headers on every answer, errors included', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/nope', '/api/v1/products']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(res.statusCode).toBe(404);

@@ -43,6 +43,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthUser | null;
+    /**
+     * The catalogue version (sync_version_seq) read with the signed-in user, in the same
+     * statement, before the route ran: catalogue reads remembered by version use it instead of
+     * reading it again. Null on public routes.
+     */
+    catalogueVersion: number | null;
   }
 }
 
@@ -87,6 +93,7 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
   });
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('catalogueVersion', null);
 
   // Runs on every guarded request: built once, so each call only binds the two values.
   const findAuthUser = app.db
@@ -102,6 +109,7 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
         eq(schema.refreshTokens.familyId, sql.placeholder('sid')),
         isNull(schema.refreshTokens.revokedAt),
       )})`,
+      catalogueVersion: sql<string>`(select last_value from sync_version_seq)`,
     })
     .from(schema.users)
     .where(eq(schema.users.id, sql.placeholder('id')))
@@ -144,6 +152,7 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
       chapterId: user.chapterId,
       sessionId: payload.sid,
     };
+    request.catalogueVersion = Number(user.catalogueVersion);
     if (access !== 'authenticated' && !access.includes(user.role)) {
       throw new ForbiddenError(request.routeOptions.config?.deniedMessage ?? deniedMessage(access));
     }

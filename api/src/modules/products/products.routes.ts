@@ -10,8 +10,11 @@ export default async function productRoutes(app: FastifyInstance) {
   const tags = ['products'];
   const id = (request: { params: unknown }) => (request.params as IdParams).id;
 
-  app.get('/products', { config: { access: EVERYONE }, schema: { tags, querystring: productListQuery } }, async (request) =>
-    ok(await service.list(app.db, currentUser(request), request.query as ProductListQuery)),
+  // Sent as the JSON text the page cache holds: a page asked for again is not serialized again.
+  app.get('/products', { config: { access: EVERYONE }, schema: { tags, querystring: productListQuery } }, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await service.listJson(app.db, currentUser(request), request.query as ProductListQuery, request.catalogueVersion)),
   );
 
   // Registered before /products/:id so 'stats' is never read as an id.

@@ -14,6 +14,7 @@ import type { Storage } from '../../lib/storage';
 import { groupBy, toListedProduct, toProduct, type Related } from './product-view';
 import * as repo from './products.repo';
 import { catalogueVersion, VersionedCache } from '../../lib/versioned-cache';
+import { ok } from '../../lib/envelope';
 
 export const isAdmin = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
 
@@ -48,21 +49,29 @@ async function withRelations(db: Executor, rows: repo.ProductRow[], inc: Include
  * changes, and shoppers at an event ask for the same ones: answers are remembered per
  * audience and query against the catalogue version.
  */
-const pages = new VersionedCache<ProductList>(200, 10_000);
+const pages = new VersionedCache<string>(200, 10_000);
 
-export async function list(db: Database, user: AuthUser, query: ProductListQuery): Promise<ProductList> {
+/**
+ * A page of the catalogue as the JSON text of its whole answer ({ success, message, data }),
+ * remembered as text so that a page asked for again is neither rebuilt nor serialized again.
+ * knownVersion: the catalogue version read before this call (the auth step reads it with the
+ * user); read here when absent.
+ */
+export async function listJson(db: Database, user: AuthUser, query: ProductListQuery, knownVersion?: number | null): Promise<string> {
   const admin = isAdmin(user);
-  const version = await catalogueVersion(db);
+  const version = knownVersion ?? (await catalogueVersion(db));
   const key = JSON.stringify([admin, query]);
-  return pages.getOrCompute(db, key, version, async () => {
-    const { rows, total } = await repo.listProducts(
-      db,
-      { ...query, visibleOnly: !admin },
-      { images: query.includeImages, categories: query.includeCategories, tags: query.includeTags, vendor: query.includeVendor, activeLinksOnly: !admin },
-      version,
-    );
-    return { products: rows.map(toListedProduct), pagination: paginationOf(query.page, query.limit, total) };
-  });
+  return pages.getOrCompute(db, key, version, async () => JSON.stringify(ok(await listAt(db, admin, query, version))));
+}
+
+async function listAt(db: Database, admin: boolean, query: ProductListQuery, version: number): Promise<ProductList> {
+  const { rows, total } = await repo.listProducts(
+    db,
+    { ...query, visibleOnly: !admin },
+    { images: query.includeImages, categories: query.includeCategories, tags: query.includeTags, vendor: query.includeVendor, activeLinksOnly: !admin },
+    version,
+  );
+  return { products: rows.map(toListedProduct), pagination: paginationOf(query.page, query.limit, total) };
 }
 
 export async function get(db: Executor, user: AuthUser, id: number): Promise<Product> {
