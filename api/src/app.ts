@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@portal/db';
 import { API_BASE_PATH } from '@portal/contract/rules';
 import { loadConfig, type AppConfig } from './config';
+import { forgetAll } from './lib/local-memo';
 import { valibotValidatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -65,6 +66,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: options.db, closeOnShutdown: options.closeDatabase ?? true });
+  // A mutating request's work is done (committed) when its answer is about to leave: what this
+  // process remembers about accounts and the catalogue is forgotten then (see lib/local-memo.ts).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && !request.routeOptions.config?.keepsMemos) {
+      forgetAll(app.db);
+    }
+    done(null, payload);
+  });
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { config });

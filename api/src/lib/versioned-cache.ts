@@ -8,11 +8,24 @@
  */
 import { sql } from 'drizzle-orm';
 import { resultRows, type Executor } from '@portal/db';
+import { LocalMemo, memoFor } from './local-memo';
 
-/** The catalogue's current version: one trivial read, cheaper than any catalogue query. */
-export async function catalogueVersion(db: Executor): Promise<number> {
+/** How long a read of the catalogue version is trusted (see local-memo.ts for what else forgets it). */
+export const CATALOGUE_VERSION_TTL_MS = 1_000;
+const versions = new WeakMap<object, LocalMemo<number>>();
+
+/** The catalogue's current version as the database has it: one trivial read. */
+export async function readCatalogueVersion(db: Executor): Promise<number> {
   const rows = resultRows<{ v: string | number }>(await db.execute(sql`select last_value as v from sync_version_seq`));
   return Number(rows[0]?.v ?? 0);
+}
+
+/**
+ * The catalogue's version, remembered by this process: changes made through the portal make it
+ * read again at once (a mutating request forgets it), others within CATALOGUE_VERSION_TTL_MS.
+ */
+export function catalogueVersion(db: Executor): Promise<number> {
+  return memoFor(db, versions, () => new LocalMemo<number>(CATALOGUE_VERSION_TTL_MS, 1)).getOrLoad('version', () => readCatalogueVersion(db));
 }
 
 interface Entry<T> {

@@ -2,9 +2,10 @@
  * Authentication and the one role guard. Every API route declares `config.access`:
  * 'public', 'authenticated', or the list of roles allowed. A route without a declaration fails
  * at start-up, so no route is ever open by accident. For protected routes the bearer JWT is
- * verified (HS256 only, issuer and audience checked), then the user is read from the database on
- * every request so that deactivation, deletion, a role change or a revoked session take effect
- * at once rather than at token expiry. The guarded user is `request.auth`.
+ * verified (HS256 only, issuer and audience checked), then the user is read from the database
+ * (remembered for a few seconds; any change made through the portal forgets it) so that
+ * deactivation, deletion, a role change or a revoked session take effect at once rather than at
+ * token expiry. The guarded user is `request.auth`.
  */
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import type { Role } from '@portal/contract/rules';
 import { MSG } from '@portal/contract/messages';
 import type { AppConfig } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { LocalMemo, memoFor } from '../lib/local-memo';
 
 export type Access = 'public' | 'authenticated' | readonly Role[];
 
@@ -40,15 +42,14 @@ declare module 'fastify' {
     access?: Access;
     /** The 403 text for callers whose role is not allowed, when the screen has its own wording. */
     deniedMessage?: string;
+    /**
+     * A mutating route that changes neither accounts, sessions nor the catalogue: its requests
+     * leave the process's memos (local-memo.ts) as they are.
+     */
+    keepsMemos?: boolean;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
-    /**
-     * The catalogue version (sync_version_seq) read with the signed-in user, in the same
-     * statement, before the route ran: catalogue reads remembered by version use it instead of
-     * reading it again. Null on public routes.
-     */
-    catalogueVersion: number | null;
   }
 }
 
@@ -58,6 +59,9 @@ declare module '@fastify/jwt' {
     user: AccessTokenPayload;
   }
 }
+
+/** How long a signed-in user's row is trusted when nothing made through the portal changed it. */
+export const AUTH_MEMO_TTL_MS = 5_000;
 
 export const ADMINS: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
 export const SUPER_ADMINS: readonly Role[] = ['SUPER_ADMIN'];
@@ -93,7 +97,6 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
   });
 
   app.decorateRequest('auth', null);
-  app.decorateRequest('catalogueVersion', null);
 
   // Runs on every guarded request: built once, so each call only binds the two values.
   const findAuthUser = app.db
@@ -109,12 +112,20 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
         eq(schema.refreshTokens.familyId, sql.placeholder('sid')),
         isNull(schema.refreshTokens.revokedAt),
       )})`,
-      catalogueVersion: sql<string>`(select last_value from sync_version_seq)`,
     })
     .from(schema.users)
     .where(eq(schema.users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('auth_user');
+  type AuthRow = Awaited<ReturnType<typeof findAuthUser.execute>>[number];
+
+  // Signed-in users' rows, remembered by this process (see local-memo.ts): a deactivation, role
+  // change or sign-out made through the portal forgets them at once; one made outside the portal
+  // counts within AUTH_MEMO_TTL_MS.
+  const memos = new WeakMap<object, LocalMemo<AuthRow | null>>();
+  const memo = memoFor(app.db, memos, () => new LocalMemo<AuthRow | null>(AUTH_MEMO_TTL_MS, 10_000));
+  const authRow = (id: number, sid: string | null) =>
+    memo.getOrLoad(`${id}:${sid ?? ''}`, async () => (await findAuthUser.execute({ id, sid }))[0] ?? null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -140,7 +151,7 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
     }
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId)) throw new UnauthorizedError('Invalid token', 'TOKEN_INVALID');
-    const [user] = await findAuthUser.execute({ id: userId, sid: payload.sid ?? null });
+    const user = await authRow(userId, payload.sid ?? null);
     if (!user || !user.isActive) throw new UnauthorizedError('Your account is not active', 'ACCOUNT_INACTIVE');
     if (!user.sessionOpen) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'SESSION_REVOKED');
     request.auth = {
@@ -152,7 +163,6 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
       chapterId: user.chapterId,
       sessionId: payload.sid,
     };
-    request.catalogueVersion = Number(user.catalogueVersion);
     if (access !== 'authenticated' && !access.includes(user.role)) {
       throw new ForbiddenError(request.routeOptions.config?.deniedMessage ?? deniedMessage(access));
     }

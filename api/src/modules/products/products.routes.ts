@@ -14,7 +14,7 @@ export default async function productRoutes(app: FastifyInstance) {
   app.get('/products', { config: { access: EVERYONE }, schema: { tags, querystring: productListQuery } }, async (request, reply) =>
     reply
       .type('application/json; charset=utf-8')
-      .send(await service.listJson(app.db, currentUser(request), request.query as ProductListQuery, request.catalogueVersion)),
+      .send(await service.listJson(app.db, currentUser(request), request.query as ProductListQuery)),
   );
 
   // Registered before /products/:id so 'stats' is never read as an id.

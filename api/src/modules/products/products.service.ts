@@ -54,12 +54,10 @@ const pages = new VersionedCache<string>(200, 10_000);
 /**
  * A page of the catalogue as the JSON text of its whole answer ({ success, message, data }),
  * remembered as text so that a page asked for again is neither rebuilt nor serialized again.
- * knownVersion: the catalogue version read before this call (the auth step reads it with the
- * user); read here when absent.
  */
-export async function listJson(db: Database, user: AuthUser, query: ProductListQuery, knownVersion?: number | null): Promise<string> {
+export async function listJson(db: Database, user: AuthUser, query: ProductListQuery): Promise<string> {
   const admin = isAdmin(user);
-  const version = knownVersion ?? (await catalogueVersion(db));
+  const version = await catalogueVersion(db);
   const key = JSON.stringify([admin, query]);
   return pages.getOrCompute(db, key, version, async () => JSON.stringify(ok(await listAt(db, admin, query, version))));
 }
