@@ -64,8 +64,13 @@ type UnsafeOptions = { prepare?: boolean } & Record<string, unknown>;
  * Drizzle sends its queries through postgres.js `unsafe` as unnamed statements unless a query is
  * explicitly prepared, so PostgreSQL would parse and plan every statement on every call (planning
  * cost more than running a page of products). This view of the client makes every statement with
- * parameters a named prepared statement, which postgres.js caches per connection by its text; the
- * same for the transaction clients drizzle gets from begin() and savepoint().
+ * parameters a named prepared statement, which postgres.js caches per connection by its text.
+ *
+ * Transactions (drizzle's transaction() calls begin()) run on a reserved connection with BEGIN
+ * sent together with the transaction's first statements instead of alone and waited for: one
+ * round trip less per transaction, which on the order path is a fifth of them. Statements of a
+ * reserved connection run in the order sent, so the first ones still run inside the transaction.
+ * A transaction whose statements failed unnoticed answers ROLLBACK to COMMIT: that is an error.
  */
 export function preparingStatements(client: postgres.Sql): postgres.Sql {
   return new Proxy(client, {
@@ -74,16 +79,60 @@ export function preparingStatements(client: postgres.Sql): postgres.Sql {
         return (query: string, args: unknown[] = [], options: UnsafeOptions = {}) =>
           target.unsafe(query, args as never, { ...options, prepare: options.prepare || (Array.isArray(args) && args.length > 0) });
       }
-      if (property === 'begin' || property === 'savepoint') {
+      if (property === 'begin') {
         return (...params: unknown[]) => {
           const work = params.pop() as (tx: postgres.Sql) => unknown;
-          const method = Reflect.get(target, property, target) as (...p: unknown[]) => unknown;
-          return method.apply(target, [...params, (tx: postgres.Sql) => work(preparingStatements(tx))]);
+          const options = params[0];
+          if (typeof options === 'string' && options.trim() !== '') {
+            return target.begin(options, (tx) => work(preparingStatements(tx as unknown as postgres.Sql)) as never);
+          }
+          return pipelinedTransaction(target, work);
         };
       }
       return Reflect.get(target, property, receiver);
     },
   });
+}
+
+async function pipelinedTransaction(client: postgres.Sql, work: (tx: postgres.Sql) => unknown): Promise<unknown> {
+  const reserved = await client.reserve();
+  let savepoints = 0;
+  const tx = new Proxy(preparingStatements(reserved), {
+    get(target, property, receiver) {
+      if (property === 'savepoint') {
+        return async (nested: (tx: postgres.Sql) => unknown) => {
+          const name = `s${++savepoints}`;
+          await reserved.unsafe(`savepoint ${name}`);
+          try {
+            const result = await nested(tx);
+            await reserved.unsafe(`release savepoint ${name}`);
+            return result;
+          } catch (error) {
+            await reserved.unsafe(`rollback to savepoint ${name}`);
+            throw error;
+          }
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  try {
+    const begun = reserved.unsafe('begin').execute();
+    let result: unknown;
+    try {
+      result = await work(tx);
+      await begun;
+    } catch (error) {
+      await begun.catch(() => undefined);
+      await reserved.unsafe('rollback').catch(() => undefined);
+      throw error;
+    }
+    const committed = await reserved.unsafe('commit');
+    if (committed.command !== 'COMMIT') throw new Error(`The transaction was rolled back (the database answered ${committed.command} to COMMIT)`);
+    return result;
+  } finally {
+    reserved.release();
+  }
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {

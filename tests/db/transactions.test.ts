@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows, schema } from '@portal/db';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
+
+// On PostgreSQL, BEGIN goes out with a transaction's first statements (drizzle/client.ts): these
+// check that the transaction still holds them, commits and rolls back whole.
+describe.each(databaseKinds())('transactions on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => database?.dispose());
+
+  const tagNamed = async (name: string) =>
+    resultRows<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from tags where name = ${name}`))[0]!.n;
+
+  it('commits every statement, the first ones sent with BEGIN included', async () => {
+    const name = `tx-commit-${kind}`;
+    const inside = await database.db.transaction(async (tx) => {
+      await tx.insert(schema.tags).values({ name });
+      return resultRows<{ inside: boolean }>(await tx.execute(sql`select pg_current_xact_id_if_assigned() is not null as inside`))[0]!.inside;
+    });
+    expect(inside).toBe(true);
+    expect(await tagNamed(name)).toBe(1);
+  });
+
+  it('rolls back everything, the first statement included, when the work throws', async () => {
+    const name = `tx-throw-${kind}`;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(schema.tags).values({ name });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await tagNamed(name)).toBe(0);
+  });
+
+  it('rolls back everything when a statement fails', async () => {
+    const name = `tx-fail-${kind}`;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(schema.tags).values({ name });
+        await tx.insert(schema.tags).values({ name });
+      }),
+    ).rejects.toThrow();
+    expect(await tagNamed(name)).toBe(0);
+  });
+
+  it('rolls back a nested transaction alone', async () => {
+    const outer = `tx-outer-${kind}`;
+    const inner = `tx-inner-${kind}`;
+    await database.db.transaction(async (tx) => {
+      await tx.insert(schema.tags).values({ name: outer });
+      await expect(
+        tx.transaction(async (nested) => {
+          await nested.insert(schema.tags).values({ name: inner });
+          throw new Error('inner refused');
+        }),
+      ).rejects.toThrow('inner refused');
+    });
+    expect(await tagNamed(outer)).toBe(1);
+    expect(await tagNamed(inner)).toBe(0);
+  });
+
+  it('keeps parallel transactions apart', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `tx-parallel-${kind}-${i}`);
+    const outcomes = await Promise.allSettled(
+      names.map((name, i) =>
+        database.db.transaction(async (tx) => {
+          await tx.insert(schema.tags).values({ name });
+          if (i % 3 === 0) throw new Error('every third refused');
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(10);
+    for (const [i, name] of names.entries()) expect(await tagNamed(name)).toBe(i % 3 === 0 ? 0 : 1);
+  });
+});
+
+describe.runIf(databaseKinds().includes('postgres'))('a transaction on PostgreSQL whose statement failed unnoticed', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+  });
+  afterAll(async () => database?.dispose());
+
+  it('fails at COMMIT instead of answering success for work the database rolled back', async () => {
+    const name = 'tx-unnoticed';
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(schema.tags).values({ name });
+        // Not awaited: its error reaches nobody, and the transaction is aborted.
+        tx.execute(sql`select 1 / 0`).then(
+          () => undefined,
+          () => undefined,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }),
+    ).rejects.toThrow(/rolled back|ROLLBACK/);
+    const rows = resultRows<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from tags where name = ${name}`));
+    expect(rows[0]!.n).toBe(0);
+  });
+});
