@@ -55,6 +55,32 @@ describe('access-token refresh', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the refresh gets no answer (offline, Wi-Fi without internet)', async () => {
+    signIn('CHAPTER');
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    server.use(http.post(`${API}/auth/refresh`, () => HttpResponse.error()), protectedRoute([]));
+    await expect(api.get('orders')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-0');
+    expect(getSession().signedIn).toBe(true);
+    expect(expired).not.toHaveBeenCalled();
+    // Back online, the same session refreshes and the request goes through.
+    server.resetHandlers();
+    server.use(protectedRoute([]));
+    await expect(api.get('orders')).resolves.toEqual({ items: [], pagination: {} });
+    expect(localStorage.getItem('accessToken')).toBe('access-r1');
+  });
+
+  it('keeps the session when the server fails while refreshing (5xx)', async () => {
+    signIn('CHAPTER');
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    server.use(http.post(`${API}/auth/refresh`, () => fail(503, 'Service unavailable')));
+    await expect(refreshAccessToken()).rejects.toMatchObject({ status: 503 });
+    expect(getSession().signedIn).toBe(true);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it("fails with 'No refresh token available' when none is stored, and clears the session", async () => {
     signIn('CHAPTER');
     localStorage.removeItem('refreshToken');

@@ -29,14 +29,20 @@ export function expireSession(): void {
 async function doRefresh(): Promise<string> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) throw new ApiError(401, MSG.noRefreshToken, 'NO_REFRESH_TOKEN');
-  const response = await ky.post('auth/refresh', {
-    prefix: API_BASE,
-    baseUrl: API_ORIGIN,
-    json: { refreshToken },
-    timeout: API_TIMEOUT,
-    retry: 0,
-    throwHttpErrors: false,
-  });
+  let response: Response;
+  try {
+    response = await ky.post('auth/refresh', {
+      prefix: API_BASE,
+      baseUrl: API_ORIGIN,
+      json: { refreshToken },
+      timeout: API_TIMEOUT,
+      retry: 0,
+      throwHttpErrors: false,
+    });
+  } catch {
+    // No answer (offline, Wi-Fi without internet, a timeout): the session may well still be good.
+    throw new ApiError(0, 'Network error', 'NETWORK');
+  }
   const body = await readEnvelope(response);
   if (!response.ok) throw errorFrom(response.status, body, MSG.authFailed);
   const data = body?.data as RefreshResponse | undefined;
@@ -46,11 +52,24 @@ async function doRefresh(): Promise<string> {
   return data.accessToken;
 }
 
-/** Resolves with a fresh access token; on failure the session is cleared and the promise rejects. */
+/**
+ * The server refused the session (the refresh token is unknown, expired, revoked or reused):
+ * only then is it over. No answer or a server error says nothing about the session, and ending it
+ * on a show floor whose Wi-Fi dropped would leave the person unable to sign in until it is back.
+ */
+function sessionRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * Resolves with a fresh access token. When the server refuses the session it is cleared and the
+ * promise rejects; when there is no answer or a server error, the session is kept and the promise
+ * rejects (status 0 code 'NETWORK', or the server's status) so the caller can try again later.
+ */
 export function refreshAccessToken(): Promise<string> {
   inFlight ??= doRefresh()
     .catch((error: unknown) => {
-      expireSession();
+      if (sessionRefused(error)) expireSession();
       throw error instanceof ApiError ? error : new ApiError(0, MSG.authFailed);
     })
     .finally(() => {
