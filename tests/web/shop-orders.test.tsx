@@ -9,6 +9,7 @@ import { db } from '../../web/src/lib/db/database';
 import type { OutboxRecord } from '../../web/src/lib/db/rows';
 import { readCart } from '../../web/src/lib/cart/cart-queries';
 import { freshDatabase } from './offline-fixtures';
+import { setLanguage } from '../../web/src/lib/i18n/i18n';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -89,6 +90,17 @@ describe('my orders', () => {
     await userEvent.click(within(refused).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.getAllByTestId('outbox-order')).toHaveLength(1));
     expect(await db.outbox.get('b')).toBeUndefined();
+  });
+
+  it('names the payment method in the chosen language', async () => {
+    renderApp('/orders');
+    expect((await screen.findAllByText(/ACH \(Bank Transfer\)/)).length).toBeGreaterThan(0);
+    setLanguage('es');
+    try {
+      expect((await screen.findAllByText(/ACH \(transferencia bancaria\)/)).length).toBeGreaterThan(0);
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('still shows the queued orders when the server cannot be reached', async () => {

@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MSG } from '@portal/contract/messages';
 import { formatCents } from '@portal/contract/money';
-import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useSession } from '../../lib/session/use-session';
 import { notify } from '../../ui/toaster';
@@ -108,7 +107,7 @@ export function CheckoutPage() {
         </Stack>
         <Card.Root>
           <Card.Body gap="3">
-            <Text>{t('shop.paymentMethod')}: {cart.paymentMethod ? PAYMENT_METHOD_LABELS[cart.paymentMethod] : '—'}</Text>
+            <Text>{t('shop.paymentMethod')}: {cart.paymentMethod ? t(`admin.paymentMethod.${cart.paymentMethod}`) : '—'}</Text>
             <Separator />
             <SummaryRow label={t('shop.subtotal')} value={cart.totals.subtotal} />
             <SummaryRow label={t('shop.tax')} value={cart.totals.tax} />

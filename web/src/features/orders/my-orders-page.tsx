@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatCents } from '@portal/contract/money';
 import type { OrderView } from '@portal/contract/orders';
-import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
 import { orderKeys } from '../../lib/query/keys';
 import { useSession } from '../../lib/session/use-session';
@@ -30,7 +29,7 @@ function ServerOrderCard({ order }: { order: OrderView }) {
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {new Date(order.createdAt).toLocaleString('en-US')} · {order.event.name}
-          {order.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[order.paymentMethod]}` : ''}
+          {order.paymentMethod ? ` · ${t(`admin.paymentMethod.${order.paymentMethod}`)}` : ''}
         </Text>
         {order.items && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>

@@ -2,7 +2,6 @@ import { Alert, Button, Card, Heading, HStack, Separator, Stack, Table, Text } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatCents } from '@portal/contract/money';
-import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
 import { orderKeys } from '../../lib/query/keys';
 import { notify } from '../../ui/toaster';
@@ -59,7 +58,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
       </HStack>
       <Text color="fg.muted">
         {new Date(o.createdAt).toLocaleString('en-US')} · {o.event.name}
-        {o.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[o.paymentMethod]}` : ''}
+        {o.paymentMethod ? ` · ${t(`admin.paymentMethod.${o.paymentMethod}`)}` : ''}
       </Text>
       <Card.Root>
         <Card.Body gap="3">

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, CloseButton, HStack, Input, NativeSelect, S
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MSG } from '@portal/contract/messages';
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/contract/rules';
+import { PAYMENT_METHODS, type PaymentMethod } from '@portal/contract/rules';
 import { useI18n } from '../../../lib/i18n/i18n';
 import type { CartView } from '../../../lib/cart/cart-queries';
 import { setPaymentMethod } from '../../../lib/cart/cart-store';
@@ -62,7 +62,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
             <option value="">{t('shop.selectPaymentMethod')}</option>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
+                {t(`admin.paymentMethod.${m}`)}
               </option>
             ))}
           </NativeSelect.Field>
