@@ -51,22 +51,18 @@ export class LocalMemo<T> {
   }
 }
 
-const registry = new WeakMap<object, Set<LocalMemo<unknown>>>();
+const registry = new WeakMap<object, Map<string, LocalMemo<unknown>>>();
 
-/** A memo tied to one database handle (separate apps, as in tests, never share answers). */
-export function memoFor<T>(db: object, memos: WeakMap<object, LocalMemo<T>>, make: () => LocalMemo<T>): LocalMemo<T> {
-  let memo = memos.get(db);
-  if (!memo) {
-    memo = make();
-    memos.set(db, memo);
-    let all = registry.get(db);
-    if (!all) registry.set(db, (all = new Set()));
-    all.add(memo as LocalMemo<unknown>);
-  }
+/** The memo `name` of one database handle, made on first use (separate apps, as in tests, never share answers). */
+export function memoFor<T>(db: object, name: string, make: () => LocalMemo<T>): LocalMemo<T> {
+  let memos = registry.get(db);
+  if (!memos) registry.set(db, (memos = new Map()));
+  let memo = memos.get(name) as LocalMemo<T> | undefined;
+  if (!memo) memos.set(name, (memo = make()) as LocalMemo<unknown>);
   return memo;
 }
 
 /** Forgets everything every memo of this database remembers. */
 export function forgetAll(db: object): void {
-  for (const memo of registry.get(db) ?? []) memo.forget();
+  for (const memo of registry.get(db)?.values() ?? []) memo.forget();
 }

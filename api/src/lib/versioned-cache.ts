@@ -12,7 +12,6 @@ import { LocalMemo, memoFor } from './local-memo';
 
 /** How long a read of the catalogue version is trusted (see local-memo.ts for what else forgets it). */
 export const CATALOGUE_VERSION_TTL_MS = 1_000;
-const versions = new WeakMap<object, LocalMemo<number>>();
 
 /** The catalogue's current version as the database has it: one trivial read. */
 export async function readCatalogueVersion(db: Executor): Promise<number> {
@@ -25,7 +24,7 @@ export async function readCatalogueVersion(db: Executor): Promise<number> {
  * read again at once (a mutating request forgets it), others within CATALOGUE_VERSION_TTL_MS.
  */
 export function catalogueVersion(db: Executor): Promise<number> {
-  return memoFor(db, versions, () => new LocalMemo<number>(CATALOGUE_VERSION_TTL_MS, 1)).getOrLoad('version', () => readCatalogueVersion(db));
+  return memoFor(db, 'catalogueVersion', () => new LocalMemo<number>(CATALOGUE_VERSION_TTL_MS, 1)).getOrLoad('version', () => readCatalogueVersion(db));
 }
 
 interface Entry<T> {

@@ -122,8 +122,7 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
   // Signed-in users' rows, remembered by this process (see local-memo.ts): a deactivation, role
   // change or sign-out made through the portal forgets them at once; one made outside the portal
   // counts within AUTH_MEMO_TTL_MS.
-  const memos = new WeakMap<object, LocalMemo<AuthRow | null>>();
-  const memo = memoFor(app.db, memos, () => new LocalMemo<AuthRow | null>(AUTH_MEMO_TTL_MS, 10_000));
+  const memo = memoFor(app.db, 'authUsers', () => new LocalMemo<AuthRow | null>(AUTH_MEMO_TTL_MS, 10_000));
   const authRow = (id: number, sid: string | null) =>
     memo.getOrLoad(`${id}:${sid ?? ''}`, async () => (await findAuthUser.execute({ id, sid }))[0] ?? null);
 

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
-export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -30,7 +30,7 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * The headers helmet sets, worked out once: they depend on the options only (no nonces), so
  * every response gets the same object instead of helmet re-reading its options per request.
  */
-export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -40,7 +40,7 @@ export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTION
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
   return headers;

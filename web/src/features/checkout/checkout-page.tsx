@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MSG } from '@portal/contract/messages';
 import { formatCents } from '@portal/contract/money';
 import { useI18n } from '../../lib/i18n/i18n';
+import { paymentMethodLabel } from '../../lib/i18n/labels';
 import { useSession } from '../../lib/session/use-session';
 import { notify } from '../../ui/toaster';
 import type { CartLineView } from '../../lib/cart/cart-queries';
@@ -107,7 +108,7 @@ export function CheckoutPage() {
         </Stack>
         <Card.Root>
           <Card.Body gap="3">
-            <Text>{t('shop.paymentMethod')}: {cart.paymentMethod ? t(`admin.paymentMethod.${cart.paymentMethod}`) : '—'}</Text>
+            <Text>{t('shop.paymentMethod')}: {cart.paymentMethod ? paymentMethodLabel(cart.paymentMethod) : '—'}</Text>
             <Separator />
             <SummaryRow label={t('shop.subtotal')} value={cart.totals.subtotal} />
             <SummaryRow label={t('shop.tax')} value={cart.totals.tax} />

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { formatCents } from '@portal/contract/money';
 import type { OrderView } from '@portal/contract/orders';
 import { useI18n } from '../../lib/i18n/i18n';
+import { paymentMethodLabel } from '../../lib/i18n/labels';
 import { orderKeys } from '../../lib/query/keys';
 import { useSession } from '../../lib/session/use-session';
 import { useOutbox } from '../outbox/use-outbox';
@@ -29,7 +30,7 @@ function ServerOrderCard({ order }: { order: OrderView }) {
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {new Date(order.createdAt).toLocaleString('en-US')} · {order.event.name}
-          {order.paymentMethod ? ` · ${t(`admin.paymentMethod.${order.paymentMethod}`)}` : ''}
+          {order.paymentMethod ? ` · ${paymentMethodLabel(order.paymentMethod)}` : ''}
         </Text>
         {order.items && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatCents } from '@portal/contract/money';
 import { useI18n } from '../../lib/i18n/i18n';
+import { paymentMethodLabel } from '../../lib/i18n/labels';
 import { orderKeys } from '../../lib/query/keys';
 import { notify } from '../../ui/toaster';
 import { cancelOrder, orderQuery } from './orders-api';
@@ -58,7 +59,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
       </HStack>
       <Text color="fg.muted">
         {new Date(o.createdAt).toLocaleString('en-US')} · {o.event.name}
-        {o.paymentMethod ? ` · ${t(`admin.paymentMethod.${o.paymentMethod}`)}` : ''}
+        {o.paymentMethod ? ` · ${paymentMethodLabel(o.paymentMethod)}` : ''}
       </Text>
       <Card.Root>
         <Card.Body gap="3">

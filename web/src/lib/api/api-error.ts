@@ -18,6 +18,11 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer at all (offline, Wi-Fi without internet, a timeout): says nothing about the request. */
+export function networkError(message = 'Network error'): ApiError {
+  return new ApiError(0, message, 'NETWORK');
+}
+
 interface Envelope {
   success?: boolean;
   message?: string;

@@ -6,7 +6,7 @@
 import ky, { type Options } from 'ky';
 import { getAccessToken } from '../session/store';
 import { refreshAccessToken } from '../session/refresh';
-import { ApiError, errorFrom, readEnvelope } from './api-error';
+import { errorFrom, networkError, readEnvelope } from './api-error';
 import { API_BASE, API_ORIGIN, API_TIMEOUT } from './config';
 
 const http = ky.create({
@@ -45,7 +45,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     return await http(path.replace(/^\//, ''), { method, ...rest } as Options);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, options.fallback ?? 'Network error', 'NETWORK');
+    throw networkError(options.fallback);
   }
 }
 

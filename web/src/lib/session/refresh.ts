@@ -6,7 +6,7 @@
 import ky from 'ky';
 import { MSG } from '@portal/contract/messages';
 import type { RefreshResponse } from '@portal/contract/auth';
-import { ApiError, errorFrom, readEnvelope } from '../api/api-error';
+import { ApiError, errorFrom, networkError, readEnvelope } from '../api/api-error';
 import { API_BASE, API_ORIGIN, API_TIMEOUT } from '../api/config';
 import { clearSession, getRefreshToken, setTokens } from './store';
 
@@ -41,7 +41,7 @@ async function doRefresh(): Promise<string> {
     });
   } catch {
     // No answer (offline, Wi-Fi without internet, a timeout): the session may well still be good.
-    throw new ApiError(0, 'Network error', 'NETWORK');
+    throw networkError();
   }
   const body = await readEnvelope(response);
   if (!response.ok) throw errorFrom(response.status, body, MSG.authFailed);

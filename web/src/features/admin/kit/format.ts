@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import { ApiError } from '../../../lib/api/api-error';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/contract/rules';
-import { t, type MessageKey } from '../../../lib/i18n/i18n';
+import { t } from '../../../lib/i18n/i18n';
+
+export { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../../../lib/i18n/labels';
 
 const safe = (value: string | null | undefined, pattern: string): string => {
   if (!value) return '-';
@@ -27,11 +28,3 @@ const ROLE_KEYS = { SUPER_ADMIN: 'admin.users.roleSuperAdmin', ADMIN: 'admin.use
 
 /** A role's name in the current language (unknown roles as they are). */
 export const roleLabel = (role: string) => (role in ROLE_KEYS ? t(ROLE_KEYS[role as keyof typeof ROLE_KEYS]) : role);
-
-const known = <K extends string>(prefix: string, value: string, values: readonly K[]) =>
-  (values as readonly string[]).includes(value) ? t(`${prefix}.${value}` as MessageKey) : value;
-
-/** Order and payment statuses and payment methods in the current language (unknown values as they are). */
-export const orderStatusLabel = (status: string) => known('admin.orderStatus', status, ORDER_STATUSES);
-export const paymentStatusLabel = (status: string) => known('admin.paymentStatus', status, PAYMENT_STATUSES);
-export const paymentMethodLabel = (method: string) => known('admin.paymentMethod', method, PAYMENT_METHODS);

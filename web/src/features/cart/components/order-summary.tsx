@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MSG } from '@portal/contract/messages';
 import { PAYMENT_METHODS, type PaymentMethod } from '@portal/contract/rules';
 import { useI18n } from '../../../lib/i18n/i18n';
+import { paymentMethodLabel } from '../../../lib/i18n/labels';
 import type { CartView } from '../../../lib/cart/cart-queries';
 import { setPaymentMethod } from '../../../lib/cart/cart-store';
 import { SummaryRow } from '../../../ui/summary-row';
@@ -62,7 +63,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
             <option value="">{t('shop.selectPaymentMethod')}</option>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
-                {t(`admin.paymentMethod.${m}`)}
+                {paymentMethodLabel(m)}
               </option>
             ))}
           </NativeSelect.Field>
