@@ -17,7 +17,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { underMigrationLock } from './migration-lock';
+import { preparingStatements } from './postgres-statements';
 import * as schema from './schema/index';
+
 
 export { schema };
 export type Schema = typeof schema;
@@ -46,7 +49,13 @@ export interface OpenOptions {
   dataDir?: string;
   /** postgres.js pool size. */
   maxConnections?: number;
+  /** Longest a statement may run on PostgreSQL before the server cancels it (default 10 s). */
+  statementTimeoutMs?: number;
 }
+
+/** Seconds to wait for a PostgreSQL connection before the query fails (the driver's default is 30). */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+export const STATEMENT_TIMEOUT_MS = 10_000;
 
 interface JournalEntry {
   idx: number;
@@ -58,83 +67,6 @@ function journal(): JournalEntry[] {
   return (JSON.parse(raw) as { entries: JournalEntry[] }).entries;
 }
 
-type UnsafeOptions = { prepare?: boolean } & Record<string, unknown>;
-
-/**
- * Drizzle sends its queries through postgres.js `unsafe` as unnamed statements unless a query is
- * explicitly prepared, so PostgreSQL would parse and plan every statement on every call (planning
- * cost more than running a page of products). This view of the client makes every statement with
- * parameters a named prepared statement, which postgres.js caches per connection by its text.
- *
- * Transactions (drizzle's transaction() calls begin()) run on a reserved connection with BEGIN
- * sent together with the transaction's first statements instead of alone and waited for: one
- * round trip less per transaction, which on the order path is a fifth of them. Statements of a
- * reserved connection run in the order sent, so the first ones still run inside the transaction.
- * A transaction whose statements failed unnoticed answers ROLLBACK to COMMIT: that is an error.
- */
-export function preparingStatements(client: postgres.Sql): postgres.Sql {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === 'unsafe') {
-        return (query: string, args: unknown[] = [], options: UnsafeOptions = {}) =>
-          target.unsafe(query, args as never, { ...options, prepare: options.prepare || (Array.isArray(args) && args.length > 0) });
-      }
-      if (property === 'begin') {
-        return (...params: unknown[]) => {
-          const work = params.pop() as (tx: postgres.Sql) => unknown;
-          const options = params[0];
-          if (typeof options === 'string' && options.trim() !== '') {
-            return target.begin(options, (tx) => work(preparingStatements(tx as unknown as postgres.Sql)) as never);
-          }
-          return pipelinedTransaction(target, work);
-        };
-      }
-      return Reflect.get(target, property, receiver);
-    },
-  });
-}
-
-async function pipelinedTransaction(client: postgres.Sql, work: (tx: postgres.Sql) => unknown): Promise<unknown> {
-  const reserved = await client.reserve();
-  let savepoints = 0;
-  const tx = new Proxy(preparingStatements(reserved), {
-    get(target, property, receiver) {
-      if (property === 'savepoint') {
-        return async (nested: (tx: postgres.Sql) => unknown) => {
-          const name = `s${++savepoints}`;
-          await reserved.unsafe(`savepoint ${name}`);
-          try {
-            const result = await nested(tx);
-            await reserved.unsafe(`release savepoint ${name}`);
-            return result;
-          } catch (error) {
-            await reserved.unsafe(`rollback to savepoint ${name}`);
-            throw error;
-          }
-        };
-      }
-      return Reflect.get(target, property, receiver);
-    },
-  });
-  try {
-    const begun = reserved.unsafe('begin').execute();
-    let result: unknown;
-    try {
-      result = await work(tx);
-      await begun;
-    } catch (error) {
-      await begun.catch(() => undefined);
-      await reserved.unsafe('rollback').catch(() => undefined);
-      throw error;
-    }
-    const committed = await reserved.unsafe('commit');
-    if (committed.command !== 'COMMIT') throw new Error(`The transaction was rolled back (the database answered ${committed.command} to COMMIT)`);
-    return result;
-  } finally {
-    reserved.release();
-  }
-}
-
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const client = postgres(options.url, {
@@ -142,11 +74,29 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       onnotice: () => {},
       // JIT compiling pays off for long analytical queries only: for a page of products under a
       // prepared statement's generic plan (limit unknown, so costed high) it cost 0.5 s a call.
-      connection: { jit: 'off' },
+      connection: {
+        jit: 'off',
+        // Bounds on every session, so no request waits on the database for ever: a statement, a
+        // lock wait and an abandoned transaction each end with an error the API answers as 503.
+        statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+        lock_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+        idle_in_transaction_session_timeout: 2 * (options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS),
+      },
+      connect_timeout: CONNECT_TIMEOUT_SECONDS,
+      // The driver's own back-off grows to 20 s after a few failed connections, so a database that
+      // came back would stay unused for that long: retry every quarter second or so instead.
+      backoff: () => 0.1 + Math.random() * 0.2,
     });
     const db = drizzlePostgres(preparingStatements(client), { schema, casing: 'snake_case' }) as unknown as Database;
     return handle(db, 'postgres', async () => {
-      await migratePostgres(db as never, { migrationsFolder });
+      // Migrations may build indexes over big tables: they run on sessions of their own, free of
+      // the statement timeout that bounds requests (one holds the advisory lock, one migrates).
+      const migrator = postgres(options.url!, { max: 2, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+      try {
+        await underMigrationLock(migrator, () => migratePostgres(drizzlePostgres(migrator, { schema, casing: 'snake_case' }) as never, { migrationsFolder }));
+      } finally {
+        await migrator.end({ timeout: 5 });
+      }
     }, () => client.end({ timeout: 5 }));
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

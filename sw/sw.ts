@@ -2,20 +2,25 @@
 /**
  * The service worker (built by vite-plugin-pwa, injectManifest, served as /sw.js).
  * - Precaches the app shell and answers every navigation with index.html, so the installed app
- *   opens with no network.
- * - Keeps product pictures (/api/v1/images/) cache-first, bounded in count and age.
+ *   opens with no network; takes control of the open pages on its first install, so their
+ *   requests (pictures, route chunks) pass through it from the start.
+ * - Keeps product pictures (/api/v1/images/) cache-first in 'product-images', bounded in count and
+ *   age; "Download for offline" fills the same cache from the page.
  * - Never caches any other API response: those are per-user and must be fresh.
- * - Background Sync 'outbox': wakes the open pages so their outbox flush sends queued orders.
- *   Delivery itself never depends on this (Safari has no Background Sync, and workbox's replay
- *   queue drops requests); the page also flushes on start, online and visibility.
+ * - Background Sync 'outbox' and Periodic Background Sync 'outbox-periodic': delivers queued
+ *   orders itself, app closed or not (outbox-sync.ts). Pages flush too (Safari has neither).
  * - SKIP_WAITING from the page's update prompt activates a new version.
+ * Messages and tags: web/src/lib/sw-protocol.ts, shared with the pages.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { OUTBOX_SYNC_TAG, wakeWindows } from './outbox-sync';
+import { IMAGE_CACHE, IMAGE_CACHE_MAX_ENTRIES } from '../web/src/lib/image-cache';
+import { OUTBOX_PERIODIC_SYNC_TAG, OUTBOX_SYNC_TAG, readSwMessage } from '../web/src/lib/sw-protocol';
+import { deliverFromWorker } from './outbox-sync';
 import { isApiCall, isProductImage, NAVIGATION_DENYLIST } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -26,17 +31,19 @@ interface SyncEvent extends ExtendableEvent {
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+// Only a first install claims pages; an update still waits for the person to agree (SKIP_WAITING).
+clientsClaim();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
 
 registerRoute(
   ({ url, sameOrigin }) => isProductImage(url, sameOrigin),
   new CacheFirst({
-    cacheName: 'product-images',
+    cacheName: IMAGE_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
-      // About 3,000 pictures for 30 days; on a quota error the cache empties itself first.
-      new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      // Every active product's pictures for 30 days; on a quota error the cache empties itself first.
+      new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
 );
@@ -46,10 +53,16 @@ registerRoute(
 registerRoute(({ url, sameOrigin }) => isApiCall(url, sameOrigin), new NetworkOnly());
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (readSwMessage(event.data)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(wakeWindows(self.clients));
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverFromWorker(self.clients));
+});
+
+self.addEventListener('periodicsync', (event: Event) => {
+  const sync = event as SyncEvent;
+  // A periodic pass never rejects: the next period comes anyway.
+  if (sync.tag === OUTBOX_PERIODIC_SYNC_TAG) sync.waitUntil(deliverFromWorker(self.clients).catch(() => undefined));
 });

@@ -7,12 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@portal/db';
 import { API_BASE_PATH } from '@portal/contract/rules';
 import { loadConfig, type AppConfig } from './config';
-import { forgetAll } from './lib/local-memo';
 import { valibotValidatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import inputGuard from './plugins/input-guard';
+import requestDeadline from './plugins/request-deadline';
 import securityPlugin from './plugins/security';
 import { registerModules } from './modules';
 import { registerNotFound, registerWebApp } from './web-app';
@@ -65,15 +66,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
+  await app.register(requestDeadline, { timeoutMs: config.requestTimeoutMs });
+  await app.register(inputGuard);
   await app.register(dbPlugin, { handle: options.db, closeOnShutdown: options.closeDatabase ?? true });
-  // A mutating request's work is done (committed) when its answer is about to leave: what this
-  // process remembers about accounts and the catalogue is forgotten then (see lib/local-memo.ts).
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && !request.routeOptions.config?.keepsMemos) {
-      forgetAll(app.db);
-    }
-    done(null, payload);
-  });
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { config });

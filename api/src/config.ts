@@ -1,6 +1,7 @@
 /** Runtime configuration from the environment, read once at start. */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limiter';
 
 export interface AppConfig {
   port: number;
@@ -21,12 +22,16 @@ export interface AppConfig {
   /** Folder of the built web app to serve, if any. */
   webDist?: string;
   logLevel: string;
-  /** Sign-in attempts allowed per window, per IP and per account. */
-  loginRateLimit: { max: number; windowSeconds: number };
+  /** Attempts allowed before a growing delay, per limited action (lib/rate-limiter.ts). */
+  rateLimits: RateLimits;
   /** Trust X-Forwarded-* from a reverse proxy (only behind one; otherwise clients could spoof their IP). */
   trustProxy: boolean;
   /** Seed an empty database with demo data on start. */
   seedOnEmpty: boolean;
+  /** Longest a request may take before it is answered 503 (uploads included). */
+  requestTimeoutMs: number;
+  /** Longest a statement may run on PostgreSQL before the server cancels it. */
+  statementTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -48,12 +53,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'Chapter Portal <no-reply@chapterportal.test>',
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
-    loginRateLimit: {
-      max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
-      windowSeconds: Number(env.LOGIN_RATE_LIMIT_WINDOW_SECONDS ?? 900),
-    },
+    rateLimits: DEFAULT_RATE_LIMITS,
     trustProxy: env.TRUST_PROXY === 'true',
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+    statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 10_000),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = randomBytes(32).toString('hex');

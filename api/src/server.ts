@@ -23,13 +23,16 @@ const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
 if (!process.env.JWT_SECRET) config.jwtSecret = persistentSecret(config.dataDir);
 
-const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const handle = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs } : { dataDir: config.dataDir },
+);
 const migration = await handle.migrate();
 if (config.seedOnEmpty && (await isDatabaseEmpty(handle.db))) {
   const started = Date.now();
   const products = process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined;
-  const summary = await seedDatabase(handle.db, { imageDir: join(config.dataDir, 'uploads'), ...(products ? { products } : {}) });
-  console.log(`seeded demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
+  // Instances starting together on an empty database: the first seeds it, the others find it seeded.
+  const summary = await seedDatabase(handle.db, { onlyIfEmpty: true, ...(products ? { products } : {}) });
+  if (summary) console.log(`seeded demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
 }
 
 const webDist = resolve(config.webDist ?? join(import.meta.dirname, '..', '..', 'web', 'dist'));
@@ -43,6 +46,9 @@ async function shutdown(signal: string) {
   await app.close();
   process.exit(0);
 }
+// A promise nobody awaited that rejects (a driver's internal query, a timer's work) must not
+// take every request down with it: it is logged, and the server goes on answering.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -1,7 +1,8 @@
 /**
  * Serves the built web app beside the API. Hashed assets are immutable; index.html, the service
  * worker and the manifest are revalidated on every load so a new version is seen at once. Any
- * unknown non-API GET answers index.html so client routes work on reload.
+ * unknown non-API GET answers index.html so client routes work on reload. Text files go out
+ * compressed at build time (file.br, file.gz) when the browser accepts it.
  */
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // Files are looked up on each request, so a rebuild is served without a restart.
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders(res, path) {
       if (/\/assets\//.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');

@@ -110,6 +110,8 @@ export const registerChapterStep = v.object({
 export const refreshBody = v.strictObject({ refreshToken: v.pipe(v.string(MSG.noRefreshToken), v.nonEmpty(MSG.noRefreshToken)) });
 export const logoutBody = v.optional(v.strictObject({ refreshToken: v.optional(v.string()) }));
 export const forgotPasswordBody = v.strictObject({ email });
+/** Registration's first step asks whether an email is still free (registering would say so anyway). */
+export const emailAvailableBody = v.strictObject({ email });
 export const resetPasswordBody = v.strictObject({
   token: v.pipe(v.string(required('Token')), v.nonEmpty(required('Token'))),
   password: newPassword,

@@ -4,15 +4,23 @@
  */
 import * as v from 'valibot';
 import { ZIP_PATTERN, TAX_ID_PATTERN } from './auth';
-import { pageQuery, qBool } from './common';
+import { pageQuery, qBool, sortQuery } from './common';
 import { MSG, required } from './messages';
 import { flatBody, queryText } from './guards';
-import { US_STATES } from './rules';
+import { CHAPTER_SORTS, US_STATES } from './rules';
 
-/** '(XXX) XXX-XXXX' for exactly ten digits; anything else is returned as given. */
-export function formatPhone(phone: string): string {
+/** The ten digits of a US number written with or without +1, spaces, dots, dashes or brackets. */
+function usDigits(phone: string): string | null {
+  if (!/^\+?[\d\s().-]+$/.test(phone)) return null;
   const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+  if (digits.length === 10) return digits;
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : null;
+}
+
+/** '(XXX) XXX-XXXX' for a US number ('+1 512 555 0100' included); anything else is returned as given. */
+export function formatPhone(phone: string): string {
+  const digits = usDigits(phone);
+  return digits ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
 }
 
 const requiredText = (label: string, max: number) =>
@@ -28,7 +36,6 @@ const optionalMatching = (test: (s: string) => boolean, message: string, normali
     ),
   );
 
-const PHONE_INPUT = /^(\(\d{3}\) \d{3}-\d{4}|\d{10})$/;
 
 export const chapterFields = {
   name: requiredText('Chapter name', 100),
@@ -42,7 +49,7 @@ export const chapterFields = {
     v.picklist(US_STATES, MSG.stateInvalid),
   ),
   zipCode: v.pipe(v.string(required('ZIP code')), v.trim(), v.nonEmpty(required('ZIP code')), v.regex(ZIP_PATTERN, MSG.zipInvalid)),
-  phone: optionalMatching((s) => PHONE_INPUT.test(s), MSG.phoneInvalid, formatPhone),
+  phone: optionalMatching((s) => usDigits(s) !== null, MSG.phoneInvalid, formatPhone),
   taxId: optionalMatching((s) => TAX_ID_PATTERN.test(s), MSG.taxIdInvalid),
   isActive: v.optional(v.boolean('isActive must be true or false')),
 };
@@ -77,6 +84,7 @@ export const chapterListQuery = v.object({
   includeUser: v.optional(qBool('includeUser'), false),
   includeEvents: v.optional(qBool('includeEvents'), false),
   includeOrders: v.optional(qBool('includeOrders'), false),
+  ...sortQuery(CHAPTER_SORTS),
 });
 export type ChapterListQuery = v.InferOutput<typeof chapterListQuery>;
 

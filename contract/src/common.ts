@@ -3,6 +3,7 @@
  * strings), id params, pagination, the response envelope and list shapes.
  */
 import * as v from 'valibot';
+import { storableDate } from './guards';
 import { MAX_PAGE_SIZE, SORT_ORDERS } from './rules';
 
 /** A whole number from a query string or JSON, within [min, max]. */
@@ -33,6 +34,7 @@ export const qDate = (field: string) =>
     v.union([v.string(), v.date()], `${field} must be a date`),
     v.transform((s) => (s instanceof Date ? s : new Date(s))),
     v.check((d) => !Number.isNaN(d.getTime()), `${field} must be a valid date (ISO 8601)`),
+    storableDate(field),
   );
 
 export const idParams = v.object({ id: qInt('id', 1, 2_147_483_647) });
@@ -43,6 +45,12 @@ export const pageQuery = {
   limit: v.optional(qInt('limit', 1, MAX_PAGE_SIZE), 10),
 };
 export const sortOrder = v.optional(v.picklist(SORT_ORDERS, 'sortOrder must be asc or desc'));
+
+/** sortBy (one of a list's fields; absent means the list's own order) and sortOrder (asc, desc). */
+export const sortQuery = <const S extends readonly [string, ...string[]]>(fields: S) => ({
+  sortBy: v.optional(v.picklist(fields, `sortBy must be one of ${fields.join(', ')}`)),
+  sortOrder,
+});
 
 export interface Pagination {
   page: number;

@@ -4,8 +4,9 @@
  * the server filters them.
  */
 import * as v from 'valibot';
-import { pageQuery, qBool, qDate, qInt } from './common';
+import { pageQuery, qBool, qDate, qInt, sortQuery } from './common';
 import { MSG } from './messages';
+import { EVENT_SORTS } from './rules';
 import { MAX_ID, flatBody, queryText, storableDate } from './guards';
 
 export const EVENT_STATUSES = ['Upcoming', 'Active', 'Past', 'Inactive'] as const;
@@ -29,7 +30,7 @@ const eventDate = v.pipe(
   v.union([v.pipe(v.string(MSG.eventDatesRequired), v.trim(), v.nonEmpty(MSG.eventDatesRequired)), v.date()], MSG.eventDatesRequired),
   v.transform((s) => (s instanceof Date ? s : new Date(s))),
   v.check((d) => !Number.isNaN(d.getTime()), 'Date must be a valid date (ISO 8601)'),
-  storableDate('Date must be between the years 1 and 9999'),
+  storableDate('Date'),
 );
 
 export const eventBody = v.pipe(
@@ -67,12 +68,13 @@ export const eventListQuery = v.pipe(
     ...pageQuery,
     search: queryText('search'),
     chapterId: v.optional(qInt('chapterId', 1, MAX_ID)),
-    startDate: v.optional(v.pipe(qDate('startDate'), storableDate('startDate must be between the years 1 and 9999'))),
-    endDate: v.optional(v.pipe(qDate('endDate'), storableDate('endDate must be between the years 1 and 9999'))),
+    startDate: v.optional(qDate('startDate')),
+    endDate: v.optional(qDate('endDate')),
     isActive: v.optional(qBool('isActive')),
     status: v.optional(v.picklist(EVENT_STATUSES, `status must be one of ${EVENT_STATUSES.join(', ')}`)),
     includeChapter: v.optional(qBool('includeChapter'), false),
     includeOrders: v.optional(qBool('includeOrders'), false),
+    ...sortQuery(EVENT_SORTS),
   }),
   v.forward(
     v.partialCheck(

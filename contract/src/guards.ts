@@ -1,9 +1,10 @@
 /**
  * Guards shared by the back-office body and query schemas, for inputs the database would refuse
- * with an error instead of an answer: NUL characters in text, dates outside years 1 to 9999,
+ * with an error instead of an answer: NUL characters in text, dates outside DATE_YEARS,
  * and missing keys that must be reported with the spec's own message.
  */
 import * as v from 'valibot';
+import { DATE_YEARS } from './rules';
 
 const hasNul = (s: string) => s.includes('\u0000');
 export const invalidCharacter = (field: string) => `${field} contains an invalid character`;
@@ -43,8 +44,12 @@ export const queryText = (field: string) =>
     ),
   );
 
-/** A date the database can store: years 1 to 9999. */
-export const storableDate = (message: string) => v.check((d: Date) => d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999, message);
+/** Whether a date falls in the years the API accepts (DATE_YEARS, UTC). */
+export const inDateYears = (d: Date) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= DATE_YEARS.min && d.getUTCFullYear() <= DATE_YEARS.max;
+export const dateYearsMessage = (field: string) => `${field} must be between the years ${DATE_YEARS.min} and ${DATE_YEARS.max}`;
+
+/** A date in the years the API accepts (DATE_YEARS): far inside what the database can store. */
+export const storableDate = (field: string) => v.check((d: Date) => inDateYears(d), dateYearsMessage(field));
 
 /** The largest id a database integer column holds. */
 export const MAX_ID = 2_147_483_647;

@@ -29,6 +29,8 @@ export const MSG = {
   noProductsFound: 'No products found. Try adjusting your search or filters.',
   productNotFound: 'Product not found.',
   cartEmpty: 'Your cart is empty',
+  invalidPackSize: 'Pack size must be a whole number from 1 to 10000',
+  invalidMinOrder: 'Minimum order must be an amount of at least $0.00',
   selectPaymentMethod: 'Please select a payment method',
   pageNotFound: 'Page Not Found',
   pageNotFoundText: "The page you're looking for doesn't exist.",
@@ -54,6 +56,8 @@ export const MSG = {
   taxIdMax: 'Tax ID must not exceed 50 characters',
   bankAccountMax: 'Bank account must not exceed 100 characters',
   routingNumberMax: 'Routing number must not exceed 50 characters',
+  bankAccountMasked: 'Enter the full bank account number, or leave it empty to keep the current one',
+  routingNumberMasked: 'Enter the full routing number, or leave it empty to keep the current one',
   cannotDeactivateSelf: 'Cannot deactivate your own account',
   cannotDeleteSelf: 'Cannot delete your own account',
   eventNameRequired: 'Event name is required',
@@ -85,9 +89,14 @@ export const MSG = {
   stateInvalid: 'State must be a valid US state code',
 
   // Offline ordering
-  orderQueued: 'Order queued: it will be sent when you are back online',
+  orderQueued: 'Saved on this tablet, will send when connected',
   orderKeyReused: 'This order id was already used for a different order',
   orderInProgress: 'This order is already being processed',
+  orderTooLarge: 'This order is too large: an order can total at most $10,000,000.00. Please split it into smaller orders.',
+
+  // Dependencies that fail
+  databaseUnavailable: 'The service is temporarily unavailable: the database cannot be reached. Please try again in a few seconds.',
+  requestTimedOut: 'The request took too long to complete. Please try again in a few seconds.',
 } as const;
 
 /** '<Field> is required', the spec's rule for required fields without a message of their own. */

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { pageQuery, qBool, qDate, qInt, sortOrder, type Pagination } from './common';
+import { dateYearsMessage, inDateYears } from './guards';
 import { ORDER_SORTS, ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './rules';
 
 export const MAX_ORDER_LINES = 200;
@@ -25,11 +26,30 @@ export const orderLine = v.strictObject({
   seenUnitPrice: v.optional(v.pipe(v.number('seenUnitPrice must be whole cents'), v.integer('seenUnitPrice must be whole cents'), v.minValue(0, 'seenUnitPrice must be at least 0'))),
 });
 
+export const MAX_PO_NUMBER = 50;
+export const MAX_ORDER_NOTES = 1000;
+/** Optional free text: blank becomes absent (null in the order). */
+const optionalText = (field: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(`${field} must be text`)),
+      v.transform((s) => (s == null ? null : s.trim() || null)),
+      v.nullable(v.pipe(v.string(), v.maxLength(max, `${field} must be at most ${max} characters`))),
+    ),
+  );
+
 export const placeOrderBody = v.strictObject({
   clientOrderId: v.pipe(v.string('clientOrderId is required'), v.uuid('clientOrderId must be a UUID')),
   eventId: id('eventId'),
   paymentMethod,
-  placedAt: v.pipe(v.string('placedAt is required'), v.isoTimestamp('placedAt must be an ISO date-time')),
+  placedAt: v.pipe(
+    v.string('placedAt is required'),
+    v.isoTimestamp('placedAt must be an ISO date-time'),
+    v.check((s) => inDateYears(new Date(s)), dateYearsMessage('placedAt')),
+  ),
+  /** The buyer's purchase order number, and notes for the back office; both optional. */
+  poNumber: optionalText('PO number', MAX_PO_NUMBER),
+  notes: optionalText('Notes', MAX_ORDER_NOTES),
   items: v.pipe(
     v.array(orderLine, 'items must be a list'),
     v.minLength(1, 'An order needs at least one item'),
@@ -133,6 +153,8 @@ export interface OrderView {
   processingFee: number;
   total: number;
   clientOrderId: string;
+  poNumber: string | null;
+  notes: string | null;
   placedAt: string;
   receivedAt: string;
   createdAt: string;
@@ -161,12 +183,13 @@ export interface OrderStats {
   totalProcessingFees: number;
 }
 
-export const ORDER_REFUSAL_CODES = ['NO_CHAPTER', 'EVENT_NOT_AVAILABLE', 'PRODUCT_NOT_FOUND', 'PRODUCT_INACTIVE', 'VENDOR_INACTIVE', 'PRICE_CHANGED'] as const;
+export const ORDER_REFUSAL_CODES = ['NO_CHAPTER', 'EVENT_NOT_AVAILABLE', 'PRODUCT_NOT_FOUND', 'PRODUCT_INACTIVE', 'VENDOR_INACTIVE', 'PRICE_CHANGED', 'PACK_SIZE', 'VENDOR_MINIMUM'] as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
 
 export interface OrderRefusalReason {
   productId?: number;
   eventId?: number;
+  vendorId?: number;
   code: OrderRefusalCode;
   message: string;
 }

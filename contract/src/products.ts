@@ -12,6 +12,7 @@ import type { VendorPublic } from './vendors';
 
 const ID_MAX = 2_147_483_647;
 const PRICE_MAX = 2_000_000_000;
+export const MAX_PACK_SIZE = 10_000;
 
 export const productListQuery = v.object({
   page: v.optional(qInt('page', 1, 1_000_000), 1),
@@ -56,6 +57,7 @@ export const productBody = requireKeys(
       ),
       null,
     ),
+    packSize: v.optional(v.pipe(v.number(MSG.invalidPackSize), v.integer(MSG.invalidPackSize), v.minValue(1, MSG.invalidPackSize), v.maxValue(MAX_PACK_SIZE, MSG.invalidPackSize)), 1),
     vendorId: v.pipe(v.number(MSG.fillRequired), v.integer('vendorId must be a whole number'), v.minValue(1, MSG.fillRequired), v.maxValue(ID_MAX, 'vendorId is not a known vendor')),
     categoryIds: idList('categoryIds'),
     tagIds: idList('tagIds'),
@@ -66,7 +68,7 @@ export type ProductInput = v.InferOutput<typeof productBody>;
 
 export interface ProductImage {
   id: number;
-  /** The card-size variant (480 px); ?v= changes whenever the image changes. */
+  /** The card-size variant (480 px); ?v= names the picture's content, so it changes exactly when the picture does. */
   url: string;
   thumbUrl: string;
   fullUrl: string;
@@ -87,6 +89,8 @@ export interface Product {
   /** Integer cents. */
   price: number;
   sku: string | null;
+  /** Sold in multiples of this many units; 1: any quantity. */
+  packSize: number;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -116,7 +120,19 @@ export interface ProductStats {
 /** Where an image variant is served; the product list and the sync use the same URLs. */
 export const IMAGE_VARIANTS = ['thumb', 'card', 'full'] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
-export const imageUrl = (id: number, variant: ImageVariant, version: number) => `/api/v1/images/${id}/${variant}?v=${version}`;
+/**
+ * The name of a stored picture's content: the server-made part of its file key ('products/12/
+ * <uuid>.webp' -> '<uuid>'). A key is made anew for every upload and its bytes never change, so a
+ * URL carrying it changes exactly when the picture does and can be cached for good.
+ */
+export const contentNameOf = (fileKey: string) => fileKey.replace(/^.*\//, '').replace(/\.webp$/, '');
+/**
+ * What a URL carries of the content name: its first 10 characters without dashes. An image id
+ * never gets other bytes (a new picture is a new image), so this only has to tell one image's
+ * contents apart, and a 20,000-product sync does not carry 36 random characters per picture.
+ */
+export const contentTagOf = (fileKey: string) => contentNameOf(fileKey).replace(/-/g, '').slice(0, 10);
+export const imageUrl = (id: number, variant: ImageVariant, fileKey: string) => `/api/v1/images/${id}/${variant}?v=${contentTagOf(fileKey)}`;
 
 const sortOrderField = (field: string) => v.pipe(v.number(`${field} must be a whole number`), v.integer(`${field} must be a whole number`), v.minValue(0, `${field} must be at least 0`), v.maxValue(10_000, `${field} must be at most 10000`));
 

@@ -4,31 +4,35 @@
  */
 import * as v from 'valibot';
 import { pageQuery, qDate, type Pagination } from './common';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './rules';
+import { DATE_YEARS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './rules';
+
+/** A date (yyyy-MM-dd) or a date-time, kept as text (the server reads a plain date as a whole UTC day). */
+const reportDate = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be a date`),
+      v.check((s) => v.safeParse(qDate(field), s).success, `${field} must be a valid date (ISO 8601) between the years ${DATE_YEARS.min} and ${DATE_YEARS.max}`),
+    ),
+  );
 
 const range = {
   /** A date (yyyy-MM-dd: from the start of that day, UTC) or a date-time. */
-  startDate: v.optional(v.string()),
+  startDate: reportDate('startDate'),
   /** A date (yyyy-MM-dd: through the end of that day, UTC) or a date-time (inclusive). */
-  endDate: v.optional(v.string()),
+  endDate: reportDate('endDate'),
   format: v.optional(v.picklist(['json', 'csv'], 'format must be json or csv'), 'json'),
 };
 
-const checkedRange = v.pipe(
-  v.object({ ...range }),
-  v.check((q) => [q.startDate, q.endDate].every((d) => d === undefined || v.safeParse(qDate('date'), d).success), 'startDate and endDate must be valid dates (ISO 8601)'),
-);
-
-export const reportQuery = checkedRange;
+export const reportQuery = v.object({ ...range });
 export type ReportQuery = v.InferOutput<typeof reportQuery>;
 
-export const purchaseReportQuery = v.pipe(
-  v.object({ ...range, ...pageQuery }),
-  v.check((q) => [q.startDate, q.endDate].every((d) => d === undefined || v.safeParse(qDate('date'), d).success), 'startDate and endDate must be valid dates (ISO 8601)'),
-);
+export const purchaseReportQuery = v.object({ ...range, ...pageQuery });
 export type PurchaseReportQuery = v.InferOutput<typeof purchaseReportQuery>;
 
 export interface PurchaseRow {
+  orderNumber: string;
+  poNumber: string | null;
+  notes: string | null;
   itemName: string;
   sku: string | null;
   quantity: number;

@@ -54,6 +54,12 @@ export const MAX_PAGE_SIZE = 100;
 export const PRODUCT_SORTS = ['name', 'price', 'createdAt', 'updatedAt'] as const;
 export const ORDER_SORTS = ['createdAt', 'updatedAt', 'total', 'status', 'orderNumber'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
+/** What the back-office lists can be sorted by (their column headers). */
+export const USER_SORTS = ['name', 'email', 'role', 'createdAt'] as const;
+export const VENDOR_SORTS = ['name', 'city', 'state', 'createdAt'] as const;
+export const EVENT_SORTS = ['name', 'startDate', 'endDate', 'createdAt'] as const;
+export const CHAPTER_SORTS = ['name', 'city', 'state', 'createdAt'] as const;
+export const TAXONOMY_SORTS = ['name', 'productCount', 'createdAt'] as const;
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -73,6 +79,16 @@ export const IDEMPOTENCY_RETENTION_DAYS = 30;
 /** Tombstones older than this are purged; a sync cursor older than the oldest kept one resets. */
 export const TOMBSTONE_RETENTION_DAYS = 90;
 export const SYNC_PAGE_MAX = 5000;
+
+/**
+ * The largest order total: $10,000,000.00. Money columns are 32-bit integers of cents (at most
+ * $21,474,836.47), and 200 lines of 10,000 units could pass that; the bound keeps every total,
+ * vendor share and line of an accepted order storable. The cart checks it too.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
+
+/** Dates the API accepts (filters, events, order times): these years, inclusive, in UTC. */
+export const DATE_YEARS = { min: 2000, max: 2100 } as const;
 export const SYNC_PAGE_DEFAULT = 2000;
 
 export const US_STATES = [

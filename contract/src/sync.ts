@@ -6,10 +6,12 @@
  */
 import * as v from 'valibot';
 import { qInt } from './common';
+import { MAX_ID } from './guards';
 import { SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, type PaymentMethod } from './rules';
 
 export const syncQuery = v.object({
-  cursor: v.optional(qInt('cursor', 0), 0),
+  // Row versions are 32-bit integers: a larger cursor is no cursor the server ever gave.
+  cursor: v.optional(qInt('cursor', 0, MAX_ID), 0),
   limit: v.optional(qInt('limit', 1, SYNC_PAGE_MAX), SYNC_PAGE_DEFAULT),
 });
 export type SyncQuery = v.InferOutput<typeof syncQuery>;
@@ -33,6 +35,8 @@ export interface SyncProduct {
   /** Integer cents. */
   price: number;
   sku: string | null;
+  /** Sold in multiples of this; absent from rows synced before it existed, which means 1. */
+  packSize?: number;
   vendorId: number;
   images: SyncImage[];
   categoryIds: number[];
@@ -47,6 +51,8 @@ export interface SyncVendor {
   name: string;
   contactName: string;
   email: string;
+  /** Integer cents; absent (rows synced before it existed) or 0: no minimum. */
+  minOrderCents?: number;
   version: number;
 }
 

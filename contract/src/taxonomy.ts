@@ -1,6 +1,7 @@
 /** Categories and tags share one shape and one set of rules (back-office spec 2.9). */
 import * as v from 'valibot';
-import { optionalText, qBool, pageQuery, type Pagination } from './common';
+import { optionalText, qBool, pageQuery, sortQuery, type Pagination } from './common';
+import { TAXONOMY_SORTS } from './rules';
 import { required } from './messages';
 import { requireKeys } from './required-keys';
 
@@ -9,6 +10,7 @@ export const taxonomyListQuery = v.object({
   search: v.optional(v.pipe(v.string('search must be text'), v.trim(), v.maxLength(100, 'search must be at most 100 characters'))),
   isActive: v.optional(qBool('isActive')),
   includeProducts: v.optional(qBool('includeProducts'), false),
+  ...sortQuery(TAXONOMY_SORTS),
 });
 export type TaxonomyListQuery = v.InferOutput<typeof taxonomyListQuery>;
 
@@ -42,9 +44,17 @@ export interface TagList {
   tags: TaxonomyItem[];
   pagination: Pagination;
 }
+export interface TaxonomyCount {
+  id: number;
+  name: string;
+  productCount: number;
+}
+
 export interface TaxonomyStats {
   total: number;
   active: number;
   inactive: number;
   withProducts: number;
+  /** Active ones with the most products, most first (the dashboard's Popular Categories). */
+  popular: TaxonomyCount[];
 }

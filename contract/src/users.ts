@@ -1,9 +1,9 @@
 /** User administration (back office 2.5): list filters and answers. */
 import * as v from 'valibot';
 import type { Pagination } from './common';
-import { pageQuery, qBool } from './common';
+import { pageQuery, qBool, sortQuery } from './common';
 import type { PublicUser } from './auth';
-import { ROLES } from './rules';
+import { ROLES, USER_SORTS } from './rules';
 
 export const usersListQuery = v.object({
   ...pageQuery,
@@ -11,6 +11,7 @@ export const usersListQuery = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search must be at most 100 characters'))),
   role: v.optional(v.picklist(ROLES, `role must be one of ${ROLES.join(', ')}`)),
   isActive: v.optional(qBool('isActive')),
+  ...sortQuery(USER_SORTS),
 });
 export type UsersListQuery = v.InferInput<typeof usersListQuery>;
 

@@ -4,7 +4,8 @@
  * toggle sends only the inverted isActive), each field validated when present.
  */
 import * as v from 'valibot';
-import { qBool, pageQuery } from './common';
+import { qBool, pageQuery, sortQuery } from './common';
+import { VENDOR_SORTS } from './rules';
 import { MSG } from './messages';
 import { flatBody, queryText } from './guards';
 
@@ -18,6 +19,21 @@ const clearableText = (max: number, maxMessage: string) =>
       v.nullable(v.string(maxMessage)),
       v.transform((s) => (s == null ? null : s.trim() || null)),
       v.nullable(v.pipe(v.string(), v.maxLength(max, maxMessage))),
+    ),
+  );
+
+/** The character a masked secret is shown with; a value holding it can only be a copy of a mask. */
+export const MASK_CHAR = '•';
+
+/**
+ * A write-only secret (bank details): absent keeps the stored value, null or blank clears it, and a
+ * value carrying the mask character is refused so no client can ever store a mask over the number.
+ */
+const secretText = (max: number, maxMessage: string, maskedMessage: string) =>
+  v.optional(
+    v.pipe(
+      clearableText(max, maxMessage),
+      v.check((s) => s == null || !s.includes(MASK_CHAR), maskedMessage),
     ),
   );
 
@@ -40,9 +56,10 @@ export const vendorFields = {
   state: requiredText(50, MSG.stateRequired, MSG.stateMax),
   zipCode: requiredText(20, MSG.zipRequired, MSG.zipMax),
   taxId: clearableText(50, MSG.taxIdMax),
-  bankAccount: clearableText(100, MSG.bankAccountMax),
-  routingNumber: clearableText(50, MSG.routingNumberMax),
+  bankAccount: secretText(100, MSG.bankAccountMax, MSG.bankAccountMasked),
+  routingNumber: secretText(50, MSG.routingNumberMax, MSG.routingNumberMasked),
   isActive: v.optional(v.boolean('isActive must be true or false')),
+  minOrderCents: v.optional(v.pipe(v.number(MSG.invalidMinOrder), v.integer(MSG.invalidMinOrder), v.minValue(0, MSG.invalidMinOrder), v.maxValue(100_000_000, MSG.invalidMinOrder))),
 };
 
 export const vendorCreateBody = flatBody(
@@ -73,6 +90,7 @@ export const vendorUpdateBody = flatBody({}, v.strictObject({
   bankAccount: vendorFields.bankAccount,
   routingNumber: vendorFields.routingNumber,
   isActive: vendorFields.isActive,
+  minOrderCents: vendorFields.minOrderCents,
 }));
 export type VendorUpdateBody = v.InferInput<typeof vendorUpdateBody>;
 export type VendorUpdateInput = v.InferOutput<typeof vendorUpdateBody>;
@@ -83,13 +101,19 @@ export const vendorListQuery = v.object({
   state: queryText('state'),
   city: queryText('city'),
   isActive: v.optional(qBool('isActive')),
+  ...sortQuery(VENDOR_SORTS),
 });
 export type VendorListQuery = v.InferOutput<typeof vendorListQuery>;
+
+/** The vendor fields that are write-only secrets: masked in answers and audit rows, kept unless replaced. */
+export const VENDOR_SECRET_FIELDS = ['bankAccount', 'routingNumber'] as const;
+export type VendorSecretField = (typeof VENDOR_SECRET_FIELDS)[number];
 
 /** Bank details are shown as '••••' plus the last four characters to all but a super admin. */
 export function maskSecret(value: string | null): string | null {
   if (value == null) return null;
-  return value.length > 4 ? `••••${value.slice(-4)}` : '••••';
+  const mask = MASK_CHAR.repeat(4);
+  return value.length > 4 ? `${mask}${value.slice(-4)}` : mask;
 }
 
 /** What a shopper may see of a vendor. */
@@ -116,6 +140,8 @@ export interface VendorAdmin extends VendorPublic {
   /** Masked unless the caller is a super admin. */
   bankAccount: string | null;
   routingNumber: string | null;
+  /** Integer cents; 0: no minimum. */
+  minOrderCents: number;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;

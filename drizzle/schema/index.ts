@@ -7,4 +7,5 @@ export * from './products';
 export * from './events';
 export * from './orders';
 export * from './system';
+export * from './shared-state';
 export * from './relations';

@@ -42,6 +42,9 @@ export const orders = pgTable(
     total: integer().notNull(),
     /** Made on the device; also the Idempotency-Key. Unique per user. */
     clientOrderId: uuid().notNull(),
+    /** The buyer's purchase order number and notes, as typed at checkout. */
+    poNumber: text(),
+    notes: text(),
     /** When the shopper pressed Place order on the device (may be long before receivedAt). */
     placedAt: timestamp({ withTimezone: true }).notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -151,3 +154,18 @@ export const idempotencyRecords = pgTable(
 );
 
 export const orderNumberSeq = sql`order_number_seq`;
+
+/** Products a person marked as favourites, kept per person so a shared tablet shows each their own. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

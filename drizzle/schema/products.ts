@@ -13,6 +13,8 @@ export const products = pgTable(
     /** Integer cents. */
     price: integer().notNull(),
     sku: text(),
+    /** Sold in multiples of this many units (a case pack); 1 means any quantity. */
+    packSize: integer().notNull().default(1),
     vendorId: integer()
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),

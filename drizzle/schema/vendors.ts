@@ -17,6 +17,8 @@ export const vendors = pgTable(
     taxId: text(),
     bankAccount: text(),
     routingNumber: text(),
+    /** The smallest order this vendor ships, in cents of its lines' subtotal; 0 means none. */
+    minOrderCents: integer().notNull().default(0),
     isActive: isActive(),
     syncVersion: syncVersion(),
     ...timestamps,

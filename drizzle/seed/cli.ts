@@ -1,10 +1,9 @@
 /**
  * pnpm db:seed [--products N] [--orders N] [--reset]
  * Migrates the configured database (DATABASE_URL, or PGlite under DATA_DIR), then fills it with
- * demo data; pictures go under `${DATA_DIR}/uploads`. A database that already holds data is left
+ * demo data, pictures included (stored in the database). A database that already holds data is left
  * alone unless --reset is given, which empties every table first.
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client';
 import { resolveDatabaseOptions } from '../config';
@@ -42,7 +41,6 @@ try {
       products,
       orders,
       reset: values.reset,
-      imageDir: join(options.dataDir, 'uploads'),
       onStep: (step, ms) => console.log(`  ${step}: ${(ms / 1000).toFixed(1)} s`),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

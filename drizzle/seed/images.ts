@@ -1,11 +1,12 @@
 /**
  * Demo product pictures: a handful of distinct 800x800 WebP files rendered from SVG with sharp,
- * written once under `${imageDir}/products/` with server-made (uuid) names. Many product rows
- * point at the same few files, which keeps a 20,000-product seed fast and small on disk.
+ * stored once in stored_files (where every API instance reads uploads) with server-made (uuid)
+ * names. Many product rows point at the same few files, which keeps a 20,000-product seed fast
+ * and small.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { Executor } from '../client';
+import { storedFiles } from '../schema/shared-state';
 import type { Random } from './random';
 
 export interface SeedImage {
@@ -45,16 +46,26 @@ function svgOf(look: Look): Buffer {
   return Buffer.from(svg);
 }
 
-/** Renders and writes the base pictures; names come from `random` so reruns reuse the same files. */
-export async function writeSeedImages(imageDir: string, random: Random): Promise<SeedImage[]> {
-  const folder = join(imageDir, 'products');
-  await mkdir(folder, { recursive: true });
+export interface RenderedImage extends SeedImage {
+  data: Buffer;
+}
+
+/** Renders the base pictures; names come from `random` so reruns make the same keys. */
+export function renderSeedImages(random: Random): Promise<RenderedImage[]> {
+  const keys = LOOKS.map(() => `products/${random.uuid()}.webp`);
   return Promise.all(
-    LOOKS.map(async (look) => {
-      const fileKey = `products/${random.uuid()}.webp`;
-      const data = await sharp(svgOf(look)).webp({ quality: 80 }).toBuffer();
-      await writeFile(join(imageDir, fileKey), data);
-      return { fileKey, width: SIZE, height: SIZE, look: look.name };
-    }),
+    LOOKS.map(async (look, i) => ({
+      fileKey: keys[i]!,
+      width: SIZE,
+      height: SIZE,
+      look: look.name,
+      data: await sharp(svgOf(look)).webp({ quality: 80 }).toBuffer(),
+    })),
   );
+}
+
+/** Stores the rendered pictures (a rerun finds them already there). */
+export async function storeSeedImages(tx: Executor, images: RenderedImage[]): Promise<SeedImage[]> {
+  await tx.insert(storedFiles).values(images.map((i) => ({ key: i.fileKey, data: i.data }))).onConflictDoNothing();
+  return images.map(({ data: _data, ...image }) => image);
 }

@@ -1,15 +1,15 @@
 /**
  * Deterministic demo data of any size. Every value comes from seeded random streams, so the same
  * options give the same catalogue, people and orders (dates are relative to `now`). Everything is
- * written in one transaction: a failed seed leaves the database as it was. Picture files are
- * written under `imageDir` first; they are few and reused by many rows.
+ * written in one transaction, pictures included (stored_files): a failed seed leaves the database
+ * as it was. Pictures are few and reused by many rows.
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { resultRows } from '../client';
 import { seedCatalogue, seedSettings } from './catalogue';
 import { seedChapters } from './chapters';
-import { writeSeedImages } from './images';
+import { renderSeedImages, storeSeedImages } from './images';
 import { seedNotifications } from './notifications';
 import { orderData } from './order-data';
 import { seedOrders } from './orders';
@@ -17,15 +17,20 @@ import { Random } from './random';
 import { DEMO_ACCOUNTS, seedUsers } from './users';
 
 export const DEFAULT_SEED_PRODUCTS = 3000;
+/** Any number every portal process agrees on, apart from the migrations' lock. */
+const SEED_LOCK_ID = 7_240_002;
 export const DEFAULT_SEED_ORDERS = 500;
 
 export interface SeedOptions {
   products?: number;
-  /** Folder for uploaded files; pictures go under `${imageDir}/products/`. */
-  imageDir: string;
   orders?: number;
   /** Empty every table first (in the same transaction). */
   reset?: boolean;
+  /**
+   * Seed only if the database is still empty once the seed lock is held, else answer null: API
+   * instances starting together on an empty database seed it once, and the others go on.
+   */
+  onlyIfEmpty?: boolean;
   /** The moment dates are spread around; defaults to the current time. */
   now?: Date;
   /** Called after each step with its name and duration, for progress output and benchmarks. */
@@ -35,7 +40,7 @@ export interface SeedOptions {
 export { DEMO_ACCOUNTS };
 export { DEMO_PASSWORD } from './password';
 
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   const rows = resultRows<{ n: number }>(
     await db.execute(
       sql`select ((select count(*) from users) + (select count(*) from vendors) + (select count(*) from products) + (select count(*) from chapters))::int as n`,
@@ -60,7 +65,9 @@ export async function resetDatabase(tx: Executor): Promise<void> {
   await tx.execute(sql`update sync_state set purged_through_version = nextval('sync_version_seq') where id = 1`);
 }
 
-export async function seedDatabase(db: Database, options: SeedOptions): Promise<Record<string, number>> {
+export async function seedDatabase(db: Database, options: SeedOptions & { onlyIfEmpty: true }): Promise<Record<string, number> | null>;
+export async function seedDatabase(db: Database, options?: SeedOptions): Promise<Record<string, number>>;
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<Record<string, number> | null> {
   const now = options.now ?? new Date();
   const productCount = Math.max(0, Math.floor(options.products ?? DEFAULT_SEED_PRODUCTS));
   const orderCount = Math.max(0, Math.floor(options.orders ?? DEFAULT_SEED_ORDERS));
@@ -70,10 +77,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     options.onStep?.(name, performance.now() - started);
     return result;
   };
-  const images = await step('images', () => writeSeedImages(options.imageDir, new Random('images')));
+  const rendered = await step('images', () => renderSeedImages(new Random('images')));
 
   return db.transaction(async (tx) => {
+    // Held until commit: a second seed waits, then finds the data there (onlyIfEmpty).
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (options.onlyIfEmpty && !(await isDatabaseEmpty(tx))) return null;
     if (options.reset) await step('reset', () => resetDatabase(tx));
+    const images = await storeSeedImages(tx, rendered);
     await seedSettings(tx);
     const catalogue = await step('catalogue', () => seedCatalogue(tx, { products: productCount, now, images }));
     const chapters = await step('chapters', () => seedChapters(tx, now));

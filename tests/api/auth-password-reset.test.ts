@@ -9,7 +9,7 @@ import { auditActions, createAccount, login, profileWith, signIn } from './auth-
 describe.each(databaseKinds())('password reset on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { loginRateLimit: { max: 1000, windowSeconds: 60 }, publicUrl: 'https://portal.example' });
+    t = await createTestApp(kind, { publicUrl: 'https://portal.example' });
   });
   afterAll(async () => t?.close());
 
@@ -92,7 +92,7 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
 describe('POST /auth/forgot-password with SMTP configured', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { smtpUrl: 'smtp://127.0.0.1:1', loginRateLimit: { max: 1000, windowSeconds: 60 } });
+    t = await createTestApp('pglite', { smtpUrl: 'smtp://127.0.0.1:1' });
   });
   afterAll(async () => t?.close());
 

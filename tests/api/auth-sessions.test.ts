@@ -9,7 +9,7 @@ import { createAccount, profileWith, refresh, signIn } from './auth-helpers';
 describe.each(databaseKinds())('sessions on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { loginRateLimit: { max: 1000, windowSeconds: 60 } });
+    t = await createTestApp(kind);
   });
   afterAll(async () => t?.close());
 

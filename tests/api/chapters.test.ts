@@ -41,6 +41,8 @@ describe.each(databaseKinds())('chapters API on %s', (kind) => {
     it('accepts the (555) 123-4567 form and leaves out blank optional fields', async () => {
       const res = await call(sa(), 'POST', '/chapters', { ...validChapter, phone: '(555) 123-4567', taxId: '' });
       expect(res.json().data).toMatchObject({ phone: '(555) 123-4567', taxId: null });
+      const intl = await call(sa(), 'PUT', `/chapters/${res.json().data.id}`, { ...validChapter, phone: '+1 512 555 0100' });
+      expect(intl.json().data).toMatchObject({ phone: '(512) 555-0100' });
     });
 
     it("names each missing field '<Field> is required'", async () => {

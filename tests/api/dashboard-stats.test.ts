@@ -1,6 +1,7 @@
 /**
- * The admin dashboard's figures: /events/stats, /vendors/stats and /chapters/stats counted
- * against a known data set, including the order and the length (5, 5, 6) of each top list.
+ * The admin dashboard's figures: /events/stats, /vendors/stats, /categories/stats and
+ * /chapters/stats counted against a known data set, including the order and the length (5, 5, 6, 6)
+ * of each top list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@portal/db';
@@ -101,6 +102,31 @@ describe.each(databaseKinds())('dashboard stats on %s', (kind) => {
     expect(await get(admin, '/chapters/stats')).toEqual(data);
   });
 
+  it('GET /categories/stats lists the 6 active categories with the most products as Popular Categories', async () => {
+    // Runs after the vendor figures: it adds a vendor of its own.
+    // C1..C8 with 4,3,3,2,1,1,5,0 products; C7 is inactive, C8 has none.
+    const counts = [4, 3, 3, 2, 1, 1, 5, 0];
+    const vendor = await insertVendor(t.app, { name: 'Category vendor' });
+    const ids: number[] = [];
+    for (const [i, count] of counts.entries()) {
+      const [category] = await t.app.db.insert(schema.categories).values({ name: `C${i + 1}`, isActive: i !== 6 }).returning();
+      ids.push(category!.id);
+      for (let p = 0; p < count; p++) {
+        const product = await insertProduct(t.app, vendor.id);
+        await t.app.db.insert(schema.productCategories).values({ productId: product.id, categoryId: category!.id });
+      }
+    }
+    const data = await get(admin, '/categories/stats');
+    expect(data.popular).toEqual([
+      { id: ids[0], name: 'C1', productCount: 4 },
+      { id: ids[1], name: 'C2', productCount: 3 },
+      { id: ids[2], name: 'C3', productCount: 3 },
+      { id: ids[3], name: 'C4', productCount: 2 },
+      { id: ids[4], name: 'C5', productCount: 1 },
+      { id: ids[5], name: 'C6', productCount: 1 },
+    ]);
+  });
+
   it('answers zeros and empty lists on an empty database', async () => {
     const empty = await createTestApp(kind);
     try {
@@ -109,6 +135,7 @@ describe.each(databaseKinds())('dashboard stats on %s', (kind) => {
       expect(await call('/events/stats')).toEqual({ overview: { total: 0, active: 0, inactive: 0, upcoming: 0, past: 0 }, topEventsByOrders: [] });
       expect(await call('/vendors/stats')).toEqual({ overview: { total: 0, active: 0, inactive: 0, withOrders: 0, withProducts: 0 }, topVendorsByProducts: [] });
       expect(await call('/chapters/stats')).toEqual({ total: 0, active: 0, inactive: 0, withUsers: 0, withEvents: 0, topChaptersByOrders: [] });
+      expect(await call('/categories/stats')).toEqual({ total: 0, active: 0, inactive: 0, withProducts: 0, popular: [] });
     } finally {
       await empty.close();
     }

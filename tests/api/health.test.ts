@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { databaseKinds } from '../fixtures/db';
+import { NEWEST_MIGRATION } from '../fixtures/migrations';
 
 const apiVersion = (JSON.parse(readFileSync(new URL('../../api/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -18,7 +19,7 @@ describe.each(databaseKinds())('GET /api/v1/health on %s', (kind) => {
     expect(res.json()).toEqual({
       success: true,
       message: 'OK',
-      data: { database: kind, migration: '0003_admin_sort_indexes', version: apiVersion },
+      data: { database: kind, migration: NEWEST_MIGRATION, version: apiVersion },
     });
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -83,6 +83,19 @@ describe.each(databaseKinds())('POST /orders refusals on %s', (kind) => {
     expect(ok.json().data.subtotal).toBe(3000);
   });
 
+  it('refuses quantities off the case pack and vendors under their minimum, naming the product and the vendor', async () => {
+    const vendor = await createVendor(t.app, { name: 'Minimum Foods', minOrderCents: 10_000 });
+    const cased = await createProduct(t.app, vendor.id, { name: 'Cased Cola', price: 1000, packSize: 6 });
+    const res = await refused(orderBody(scene.event.id, [{ productId: cased.id, quantity: 4 }]));
+    expect(res.code).toBe('ORDER_REFUSED');
+    expect(res.data.reasons).toEqual([
+      { productId: cased.id, code: 'PACK_SIZE', message: 'Cased Cola is sold in packs of 6: order a multiple of 6 (for example 6)' },
+      { vendorId: vendor.id, code: 'VENDOR_MINIMUM', message: 'Minimum Foods has a minimum order of $100.00: add $60.00 more from this vendor' },
+    ]);
+    const ok = await postOrder(t.app, shopper, orderBody(scene.event.id, [{ productId: cased.id, quantity: 12 }]));
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
   it.each([
     ['a zero quantity', { quantity: 0 }],
     ['a quantity above 10000', { quantity: 10_001 }],

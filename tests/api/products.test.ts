@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../fixtures/app';
 import { databaseKinds } from '../fixtures/db';
 import { createRoleUsers, type TestUser } from '../fixtures/users';
 import { createCategory, createImage, createProduct, createTag, createVendor } from '../fixtures/catalogue';
-import { forgetAll } from '../../api/src/lib/local-memo';
 
 describe.each(databaseKinds())('products on %s', (kind) => {
   let t: TestApp;
@@ -48,7 +47,7 @@ describe.each(databaseKinds())('products on %s', (kind) => {
       const apple = products[0];
       expect(apple).toMatchObject({ price: 250, sku: 'AJ-100%', vendor: { id: vendorId, name: 'Acme' }, categories: [{ id: categoryId, name: 'Paper' }], tags: [{ id: tagId, name: 'Eco' }] });
       expect(apple.images.map((i: { sortOrder: number }) => i.sortOrder)).toEqual([1, 2]);
-      expect(apple.images[0].url).toMatch(new RegExp(`^/api/v1/images/${apple.images[0].id}/card\\?v=\\d+$`));
+      expect(apple.images[0].url).toMatch(new RegExp(`^/api/v1/images/${apple.images[0].id}/card\\?v=[\\w-]+$`));
       expect(apple.vendor).not.toHaveProperty('bankAccount');
     });
 
@@ -129,12 +128,10 @@ describe.each(databaseKinds())('products on %s', (kind) => {
     expect(asAdmin.categories).toHaveLength(2);
     expect(asAdmin.images).toHaveLength(2);
     // A vendor switched off takes its products out of the shoppers' total.
-    // Written straight to the database, then forgotten as a change through the portal would be.
+    // Written straight to the database: the next answer shows it.
     await t.app.db.update(schema.vendors).set({ isActive: false }).where(eq(schema.vendors.id, vendor.id));
-    forgetAll(t.app.db);
     expect(await total()).toBe(before);
     await t.app.db.delete(schema.products).where(eq(schema.products.id, p.id));
-    forgetAll(t.app.db);
     expect(await total('ADMIN')).toBe(adminBefore);
   });
 

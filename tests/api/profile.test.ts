@@ -9,7 +9,7 @@ import { createAccount, login, PASSWORD, profileWith, signIn } from './auth-help
 describe.each(databaseKinds())('own profile on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { loginRateLimit: { max: 1000, windowSeconds: 60 } });
+    t = await createTestApp(kind);
   });
   afterAll(async () => t?.close());
 
@@ -47,6 +47,22 @@ describe.each(databaseKinds())('own profile on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       const after = await t.app.db.select().from(schema.users).where(eq(schema.users.id, user.id));
       expect(after).toEqual(before);
+    });
+
+    it("refuses a chapter member's change to the chapter's record (name, tax ID) and keeps it as it was", async () => {
+      const member = await createUser(t.app, 'USER');
+      const before = await t.app.db.select().from(schema.chapters).where(eq(schema.chapters.id, member.chapterId!));
+      const res = await put(member, { firstName: 'Member', chapter: { ...chapterBody, taxId: '99-9999999' } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, message: "Only the chapter's account can change the chapter's details" });
+      expect(await t.app.db.select().from(schema.chapters).where(eq(schema.chapters.id, member.chapterId!))).toEqual(before);
+    });
+
+    it('lets a chapter member change their own names', async () => {
+      const member = await createUser(t.app, 'USER');
+      const res = await put(member, { firstName: 'Ada', lastName: 'Lovelace' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
     });
 
     it('refuses chapter details from an account without a chapter', async () => {

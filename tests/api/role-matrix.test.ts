@@ -35,7 +35,7 @@ describe('role x route matrix', () => {
   let users: Record<Role, TestUser>;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { loginRateLimit: { max: 100_000, windowSeconds: 60 } });
+    t = await createTestApp('pglite');
     users = await createRoleUsers(t.app);
   });
   afterAll(async () => t?.close());

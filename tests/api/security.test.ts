@@ -53,6 +53,30 @@ describe.each(databaseKinds())('access tokens on %s', (kind) => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  const health = (t: TestApp, proto?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/health', headers: proto ? { 'x-forwarded-proto': proto } : {} });
+
+  it('is sent when a trusted proxy says the request came over TLS, and not over plain HTTP', async () => {
+    const t = await createTestApp('pglite', { trustProxy: true });
+    try {
+      expect((await health(t, 'https')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await health(t, 'http')).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is not sent on the word of a proxy the portal does not trust', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      expect((await health(t, 'https')).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('GET /api/v1/docs/json', () => {
   let t: TestApp;
   beforeAll(async () => {

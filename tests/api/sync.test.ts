@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@portal/db';
@@ -59,12 +60,12 @@ describe.each(databaseKinds())('GET /sync/catalogue on %s', (kind) => {
     expect(apple.images).toEqual([expect.objectContaining({ id: ids.image, altText: 'front', url: expect.stringMatching(`/api/v1/images/${ids.image}/card\\?v=`) })]);
     // The sync's product reads exactly as the product API shows it (timestamps, image URLs, links).
     const api = (await t.app.inject({ method: 'GET', url: `/api/v1/products/${ids.apple}`, headers: users.USER.headers })).json().data;
-    expect(apple).toMatchObject({ name: api.name, description: api.description, sku: api.sku, createdAt: api.createdAt, updatedAt: api.updatedAt });
+    expect(apple).toMatchObject({ name: api.name, description: api.description, sku: api.sku, packSize: 1, createdAt: api.createdAt, updatedAt: api.updatedAt });
     expect(apple.images.map((i) => [i.id, i.url, i.thumbUrl, i.fullUrl, i.sortOrder])).toEqual(
       api.images.map((i: { id: number; url: string; thumbUrl: string; fullUrl: string; sortOrder: number }) => [i.id, i.url, i.thumbUrl, i.fullUrl, i.sortOrder]),
     );
     expect(p.changes.vendors).toHaveLength(1);
-    expect(Object.keys(p.changes.vendors[0]!).sort()).toEqual(['contactName', 'email', 'id', 'name', 'version']);
+    expect(Object.keys(p.changes.vendors[0]!).sort()).toEqual(['contactName', 'email', 'id', 'minOrderCents', 'name', 'version']);
     expect(idsOf(p.changes.categories)).toEqual([ids.category]);
     expect(idsOf(p.changes.tags)).toEqual([ids.tag]);
     expect(idsOf(p.changes.events)).toEqual([ids.ownEvent]);
@@ -136,6 +137,27 @@ describe.each(databaseKinds())('GET /sync/catalogue on %s', (kind) => {
     const changed = await sync(cursor, undefined, 'CHAPTER', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.changes.tags).toHaveLength(1);
+  });
+
+  it('sends a page Brotli- or gzip-compressed as the client accepts, the same content as uncompressed', async () => {
+    const plain = await sync(0);
+    const br = await sync(0, undefined, 'CHAPTER', { 'accept-encoding': 'gzip, br' });
+    const gz = await sync(0, undefined, 'CHAPTER', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a product changed after a page was sent with its new content, under a new ETag', async () => {
+    const before = await sync(0, 1000, 'CHAPTER', { 'accept-encoding': 'br' });
+    await t.app.db.update(schema.products).set({ name: 'Renamed apple' }).where(eq(schema.products.id, ids.apple!));
+    const after = await sync(0, 1000, 'CHAPTER', { 'accept-encoding': 'br' });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const products = (JSON.parse(brotliDecompressSync(after.rawPayload).toString()).data as SyncPage).changes.products;
+    expect(products.find((p) => p.id === ids.apple)?.name).toBe('Renamed apple');
   });
 
   it('tells a client whose cursor predates purged tombstones to reset', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { schema } from '@portal/db';
 import type { Role } from '@portal/contract/rules';
 import { MSG } from '@portal/contract/messages';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -102,6 +104,60 @@ describe.each(databaseKinds())('vendors API on %s', (kind) => {
       const vendor = await insertVendor(t.app, { bankAccount: '9876543210', routingNumber: '021000021' });
       const res = await call('SUPER_ADMIN', 'GET', `/vendors/${vendor.id}`);
       expect(res.json().data).toMatchObject({ bankAccount: '9876543210', routingNumber: '021000021' });
+    });
+  });
+
+  describe('bank details are write-only', () => {
+    const auditRows = (vendorId: number) =>
+      t.app.db
+        .select()
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.action, 'vendor.bank_details_change'), eq(schema.auditLog.entityId, String(vendorId))));
+
+    it('keeps the stored bank details when an admin updates another field', async () => {
+      const vendor = await insertVendor(t.app, { bankAccount: '5555999012', routingNumber: '021000021' });
+      const res = await call('ADMIN', 'PUT', `/vendors/${vendor.id}`, { city: 'Austin' });
+      expect(res.statusCode).toBe(200);
+      const full = await call('SUPER_ADMIN', 'GET', `/vendors/${vendor.id}`);
+      expect(full.json().data).toMatchObject({ city: 'Austin', bankAccount: '5555999012', routingNumber: '021000021' });
+      expect(await auditRows(vendor.id)).toEqual([]);
+    });
+
+    it.each([
+      ['bankAccount', MSG.bankAccountMasked],
+      ['routingNumber', MSG.routingNumberMasked],
+    ])('refuses a masked %s with 400 naming the field and stores nothing', async (field, message) => {
+      const vendor = await insertVendor(t.app, { bankAccount: '5555999012', routingNumber: '021000021' });
+      for (const role of ['ADMIN', 'SUPER_ADMIN'] as const) {
+        const res = await call(role, 'PUT', `/vendors/${vendor.id}`, { city: 'Austin', [field]: '••••9012' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ [field]: message });
+      }
+      const created = await call('ADMIN', 'POST', '/vendors', { ...validVendor, email: `masked-${field}@acme.test`, [field]: '12••34' });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().errors).toEqual({ [field]: message });
+      const full = await call('SUPER_ADMIN', 'GET', `/vendors/${vendor.id}`);
+      expect(full.json().data).toMatchObject({ city: vendor.city, bankAccount: '5555999012', routingNumber: '021000021' });
+    });
+
+    it('replaces a bank detail the admin typed and audits it with masked values only', async () => {
+      const vendor = await insertVendor(t.app, { bankAccount: '5555999012', routingNumber: '021000021' });
+      const res = await call('ADMIN', 'PUT', `/vendors/${vendor.id}`, { bankAccount: '7777123456' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ bankAccount: '••••3456', routingNumber: '••••0021' });
+      const full = await call('SUPER_ADMIN', 'GET', `/vendors/${vendor.id}`);
+      expect(full.json().data).toMatchObject({ bankAccount: '7777123456', routingNumber: '021000021' });
+      const rows = await auditRows(vendor.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ entity: 'vendor', actorUserId: users.ADMIN.id, details: { bankAccount: { from: '••••9012', to: '••••3456' } } });
+      expect(JSON.stringify(rows[0]!.details)).not.toMatch(/5555999012|7777123456|021000021/);
+    });
+
+    it('clears a bank detail sent as null and audits the removal', async () => {
+      const vendor = await insertVendor(t.app, { bankAccount: '5555999012', routingNumber: '021000021' });
+      const res = await call('SUPER_ADMIN', 'PUT', `/vendors/${vendor.id}`, { routingNumber: null });
+      expect(res.json().data).toMatchObject({ bankAccount: '5555999012', routingNumber: null });
+      expect((await auditRows(vendor.id))[0]).toMatchObject({ details: { routingNumber: { from: '••••0021', to: null } } });
     });
   });
 

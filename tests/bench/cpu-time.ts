@@ -55,3 +55,13 @@ export function cpuPer(before: CpuSample | null, after: CpuSample | null, units:
     'PostgreSQL CPU ms each': per(after.postgresMs - before.postgresMs),
   };
 }
+
+/** CPU milliseconds of whole processes (the API instances, nginx) and of the database's backends. */
+export function sampleProcessesCpu(pids: number[], database: string): { processesMs: number; postgresMs: number } | null {
+  try {
+    const processes = pids.reduce((sum, pid) => sum + ticksOf(`/proc/${pid}/stat`), 0);
+    return { processesMs: (processes * 1000) / TICKS_PER_SECOND, postgresMs: (postgresTicks(database) * 1000) / TICKS_PER_SECOND };
+  } catch {
+    return null;
+  }
+}

@@ -22,7 +22,6 @@ export default async function seedBench(): Promise<BenchResult[]> {
     const steps: Record<string, number> = {};
     const summary = await seedDatabase(handle.db, {
       products,
-      imageDir: join(dataDir, 'uploads'),
       onStep: (step, ms) => (steps[`${step} s`] = Number((ms / 1000).toFixed(1))),
     });
     const seconds = (performance.now() - started) / 1000;

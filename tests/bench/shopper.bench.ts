@@ -1,6 +1,6 @@
 /**
- * The shopper's app in Chromium, against the real portal: the built web app (web/dist, which this
- * benchmark does not build: run `pnpm build:web` first) served by the real API over a fresh
+ * The shopper's app in Chromium, against the real portal: the web app, built by this benchmark
+ * into a folder of its own with its timing hooks (VITE_BENCH_PROBE=1), served by the real API over a fresh
  * database (PostgreSQL when the local server answers, as deployed; PGlite otherwise) seeded with 20,000 products (BENCH_SHOPPER_PRODUCTS), started the way the browser tests
  * start it. Signed in as the demo chapter, it measures:
  * - the first full catalogue sync into Dexie (from the sync's start to its end, in the page);
@@ -8,10 +8,11 @@
  *   page with performance.now() (p95 of 20 queries, after the first list builds its snapshot);
  * - a delta sync after an admin changed 100 products through the API;
  * - the JavaScript the sign-in route loads, gzipped (sizes of the files it fetched, from web/dist).
- * The page exposes the timing hooks only when localStorage 'portal.bench' is '1' (web/src/bench-probe.ts).
- * BENCH_PORTAL_URL (127.0.0.1 only) reuses a portal already running with the same seed instead.
+ * That build exposes the timing hooks when localStorage 'portal.bench' is '1' (web/src/app/bench-probe.ts);
+ * the shipped app (`pnpm build:web`) has none. BENCH_PORTAL_URL (127.0.0.1 only) reuses a portal
+ * already running with the same seed, serving such a build (WEB_DIST), instead.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ import { benchDatabaseKinds, createBenchPostgres } from './bench-database';
 import type { BenchResult } from './bench-types';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DIST = join(ROOT, 'web', 'dist');
+const DIST = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
 const PRODUCTS = Number(process.env.BENCH_SHOPPER_PRODUCTS ?? 20_000);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHAPTER = { email: 'chapter@chapterportal.test', password: 'Demo1234' };
@@ -33,7 +34,8 @@ const DELTA_PRODUCTS = 100;
 const TARGET_FIRST_SYNC_S = 5;
 const TARGET_SEARCH_P95_MS = 50;
 const TARGET_DELTA_MS = 300;
-const TARGET_FIRST_ROUTE_KB = 250;
+const TARGET_FIRST_ROUTE_KB = 150;
+const TARGET_FIRST_PAGE_MS = 100;
 
 const SEARCHES = [
   'pen', 'binder', 'coffee', 'shirt', 'tote bag', 'badge', 'box', 'usb-c', 'chair', 'banner',
@@ -47,6 +49,7 @@ interface Probe {
   getProduct(id: number): Promise<{ name: string } | undefined>;
   timeSearch(search: string): Promise<{ ms: number; total: number }>;
   timeMetaRead(): Promise<number>;
+  timeFirstPageCold(): Promise<{ ms: number; shown: number; total: number }>;
   timeSync(): Promise<{ ms: number; rows: number; error: string | null; wasRunning: boolean }>;
 }
 declare global {
@@ -101,7 +104,7 @@ async function startPortal(): Promise<{ baseUrl: string; database: string; stop(
       DATABASE_URL: database?.url ?? '',
       SEED_PRODUCTS: String(PRODUCTS),
       LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_MAX: '1000',
+      WEB_DIST: DIST,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -112,6 +115,7 @@ async function startPortal(): Promise<{ baseUrl: string; database: string; stop(
       await new Promise((r) => child.once('exit', r));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(DIST, { recursive: true, force: true });
     await database?.drop();
   };
   try {
@@ -226,8 +230,13 @@ async function firstRouteScripts(browser: Browser, baseUrl: string) {
 }
 
 export default async function shopperBench(): Promise<BenchResult[]> {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    return [{ name: 'shopper app in Chromium', figures: { error: 'web/dist is missing: run pnpm build:web first' }, pass: false }];
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: { ...process.env, WEB_OUT_DIR: DIST, VITE_BENCH_PROBE: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (build.status !== 0 || !existsSync(join(DIST, 'index.html'))) {
+    return [{ name: 'shopper app in Chromium', figures: { error: 'the web app did not build' }, pass: false }];
   }
   const portal = await startPortal();
   const browser = await launchBrowser();
@@ -293,6 +302,42 @@ export default async function shopperBench(): Promise<BenchResult[]> {
       pass: p95 < TARGET_SEARCH_P95_MS,
     });
 
+    // 2b. Opening the app again: the product list's first page with nothing in memory, first as the
+    // list function gets it, then as the screen shows it after a reload (navigation to first card).
+    await page.waitForFunction(() => localStorage.getItem('portal.bench') === '1');
+    const cold = await page.evaluate(async () => {
+      const probe = window.__portalBench!;
+      const runs: number[] = [];
+      let shown = 0;
+      for (let i = 0; i < 5; i++) {
+        const r = await probe.timeFirstPageCold();
+        runs.push(r.ms);
+        shown = r.shown;
+        // Let the background snapshot build finish before the next cold start.
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+      }
+      return { runs, shown };
+    });
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().waitFor({ timeout: 30_000 });
+    const screenMs = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return { domContentLoaded: nav?.domContentLoadedEventEnd ?? 0, now: performance.now() };
+    });
+    const coldMedian = percentile(cold.runs, 50);
+    results.push({
+      name: `product list first page on opening the app (${count} products, nothing in memory)`,
+      figures: {
+        'median ms': round(coldMedian, 1),
+        'max ms': round(Math.max(...cold.runs), 1),
+        'products shown': cold.shown,
+        'reload to first card ms': round(screenMs.now),
+        'of which loading the app (DOMContentLoaded) ms': round(screenMs.domContentLoaded),
+      },
+      target: `first page < ${TARGET_FIRST_PAGE_MS} ms`,
+      pass: coldMedian < TARGET_FIRST_PAGE_MS && cold.shown > 0,
+    });
+
     // 3. A delta of 100 changed products.
     const changed = await changeProducts(portal.baseUrl);
     const delta = await page.evaluate(() => window.__portalBench!.timeSync());
@@ -315,8 +360,8 @@ export default async function shopperBench(): Promise<BenchResult[]> {
     results.push({
       name: 'JavaScript loaded by the sign-in route (gzip -9 of the web/dist files it fetched)',
       figures: { 'gzip KB': round(route.gzipKb), 'raw KB': round(route.rawKb), files: route.files, 'served compressed': route.servedCompressed },
-      target: `< ${TARGET_FIRST_ROUTE_KB} KB`,
-      pass: route.gzipKb < TARGET_FIRST_ROUTE_KB,
+      target: `<= ${TARGET_FIRST_ROUTE_KB} KB`,
+      pass: route.gzipKb <= TARGET_FIRST_ROUTE_KB,
     });
     results.push({ name: 'machine while measuring', figures: { cpus: cpus().length, 'load average (1 min)': round(loadavg()[0]!, 2) } });
     for (const result of results) console.log(`  ${result.name}: ${JSON.stringify(result.figures)}`);

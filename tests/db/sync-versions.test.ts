@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows, schema } from '@portal/db';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
+import { NEWEST_MIGRATION } from '../fixtures/migrations';
 
 describe.each(databaseKinds())('database on %s', (kind) => {
   let database: TestDatabase;
@@ -14,9 +15,9 @@ describe.each(databaseKinds())('database on %s', (kind) => {
   });
 
   it('applies every migration and reports the newest', async () => {
-    expect(await database.currentMigration()).toBe('0003_admin_sort_indexes');
+    expect(await database.currentMigration()).toBe(NEWEST_MIGRATION);
     // Migrating again is a no-op.
-    expect(await database.migrate()).toBe('0003_admin_sort_indexes');
+    expect(await database.migrate()).toBe(NEWEST_MIGRATION);
     const tables = resultRows<{ table_name: string }>(
       await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`),
     ).map((r) => r.table_name);

@@ -102,3 +102,28 @@ describe.runIf(databaseKinds().includes('postgres'))('a transaction on PostgreSQ
     expect(rows[0]!.n).toBe(0);
   });
 });
+
+describe.runIf(databaseKinds().includes('postgres'))('transactions on postgres whose session dies', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+  });
+  afterAll(async () => database?.dispose());
+
+  it('fail with a connection error, keep none of their work, and leave the pool serving the next ones', async () => {
+    const name = 'tx-killed';
+    const outcome = database.db.transaction(async (tx) => {
+      await tx.insert(schema.tags).values({ name });
+      const pid = resultRows<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
+      await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+      await tx.insert(schema.tags).values({ name: `${name}-after` });
+    });
+    await expect(outcome).rejects.toSatisfy((error: { code?: string; cause?: { code?: string } }) =>
+      [error.code, error.cause?.code].some((code) => code === 'CONNECTION_CLOSED' || code === '57P01'),
+    );
+    const names = Array.from({ length: 12 }, (_, i) => `tx-after-kill-${i}`);
+    await Promise.all(names.map((n) => database.db.transaction(async (tx) => tx.insert(schema.tags).values({ name: n }))));
+    expect(await database.db.$count(schema.tags, sql`name like 'tx-killed%'`)).toBe(0);
+    expect(await database.db.$count(schema.tags, sql`name like 'tx-after-kill-%'`)).toBe(12);
+  });
+});

@@ -73,6 +73,8 @@ describe('super-admin screens in Chromium', () => {
       // Check the screen with its data in place, not its loading state.
       await page.getByRole(screen.ready).first().waitFor();
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+      // A button still loading is drawn faded on purpose: check the screen once none is.
+      await expect.poll(() => page.locator('button[data-loading]').count(), { timeout: 30_000 }).toBe(0);
       const found = await seriousViolations(page);
       problems.push(...found.map((v) => `${screen.path}: ${v}`));
     }

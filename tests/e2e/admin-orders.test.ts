@@ -46,18 +46,18 @@ describe('order status in Chromium', () => {
     await page.getByLabel('Search', { exact: true }).fill(order.orderNumber);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     const row = page.getByRole('row').filter({ hasText: order.orderNumber });
-    await row.getByText('PENDING').waitFor();
+    await row.getByText('Pending', { exact: true }).waitFor();
 
     // The rules allow no jump from PENDING to SHIPPED: the server's reason is shown, nothing changes.
     await setStatus(page, order, 'SHIPPED');
     await page.getByText('Cannot change an order from PENDING to SHIPPED').waitFor();
-    await row.getByText('PENDING').waitFor();
+    await row.getByText('Pending', { exact: true }).waitFor();
 
     await setStatus(page, order, 'PROCESSING');
     await page.getByText('Order updated successfully').first().waitFor();
-    await row.getByText('PROCESSING').waitFor();
+    await row.getByText('Processing', { exact: true }).waitFor();
     await setStatus(page, order, 'SHIPPED');
-    await row.getByText('SHIPPED').waitFor();
+    await row.getByText('Shipped', { exact: true }).waitFor();
 
     // The shopper: My Orders, the order's page, the bell.
     const shopper = await shopperContext.newPage();

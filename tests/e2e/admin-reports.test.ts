@@ -12,7 +12,7 @@ const REPORTS = [
   {
     tab: 'Purchase Report',
     file: 'purchase-report',
-    header: ['Item Name', 'SKU', 'Quantity', 'Unit Price', 'Total Price', 'Vendor', 'Chapter', 'Chapter Location', 'Order Date', 'Order Status'],
+    header: ['Item Name', 'SKU', 'Quantity', 'Unit Price', 'Total Price', 'Vendor', 'Chapter', 'Chapter Location', 'Order Date', 'Order Status', 'Order Number', 'PO Number', 'Notes'],
   },
   {
     tab: 'Category Analysis',

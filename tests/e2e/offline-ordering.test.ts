@@ -132,7 +132,7 @@ describe('ordering offline in Chromium', () => {
     const firstEvent = await eventSelect.locator('option').nth(1).getAttribute('value');
     await eventSelect.selectOption(firstEvent!);
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByText('Order queued: it will be sent when you are back online').first().waitFor();
+    await page.getByText('Saved on this tablet, will send when connected').first().waitFor();
     await page.waitForURL(/\/orders/);
     const records = await outboxRecords(page);
     expect(records).toHaveLength(1);
@@ -168,7 +168,8 @@ describe('ordering offline in Chromium', () => {
     await expect.poll(async () => (await outboxRecords(page))[0]?.status, { timeout: 30_000 }).toBe('sent');
     // Triggers keep firing (visibility, timers, reconnects); still exactly one order.
     await page.reload();
-    await page.waitForTimeout(2000);
+    await expect.poll(async () => (await outboxRecords(page))[0]?.status, { timeout: 30_000 }).toBe('sent');
+    await page.waitForLoadState('networkidle');
     expect(await serverOrders(chapterToken, clientOrderId)).toHaveLength(1);
   });
 
@@ -233,7 +234,8 @@ describe('ordering offline in Chromium', () => {
     await reopened.goto('/orders');
     await expect.poll(async () => (await serverOrders(chapterToken, clientOrderId)).length, { timeout: 60_000, interval: 1000 }).toBe(1);
     await reopened.reload();
-    await reopened.waitForTimeout(2000);
+    await expect.poll(async () => (await outboxRecords(reopened))[0]?.status, { timeout: 30_000 }).toBe('sent');
+    await reopened.waitForLoadState('networkidle');
     expect(await serverOrders(chapterToken, clientOrderId)).toHaveLength(1);
 
     function goOnlineProxyOnly() {

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../fixtures/axe';
-import { DEMO, launchBrowser, newContext, signIn } from '../fixtures/browser';
+import { DEMO, expireAccessToken, launchBrowser, newContext, signIn } from '../fixtures/browser';
 
 describe('web shell in Chromium', () => {
   let browser: Browser;
@@ -66,7 +66,7 @@ describe('web shell in Chromium', () => {
     await signIn(page, DEMO.chapter);
     const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
     // An access token the server no longer accepts, as after its expiry.
-    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.token.value'));
+    await expireAccessToken(page, 'expired.token.value');
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(page.url()).toMatch(/\/profile$/);

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { FLUSH_MESSAGE, wakeWindows } from '../../sw/outbox-sync';
+import { describe, expect, it } from 'vitest';
 import { isApiCall, isProductImage, NAVIGATION_DENYLIST } from '../../sw/routes';
+import { readSwMessage } from '../../web/src/lib/sw-protocol';
 
 const url = (path: string) => new URL(path, 'https://portal.example');
 
@@ -24,12 +24,15 @@ describe('service worker routing', () => {
   });
 });
 
-describe('service worker background sync', () => {
-  it('asks every open window to flush its outbox', async () => {
-    const windows = [{ postMessage: vi.fn() }, { postMessage: vi.fn() }];
-    const clients = { matchAll: vi.fn(async () => windows) };
-    expect(await wakeWindows(clients)).toBe(2);
-    expect(clients.matchAll).toHaveBeenCalledWith({ type: 'window', includeUncontrolled: true });
-    for (const w of windows) expect(w.postMessage).toHaveBeenCalledWith(FLUSH_MESSAGE);
+describe('service worker message protocol', () => {
+  it('reads the messages both sides send and ignores anything else', () => {
+    expect(readSwMessage({ type: 'SKIP_WAITING' })).toEqual({ type: 'SKIP_WAITING' });
+    expect(readSwMessage({ type: 'flush-outbox' })).toEqual({ type: 'flush-outbox' });
+    expect(readSwMessage({ type: 'outbox-changed' })).toEqual({ type: 'outbox-changed' });
+    expect(readSwMessage({ type: 'tokens-rotated', userId: 7 })).toEqual({ type: 'tokens-rotated', userId: 7 });
+    expect(readSwMessage({ type: 'tokens-rotated' })).toBeNull();
+    expect(readSwMessage({ type: 'something-else' })).toBeNull();
+    expect(readSwMessage('flush-outbox')).toBeNull();
+    expect(readSwMessage(null)).toBeNull();
   });
 });

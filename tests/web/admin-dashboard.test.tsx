@@ -2,6 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import type { ChapterStats } from '@portal/contract/chapters';
+import type { EventStats } from '@portal/contract/events';
+import type { TaxonomyStats } from '@portal/contract/taxonomy';
+import type { VendorStats } from '@portal/contract/vendors';
 import { renderApp } from '../fixtures/msw-app';
 import { API, fail, ok, server, signIn } from '../fixtures/msw';
 
@@ -14,14 +18,16 @@ const stats = () => [
     ok({
       overview: { total: 12, active: 9, inactive: 3, upcoming: 4, past: 2 },
       topEventsByOrders: [{ id: 1, name: 'Spring Gala', chapterName: 'Austin Chapter', city: 'Austin', state: 'TX', orderCount: 42 }],
-    }),
+    } satisfies EventStats),
   ),
   http.get(`${API}/vendors/stats`, () =>
-    ok({ overview: { total: 8, active: 7, inactive: 1, withOrders: 5, withProducts: 6 }, topVendorsByProducts: [{ id: 2, name: 'Acme Supply', productCount: 30 }] }),
+    ok({ overview: { total: 8, active: 7, inactive: 1, withOrders: 5, withProducts: 6 }, topVendorsByProducts: [{ id: 2, name: 'Acme Supply', productCount: 30 }] } satisfies VendorStats),
   ),
-  http.get(`${API}/categories/stats`, () => ok({ total: 15, active: 14, inactive: 1, withProducts: 10 })),
+  http.get(`${API}/categories/stats`, () =>
+    ok({ total: 15, active: 14, inactive: 1, withProducts: 10, popular: [{ id: 4, name: 'Apparel', productCount: 25 }] } satisfies TaxonomyStats),
+  ),
   http.get(`${API}/chapters/stats`, () =>
-    ok({ total: 6, active: 5, inactive: 1, withUsers: 4, withEvents: 3, topChaptersByOrders: [{ id: 3, name: 'Dallas Chapter', city: 'Dallas', state: 'TX', orderCount: 17 }] }),
+    ok({ total: 6, active: 5, inactive: 1, withUsers: 4, withEvents: 3, topChaptersByOrders: [{ id: 3, name: 'Dallas Chapter', city: 'Dallas', state: 'TX', orderCount: 17 }] } satisfies ChapterStats),
   ),
 ];
 
@@ -30,7 +36,7 @@ describe('admin dashboard', () => {
     signIn('ADMIN');
     server.use(...stats());
     renderApp('/admin/dashboard');
-    const events = await screen.findByRole('group', { name: 'Total Events' }, { timeout: 5000 });
+    const events = await screen.findByRole('group', { name: 'Total Events' });
     expect(events.textContent).toContain('12');
     expect(events.textContent).toContain('9 active');
     expect(screen.getByRole('group', { name: 'Categories' }).textContent).toContain('14 active');
@@ -38,8 +44,8 @@ describe('admin dashboard', () => {
     expect(within(top).getByText('Spring Gala')).toBeTruthy();
     expect(within(top).getByText('Austin Chapter · Austin, TX')).toBeTruthy();
     expect(within(screen.getByLabelText('Top Chapters by Orders')).getByText('17 orders')).toBeTruthy();
-    // The server sent no popular categories: the list is left out rather than shown empty.
-    expect(screen.queryByLabelText('Popular Categories')).toBeNull();
+    expect(within(screen.getByLabelText('Popular Categories')).getByText('Apparel')).toBeTruthy();
+    expect(within(screen.getByLabelText('Popular Categories')).getByText('25 products')).toBeTruthy();
     expect(screen.getByText(/Last updated:/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage Vendors' }).getAttribute('href')).toBe('/admin/vendors');
   });
@@ -49,7 +55,7 @@ describe('admin dashboard', () => {
     server.use(...stats());
     server.use(http.get(`${API}/vendors/stats`, () => fail(500)));
     renderApp('/admin/dashboard');
-    expect(await screen.findByText('Failed to fetch dashboard data', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch dashboard data', {})).toBeTruthy();
     server.resetHandlers();
     server.use(...stats());
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

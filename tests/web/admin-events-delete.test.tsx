@@ -48,9 +48,9 @@ describe('event management: delete', () => {
     signIn('ADMIN');
     server.use(...eventsApi(), http.delete(`${API}/events/:id`, () => fail(409, 'Conflict')));
     renderApp('/admin/events');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Spring Gala' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Spring Gala' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', {});
     expect(within(dialog).getByText('Are you sure you want to delete "Spring Gala"?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MSG.eventHasOrders)).toBeTruthy();

@@ -46,7 +46,7 @@ describe('event management', () => {
     signIn('ADMIN');
     server.use(...eventsApi());
     renderApp('/admin/events');
-    expect(await screen.findByText('Spring Gala', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Spring Gala', {})).toBeTruthy();
     expect(screen.getByText(`${'x'.repeat(100)}...`)).toBeTruthy();
     expect(screen.getByText('Upcoming', { selector: 'span' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Upcoming' }).textContent).toContain('3');
@@ -59,7 +59,7 @@ describe('event management', () => {
     const posted: unknown[] = [];
     server.use(...eventsApi(posted));
     renderApp('/admin/events');
-    await screen.findByText('Spring Gala', {}, { timeout: 5000 });
+    await screen.findByText('Spring Gala', {});
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     const dialog = await screen.findByRole('dialog');
     const create = within(dialog).getByRole('button', { name: 'Create' });

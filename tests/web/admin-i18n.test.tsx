@@ -26,7 +26,7 @@ describe('back office in Spanish', () => {
     signIn('ADMIN');
     server.use(http.get(`${API}/vendors`, () => ok({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })));
     renderApp('/admin/vendors');
-    expect(await screen.findByText('Acme Supply', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Acme Supply', {})).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Gestión de proveedores' })).toBeTruthy();
     expect(screen.queryByText('Vendor Management')).toBeNull();
     expect(screen.getByText('Sesión iniciada como: ada@example.com (Administrador)')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('back office in Spanish', () => {
       http.get(`${API}/categories/stats`, () => ok({ total: 12, active: 10, inactive: 2, withProducts: 8 })),
     );
     renderApp('/admin/system/categories');
-    expect(await screen.findByText('Beverages', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Beverages', {})).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Gestión de categorías' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Gestión de categorías' });
     expect(within(table).getByRole('columnheader', { name: 'Nombre' })).toBeTruthy();

@@ -38,9 +38,9 @@ describe('order management: cancel', () => {
       }),
     );
     renderApp('/admin/orders');
-    await user.click(await screen.findByRole('button', { name: 'Actions for CP-1001' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for CP-1001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel Order' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', {});
     expect(within(dialog).getByText('Are you sure you want to cancel order CP-1001? This action cannot be undone.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'No, Keep Order' })).toBeTruthy();
     const [listsBefore, statsBefore] = [lists, statsLoads];

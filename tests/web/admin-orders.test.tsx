@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
@@ -45,7 +45,7 @@ describe('order management', () => {
     const seen: URLSearchParams[] = [];
     server.use(...ordersApi(seen));
     renderApp('/admin/orders');
-    expect(await screen.findByText('CP-1001', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('CP-1001', {})).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Orders (37)' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('group', { name: 'Total Revenue' }).textContent).toContain('$12,345.67'));
     expect(screen.getByRole('group', { name: 'Delivered' }).textContent).toContain('15');
@@ -68,5 +68,21 @@ describe('order management', () => {
     expect((screen.getByLabelText('Sort By') as HTMLSelectElement).value).toBe('createdAt');
     expect((screen.getByLabelText('Sort Order') as HTMLSelectElement).value).toBe('desc');
     expect(screen.getByText('1–10 of 37')).toBeTruthy();
+  });
+
+  it('words statuses as the breakdown does and applies the search on Enter', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const seen: URLSearchParams[] = [];
+    server.use(...ordersApi(seen));
+    renderApp('/admin/orders');
+    const row = (await screen.findByText('CP-1001', {}, { timeout: 5000 })).closest('tr')!;
+    expect(within(row as HTMLElement).getByText('Shipped')).toBeTruthy();
+    expect(screen.queryByText('SHIPPED')).toBeNull();
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.text)).toEqual(['All Statuses', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+
+    await user.type(screen.getByLabelText('Search'), 'lovelace{Enter}');
+    await waitFor(() => expect(seen.at(-1)?.get('search')).toBe('lovelace'));
   });
 });

@@ -20,6 +20,6 @@ describe('admin lists', () => {
       }),
     );
     renderApp('/admin/vendors');
-    await waitFor(() => expect(limits.at(-1)).toBe('25'), { timeout: 5000 });
+    await waitFor(() => expect(limits.at(-1)).toBe('25'));
   });
 });

@@ -53,9 +53,9 @@ describe('products management: delete', () => {
       }),
     );
     renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
     expect(within(dialog).getByText(MSG.deleteNamedConfirm('Chapter Mug'))).toBeTruthy();
     expect(within(dialog).getByText(MSG.cannotBeUndone)).toBeTruthy();
     expect(deleted).toEqual([]);

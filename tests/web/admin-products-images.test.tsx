@@ -53,7 +53,7 @@ async function openManager() {
   signIn('ADMIN');
   renderApp('/admin/products');
   const user = userEvent.setup({ applyAccept: false });
-  await user.click(await screen.findByRole('button', { name: 'Manage images of Chapter Mug: 3' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Manage images of Chapter Mug: 3' }));
   const dialog = await screen.findByRole('dialog', { name: 'Manage Product Images' });
   return { user, dialog };
 }
@@ -153,7 +153,7 @@ describe('product image manager', () => {
     const { user, dialog } = await openManager();
     const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.webp', { type: 'image/webp' })];
     await user.upload(within(dialog).getByLabelText('Image files'), files);
-    expect(await within(dialog).findByText('2 images uploaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('2 images uploaded', {})).toBeTruthy();
     expect(seen).toEqual([{ files: 2, auth: 'Bearer access-0' }]);
   });
 
@@ -169,7 +169,7 @@ describe('product image manager', () => {
     );
     const { user, dialog } = await openManager();
     await user.upload(within(dialog).getByLabelText('Image files'), new File(['a'], 'a.gif', { type: 'image/gif' }));
-    expect(await within(dialog).findByText('1 image uploaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('1 image uploaded', {})).toBeTruthy();
     expect(calls.refresh).toBe(1);
     expect(auths).toEqual(['Bearer access-0', 'Bearer access-r1']);
   });

@@ -44,7 +44,7 @@ describe('products management: status', () => {
       }),
     );
     renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }));
     expect(await screen.findByRole('menuitem', { name: 'Deactivate' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Activate' })).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: 'Deactivate' }));

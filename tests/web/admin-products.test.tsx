@@ -58,7 +58,7 @@ function productsApi(seen: URLSearchParams[] = []) {
 async function openPage() {
   signIn('ADMIN');
   renderApp('/admin/products');
-  await screen.findByText('Chapter Mug', {}, { timeout: 5000 });
+  await screen.findByText('Chapter Mug', {});
 }
 
 describe('products management', () => {
@@ -133,7 +133,7 @@ describe('products management', () => {
     await user.click(within(dialog).getByText('Gifts'));
     await user.click(create);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({ name: 'Tote', description: '', price: 1950, vendorId: 2, categoryIds: [2], tagIds: [] });
+    expect(posted[0]).toEqual({ name: 'Tote', description: '', price: 1950, vendorId: 2, packSize: 1, categoryIds: [2], tagIds: [] });
   });
 
   it('keeps what was typed when the save fails and shows the server message', async () => {
@@ -201,7 +201,7 @@ describe('products management', () => {
     server.use(http.get(`${API}/products`, () => (failing ? fail(500) : ok({ products: [mug], pagination: pagination(1) }))), ...productsApi());
     signIn('ADMIN');
     renderApp('/admin/products');
-    expect(await screen.findByText('Failed to fetch products', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch products', {})).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Products' })).toBeNull();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

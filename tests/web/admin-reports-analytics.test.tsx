@@ -49,7 +49,7 @@ describe('system analytics', () => {
     const seen = revenueApi();
     const { container } = renderApp('/admin/system/analytics');
 
-    const revenue = await screen.findByRole('img', { name: /^Revenue per Day: 30 bars from Oct 20 to Nov 18\./ }, { timeout: 5000 });
+    const revenue = await screen.findByRole('img', { name: /^Revenue per Day: 30 bars from Oct 20 to Nov 18\./ });
     expect(range(seen.at(-1))).toBe('2026-10-20..2026-11-18');
     expect(revenue.querySelectorAll('rect[data-bar]')).toHaveLength(30);
     const orders = screen.getByRole('img', { name: /^Orders per Day: 30 points from Oct 20 to Nov 18\. Highest 2 \(Oct 20\)\. Total 30\.$/ });
@@ -82,7 +82,7 @@ describe('system analytics', () => {
       }),
     );
     renderApp('/admin/system/analytics');
-    expect(await screen.findByText('Failed to fetch reports', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch reports', {})).toBeTruthy();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('img', { name: /^Revenue per Day: 30 bars/ })).toBeTruthy();
@@ -101,7 +101,7 @@ describe('system analytics', () => {
     );
     const { router } = renderApp('/admin/system/analytics');
     // The guard sends them to their dashboard, which for an admin is the admin dashboard.
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^(\/admin)?\/dashboard$/), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^(\/admin)?\/dashboard$/));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'System Analytics' })).toBeNull();
     expect(seen).toHaveLength(0);

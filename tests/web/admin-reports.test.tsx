@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
 import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { retriesLabel } from '@portal/web/features/admin/reports/payment-tab.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -113,7 +114,7 @@ describe('reports & analytics', () => {
     const seen = reportApi({ chapterStatsFail: true });
     renderApp('/admin/reports');
 
-    expect(await screen.findByText('Item 1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Item 1', {})).toBeTruthy();
     expect(range(seen.purchases.at(-1))).toBe('2026-11-01..2026-11-30');
     expect(range(seen.revenue.at(-1))).toBe('2026-11-01..2026-11-30');
     expect(input('Start Date').value).toBe('2026-11-01');
@@ -136,7 +137,7 @@ describe('reports & analytics', () => {
     signIn('ADMIN');
     const seen = reportApi();
     renderApp('/admin/reports');
-    expect(await screen.findByText('Item 1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Item 1', {})).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(seen.purchases.at(-1)?.get('page')).toBe('2'));
@@ -168,7 +169,7 @@ describe('reports & analytics', () => {
     signIn('ADMIN');
     const seen = reportApi();
     renderApp('/admin/reports');
-    expect(await screen.findByText('Item 1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Item 1', {})).toBeTruthy();
     const before = seen.purchases.length;
 
     fireEvent.change(input('End Date'), { target: { value: '2026-10-15' } });
@@ -188,7 +189,7 @@ describe('reports & analytics', () => {
     signIn('ADMIN');
     const seen = reportApi();
     renderApp('/admin/reports');
-    expect(await screen.findByText('Item 1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Item 1', {})).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Average Order Value' }).textContent).toContain('$62.50');
     expect(seen.categories).toHaveLength(0);
     expect(seen.payments).toHaveLength(0);
@@ -198,6 +199,7 @@ describe('reports & analytics', () => {
     expect(await within(table).findByText('Beverages')).toBeTruthy();
     expect(range(seen.categories.at(-1))).toBe('2026-11-01..2026-11-30');
     expect(screen.getByRole('group', { name: 'Total Categories' }).textContent).toContain('2');
+    expect(screen.getByText(/A product in several categories counts in each of them/)).toBeTruthy();
     expect(seen.payments).toHaveLength(0);
 
     await user.click(screen.getByRole('tab', { name: 'Payment Report' }));
@@ -206,6 +208,7 @@ describe('reports & analytics', () => {
     expect(range(seen.payments.at(-1))).toBe('2026-11-01..2026-11-30');
     const failed = within(paymentsTable).getByText('#32').closest('tr') as HTMLElement;
     expect(within(failed).getByText('2 retries')).toBeTruthy();
+    expect(retriesLabel(1)).toBe('1 retry');
     expect(within(failed).queryByText('Scheduled')).toBeNull();
     const scheduled = within(paymentsTable).getByText('#33').closest('tr') as HTMLElement;
     expect(within(scheduled).getByText('Scheduled')).toBeTruthy();
@@ -245,7 +248,7 @@ describe('reports & analytics', () => {
     });
     renderApp('/admin/reports');
 
-    expect(await screen.findByText('No data for the selected dates', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No data for the selected dates', {})).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('tab', { name: 'Payment Report' }));
@@ -266,12 +269,13 @@ describe('reports & analytics', () => {
     reportApi();
     const { container } = renderApp('/admin/reports');
 
-    const chart = await screen.findByRole('img', { name: /^Revenue by Day: 30 bars from Nov 1 to Nov 30\./ }, { timeout: 5000 });
+    const chart = await screen.findByRole('img', { name: /^Revenue by Day: 30 bars from Nov 1 to Nov 30\./ });
     expect(chart.querySelectorAll('rect[data-bar]')).toHaveLength(30);
     // Day 30 earns $30.00 (the highest); the month totals 465 dollars.
     expect(chart.getAttribute('aria-label')).toContain('Highest $30.00 (Nov 30)');
     expect(chart.getAttribute('aria-label')).toContain('Total $465.00');
     const table = screen.getByRole('table', { name: 'Revenue by Day' });
+    expect(screen.getByText('Revenue is order totals: item subtotals plus tax and processing fees.')).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getByText('Nov 7')).toBeTruthy();
 
@@ -301,7 +305,7 @@ describe('reports & analytics', () => {
     );
     renderApp('/admin/reports');
 
-    const alert = await screen.findByText('Failed to fetch reports', {}, { timeout: 5000 });
+    const alert = await screen.findByText('Failed to fetch reports', {});
     expect(alert).toBeTruthy();
     expect(screen.queryByText('Item 1')).toBeNull();
     failing = false;

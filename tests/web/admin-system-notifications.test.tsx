@@ -37,7 +37,7 @@ describe('notifications screen', () => {
       }),
     );
     renderApp('/admin/system/notifications');
-    const sent = await screen.findByRole('table', { name: 'Sent Notifications' }, { timeout: 5000 });
+    const sent = await screen.findByRole('table', { name: 'Sent Notifications' });
     expect(await within(sent).findByText('Order shipped')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Sent Notifications (12)' })).toBeTruthy();
     const firstRow = within(sent).getAllByRole('row')[1]!;
@@ -85,7 +85,7 @@ describe('notifications screen', () => {
       http.get(`${API}/admin/mail-outbox`, () => ok({ items: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } })),
     );
     renderApp('/admin/system/notifications');
-    expect(await screen.findByText('Failed to fetch notifications', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch notifications', {})).toBeTruthy();
     expect(await screen.findByText('No mail found')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No notifications found')).toBeTruthy();

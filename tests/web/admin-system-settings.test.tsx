@@ -51,7 +51,8 @@ describe('settings conversions', () => {
     expect(parsePercent('100', 'Tax Rate')).toEqual({ value: 10_000 });
     expect(parsePercent('100.01', 'Tax Rate')).toEqual({ error: 'Tax Rate must be between 0 and 100' });
     expect(parsePercent('2.555', 'Tax Rate')).toEqual({ error: 'Tax Rate must be a number with at most 2 decimal places' });
-    expect(parsePercent('-1', 'Tax Rate')).toEqual({ error: 'Tax Rate must be a number with at most 2 decimal places' });
+    expect(parsePercent('-1', 'Tax Rate')).toEqual({ error: 'Tax Rate must be between 0 and 100' });
+    expect(parsePercent('-0.5 %', 'Tax Rate')).toEqual({ error: 'Tax Rate must be between 0 and 100' });
     expect(parsePercent(' ', 'Tax Rate')).toEqual({ error: 'Tax Rate is required' });
     expect([800, 250, 325, 5, 29, 10_000, 0].map(bpsToPercent)).toEqual(['8', '2.5', '3.25', '0.05', '0.29', '100', '0']);
   });
@@ -64,6 +65,7 @@ describe('settings conversions', () => {
     expect(parseThreshold('12.345', 'Threshold')).toEqual({ error: 'Threshold must be a dollar amount with at most 2 decimal places' });
     expect(parseThreshold('20000000.01', 'Threshold')).toEqual({ error: 'Threshold must not exceed $20,000,000.00' });
     expect(parseThreshold('', 'Threshold')).toEqual({ error: 'Threshold is required' });
+    expect(parseThreshold('-5', 'Threshold')).toEqual({ error: 'Threshold cannot be negative' });
   });
 });
 
@@ -74,7 +76,7 @@ describe('payment settings', () => {
     const api = settingsApi();
     server.use(...api.handlers);
     const { queryClient } = renderApp('/admin/system/payments');
-    expect(await screen.findByRole('heading', { name: 'Payment Settings' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Settings' })).toBeTruthy();
     await waitFor(() => expect(field(/^Tax Rate/).value).toBe('8'));
     expect(field(/^ACH Fee/).value).toBe('2');
     expect(field(/^Credit Card Fee/).value).toBe('3');
@@ -105,7 +107,7 @@ describe('payment settings', () => {
     const api = settingsApi();
     server.use(...api.handlers);
     renderApp('/admin/system/payments');
-    await waitFor(() => expect(field(/^Tax Rate/).value).toBe('8'), { timeout: 5000 });
+    await waitFor(() => expect(field(/^Tax Rate/).value).toBe('8'));
     await user.clear(field(/^Tax Rate/));
     await user.type(field(/^Tax Rate/), '120');
     await user.clear(field(/^ACH Fee/));
@@ -127,7 +129,7 @@ describe('shipping', () => {
     server.use(...api.handlers);
     renderApp('/admin/system/shipping');
     const threshold = () => field(/^Free Shipping Threshold/);
-    await waitFor(() => expect(threshold().value).toBe('50.00'), { timeout: 5000 });
+    await waitFor(() => expect(threshold().value).toBe('50.00'));
     expect(screen.getByText('Shoppers see: Free Shipping on orders over $50.00')).toBeTruthy();
 
     await user.clear(threshold());
@@ -154,7 +156,7 @@ describe('system settings', () => {
     server.use(...api.handlers);
     renderApp('/admin/system/settings');
     const name = () => field(/^Portal Name/);
-    await waitFor(() => expect(name().value).toBe('Chapter Portal'), { timeout: 5000 });
+    await waitFor(() => expect(name().value).toBe('Chapter Portal'));
     await user.clear(name());
     await user.type(name(), '   ');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -173,6 +175,7 @@ describe('system settings', () => {
     await waitFor(() => expect(api.state.puts).toHaveLength(1));
     expect(api.state.puts[0]).toMatchObject({ portalName: 'Lone Star Wholesale', defaultPageSize: 25, taxRateBps: 800 });
     await waitFor(() => expect(name().value).toBe('Lone Star Wholesale'));
-    expect(screen.getByText('Settings version 5')).toBeTruthy();
+    // The row version guards concurrent saves; it means nothing to people and is not shown.
+    expect(screen.queryByText(/version/i)).toBeNull();
   });
 });

@@ -29,9 +29,9 @@ describe('categories management: delete refused while products are attached', ()
       }),
     );
     renderApp('/admin/system/categories');
-    await user.click(await screen.findByRole('button', { name: 'More actions for Beverages' }, { timeout: 5000 }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }, { timeout: 3000 }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Beverages' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', {});
     expect(within(dialog).getByText(MSG.hasProducts('category', 3))).toBeTruthy();
     expect(within(dialog).getByText('This category has 3 associated products and cannot be deleted.')).toBeTruthy();
     const remove = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;

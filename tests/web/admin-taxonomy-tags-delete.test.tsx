@@ -30,9 +30,9 @@ describe('tags management: delete', () => {
       }),
     );
     renderApp('/admin/system/tags');
-    await user.click(await screen.findByRole('button', { name: 'More actions for Organic' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'More actions for Organic' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', {});
     expect(within(dialog).getByText('Are you sure you want to delete "Organic"?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual(['11']));

@@ -30,7 +30,7 @@ describe('tags management', () => {
       }),
     );
     renderApp('/admin/system/tags');
-    expect(await screen.findByRole('heading', { name: 'Tags Management' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tags Management' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Deactivate: Organic' }));
     await waitFor(() => expect(patched).toEqual(['11 deactivate']));
     expect(await screen.findByText('Failed to update tag status')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('tags management', () => {
       }),
     );
     renderApp('/admin/system/tags');
-    await user.click(await screen.findByRole('button', { name: 'Edit: Organic' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit: Organic' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Edit Tag')).toBeTruthy();
     const description = within(dialog).getByLabelText(/^Description/) as HTMLTextAreaElement;
@@ -63,6 +63,6 @@ describe('tags management', () => {
     signIn('ADMIN');
     server.use(http.get(`${API}/:domain/stats`, () => fail(500)));
     const { router } = renderApp('/admin/system/tags');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 });

@@ -24,7 +24,7 @@ describe('categories management', () => {
       http.get(`${API}/categories/stats`, () => ok({ total: 12, active: 10, inactive: 2, withProducts: 8 })),
     );
     renderApp('/admin/system/categories');
-    expect(await screen.findByText('Beverages', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Beverages', {})).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Categories Management' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Categories Management' });
     const rows = within(table).getAllByRole('row');
@@ -51,7 +51,7 @@ describe('categories management', () => {
       }),
     );
     renderApp('/admin/system/categories');
-    await user.click(await screen.findByRole('button', { name: 'Add Category' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Add New Category')).toBeTruthy();
     const create = within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement;
@@ -100,7 +100,7 @@ describe('categories management', () => {
       }),
     );
     renderApp('/admin/system/categories');
-    await user.click(await screen.findByRole('button', { name: 'Deactivate: Beverages' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate: Beverages' }));
     await waitFor(() => expect(toggles).toEqual(['4 deactivate']));
     await waitFor(() => expect(lists).toBe(2));
     await waitFor(() => expect(stats).toBe(2));
@@ -121,7 +121,7 @@ describe('categories management', () => {
       http.get(`${API}/categories/stats`, () => ok({ total: 30, active: 30, inactive: 0, withProducts: 1 })),
     );
     renderApp('/admin/system/categories');
-    await user.click(await screen.findByRole('button', { name: 'Next page' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(seen.at(-1)?.get('page')).toBe('2'));
     await user.selectOptions(screen.getByLabelText('Status'), 'false');
     await waitFor(() => expect(seen.at(-1)?.get('isActive')).toBe('false'));
@@ -142,7 +142,7 @@ describe('categories management', () => {
       http.get(`${API}/categories/stats`, () => ok({ total: 0, active: 0, inactive: 0, withProducts: 0 })),
     );
     renderApp('/admin/system/categories');
-    expect(await screen.findByText('Failed to fetch categories', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch categories', {})).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No categories found')).toBeTruthy();

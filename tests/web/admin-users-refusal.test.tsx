@@ -38,7 +38,7 @@ describe('user management: self-protection', () => {
       http.post(`${API}/users/:id/deactivate`, () => fail(400, MSG.cannotDeactivateSelf)),
     );
     renderApp('/admin/users');
-    await user.click(await screen.findByRole('button', { name: 'Actions for grace@example.com' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for grace@example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     expect(await screen.findByText(MSG.cannotDeactivateSelf)).toBeTruthy();
     await settled();

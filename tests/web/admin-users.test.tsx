@@ -34,7 +34,7 @@ describe('user management', () => {
     const seen: URLSearchParams[] = [];
     server.use(usersApi(seen));
     renderApp('/admin/users');
-    expect(await screen.findByText('grace@example.com', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('grace@example.com', {})).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Super Admins' }).textContent).toContain('1');
     expect(screen.getByRole('group', { name: 'Total Users' }).textContent).toContain('30');
     expect(screen.getByText('Austin Chapter')).toBeTruthy();
@@ -63,9 +63,9 @@ describe('user management', () => {
       }),
     );
     renderApp('/admin/users');
-    await user.click(await screen.findByRole('button', { name: 'Actions for grace@example.com' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for grace@example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', {});
     expect(within(dialog).getByText('Are you sure you want to delete user "Grace Hopper"?')).toBeTruthy();
     expect(within(dialog).getByText('This action cannot be undone.')).toBeTruthy();
     const before = seen.length;

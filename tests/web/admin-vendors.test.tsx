@@ -33,7 +33,7 @@ describe('vendor management', () => {
       }),
     );
     renderApp('/admin/vendors');
-    expect(await screen.findByText('Acme Supply', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Acme Supply', {})).toBeTruthy();
     expect(screen.getByText('No phone')).toBeTruthy();
     expect(screen.getByText('Logged in as: ada@example.com (Admin)')).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Active Only' }));
@@ -58,5 +58,23 @@ describe('vendor management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(await within(dialog).findByText(MSG.emailExists)).toBeTruthy();
+  });
+
+  it('sends one search when typing pauses, not one per keystroke', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const searches: string[] = [];
+    server.use(
+      http.get(`${API}/vendors`, ({ request }) => {
+        searches.push(new URL(request.url).searchParams.get('search') ?? '');
+        return ok({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } });
+      }),
+    );
+    renderApp('/admin/vendors');
+    expect(await screen.findByText('Acme Supply', {}, { timeout: 5000 })).toBeTruthy();
+    await user.type(screen.getByLabelText('Search'), 'acme');
+    await waitFor(() => expect(searches.at(-1)).toBe('acme'));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(searches.filter((s) => s !== '')).toEqual(['acme']);
   });
 });

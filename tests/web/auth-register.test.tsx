@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { PRODUCT_NAME } from '@portal/contract/rules';
 import { renderApp } from '../fixtures/msw-app';
-import { API, calls, fail, resetCalls, server } from '../fixtures/msw';
+import { API, calls, fail, ok, resetCalls, server } from '../fixtures/msw';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(resetCalls);
@@ -77,6 +77,15 @@ describe('registration wizard, step 1 (Personal Information)', () => {
     await next();
     expect(await screen.findByText(MSG.passwordMin)).toBeTruthy();
     expect(screen.getByText(MSG.passwordsDontMatch)).toBeTruthy();
+  });
+
+  it('says a taken email on the first step, before the chapter details are asked for', async () => {
+    server.use(http.post(`${API}/auth/email-available`, () => ok({ available: false })));
+    await openWizard();
+    await fillPersonal();
+    await next();
+    expect(await screen.findByText(MSG.emailExists)).toBeTruthy();
+    expect(stepHeading()).toBe('Personal Information');
   });
 
   it('moves to the chapter step once the personal step validates', async () => {

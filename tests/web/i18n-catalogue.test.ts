@@ -1,64 +1,172 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@portal/contract/messages';
 import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
-import { en } from '@portal/web/lib/i18n/en.ts';
-import { es } from '@portal/web/lib/i18n/es.ts';
-import { CATALOGUES, getLanguage, setLanguage, syncLanguage, t, tMessage } from '@portal/web/lib/i18n/i18n.ts';
+import { ApiError, networkError } from '@portal/web/lib/api/api-error.ts';
+import { NAMESPACES, PLURAL_SUFFIXES, namespaceOf, type Namespace } from '@portal/web/lib/i18n/catalogue.ts';
+import { TRANSLATED_CODES, errorText } from '@portal/web/lib/i18n/errors.ts';
+import { formatDate, formatMoney, formatNumber, formatRelative } from '@portal/web/lib/i18n/format.ts';
+import { LANGUAGES, getLanguage, setLanguage, syncLanguage, t, tMessage, type MessageKey } from '@portal/web/lib/i18n/i18n.ts';
+import { orderStatusLabel, paymentMethodLabel } from '@portal/web/lib/i18n/labels.ts';
 
 afterEach(() => setLanguage('en'));
 
+type Texts = Record<string, string>;
+const files = import.meta.glob<{ default: Texts }>('../../web/src/lib/i18n/locales/*/*.ts', { eager: true });
+function catalogue(language: string, namespace: Namespace): Texts {
+  const file = files[`../../web/src/lib/i18n/locales/${language}/${namespace}.ts`];
+  if (!file) throw new Error(`locales/${language}/${namespace}.ts is missing`);
+  return file.default;
+}
+const pluralSuffix = new RegExp(`_(${PLURAL_SUFFIXES.join('|')})$`);
+/** Placeholder names, formats left out: '{count, number}' counts as 'count'. */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:,\s*\w+)?\}/g)].map((m) => m[1]))].sort().join();
+
 describe('UI text catalogues', () => {
-  it('gives every language exactly the English keys, none of them empty', () => {
-    for (const [code, catalogue] of Object.entries(CATALOGUES)) {
-      expect(Object.keys(catalogue).sort(), code).toEqual(Object.keys(en).sort());
-      expect(Object.entries(catalogue).filter(([, text]) => !text.trim()), code).toEqual([]);
+  it('has one file per language and namespace, and no other', () => {
+    expect(Object.keys(files).sort()).toEqual(LANGUAGES.flatMap((l) => NAMESPACES.map((ns) => `../../web/src/lib/i18n/locales/${l.code}/${ns}.ts`)).sort());
+  });
+
+  it('keeps every key in the namespace its first part names, so t() finds it', () => {
+    for (const namespace of NAMESPACES) {
+      const misplaced = Object.keys(catalogue('en', namespace)).filter((key) => namespaceOf(key) !== namespace);
+      expect(misplaced, namespace).toEqual([]);
+    }
+  });
+
+  it('gives every language the English keys (plural forms by its own CLDR categories), none empty', () => {
+    for (const { code } of LANGUAGES) {
+      const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+      for (const namespace of NAMESPACES) {
+        const english = Object.keys(catalogue('en', namespace));
+        const plain = english.filter((key) => !pluralSuffix.test(key));
+        const plurals = [...new Set(english.filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length)))];
+        const expected = [...plain, ...plurals.flatMap((base) => categories.map((category) => `${base}_${category}`))].sort();
+        const texts = catalogue(code, namespace);
+        expect(Object.keys(texts).sort(), `${code}/${namespace}`).toEqual(expected);
+        expect(Object.entries(texts).filter(([, text]) => !text.trim()), `${code}/${namespace}`).toEqual([]);
+      }
     }
   });
 
   it('gives every translation the same {placeholders} as the English text', () => {
-    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const [code, catalogue] of Object.entries(CATALOGUES)) {
-      const wrong = Object.keys(en).filter((key) => names(catalogue[key as keyof typeof en]).join() !== names(en[key as keyof typeof en]).join());
-      expect(wrong, code).toEqual([]);
+    for (const { code } of LANGUAGES) {
+      for (const namespace of NAMESPACES) {
+        const english = catalogue('en', namespace);
+        const texts = catalogue(code, namespace);
+        const wrong = Object.keys(texts).filter((key) => {
+          const reference = english[key] ?? english[key.replace(pluralSuffix, '_other')]!;
+          return placeholders(texts[key]!) !== placeholders(reference);
+        });
+        expect(wrong, `${code}/${namespace}`).toEqual([]);
+      }
     }
   });
 
-  it('translates the back office, templates included', () => {
-    setLanguage('es');
+  it('uses the contract messages as the English validation texts', () => {
+    const common = catalogue('en', 'common');
+    expect(common['validation.passwordComplexity']).toBe(MSG.passwordComplexity);
+    expect(common['validation.zipInvalid']).toBe(MSG.zipInvalid);
+    expect(common['notFound.title']).toBe(MSG.pageNotFound);
+  });
+
+  it('has a text in every language for each server error code it translates', () => {
+    for (const { code } of LANGUAGES) {
+      const missing = TRANSLATED_CODES.filter((c) => !catalogue(code, 'common')[`errors.${c}`]);
+      expect(missing, code).toEqual([]);
+    }
+  });
+});
+
+describe('t()', () => {
+  it('translates the back office, templates included', async () => {
+    await setLanguage('es');
     expect(t('admin.vendors.title')).toBe('Gestión de proveedores');
     expect(t('admin.common.range', { from: 1, to: 10, total: 42 })).toBe('1–10 de 42');
     expect(t('admin.common.actionsFor', { name: 'Acme' })).toBe('Acciones de Acme');
-    expect(t('admin.orderStatus.SHIPPED')).toBe('ENVIADO');
-    setLanguage('en');
+    expect(orderStatusLabel('SHIPPED')).toBe('ENVIADO');
+    await setLanguage('en');
     expect(t('admin.common.range', { from: 1, to: 10, total: 42 })).toBe('1–10 of 42');
-    expect(t('admin.paymentMethod.CREDIT_CARD')).toBe(PAYMENT_METHOD_LABELS.CREDIT_CARD);
+    expect(paymentMethodLabel('CREDIT_CARD')).toBe(PAYMENT_METHOD_LABELS.CREDIT_CARD);
+    expect(orderStatusLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
 
-  it('uses the contract messages as the English validation texts', () => {
-    expect(en['validation.passwordComplexity']).toBe(MSG.passwordComplexity);
-    expect(en['validation.zipInvalid']).toBe(MSG.zipInvalid);
-    expect(en['notFound.title']).toBe(MSG.pageNotFound);
-  });
-
-  it('speaks English by default and fills in parameters', () => {
-    localStorage.clear();
-    syncLanguage();
-    expect(getLanguage()).toBe('en');
+  it('picks the CLDR plural form of the active language and formats the count', async () => {
+    expect(t('dashboard.cartItems', { count: 1 })).toBe('1 item in your cart');
     expect(t('dashboard.cartItems', { count: 4 })).toBe('4 items in your cart');
+    expect(t('shop.productCount', { count: 20000 })).toBe('20,000 products');
+    await setLanguage('es');
+    expect(t('dashboard.cartItems', { count: 1 })).toBe('1 artículo en su carrito');
+    expect(t('dashboard.cartItems', { count: 0 })).toBe('0 artículos en su carrito');
+    expect(t('shop.productCount', { count: 20000 })).toBe('20.000 productos');
+    expect(t('shop.productCount', { count: 1000000 })).toBe('1.000.000 de productos');
   });
 
-  it('switches language, persists the choice and translates contract messages', () => {
-    setLanguage('es');
+  it('speaks English by default', async () => {
+    localStorage.clear();
+    await syncLanguage();
+    expect(getLanguage()).toBe('en');
+    expect(t('auth.signIn')).toBe('Sign In');
+  });
+
+  it('switches language, persists the choice and translates contract messages', async () => {
+    await setLanguage('es');
     expect(localStorage.getItem('language')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
-    expect(t('nav.products')).toBe(es['nav.products']);
-    expect(tMessage(MSG.emailRequired)).toBe(es['validation.emailRequired']);
+    expect(t('nav.products')).toBe(catalogue('es', 'shop')['nav.products']);
+    expect(tMessage(MSG.emailRequired)).toBe(catalogue('es', 'common')['validation.emailRequired']);
     expect(tMessage('A message from the server')).toBe('A message from the server');
   });
 
-  it('restores the stored language', () => {
+  it('restores the stored language', async () => {
     localStorage.setItem('language', 'es');
-    syncLanguage();
+    await syncLanguage();
     expect(getLanguage()).toBe('es');
+  });
+
+  it('accepts only keys the English catalogues hold (checked by the type checker)', () => {
+    // @ts-expect-error a key no catalogue has
+    const unknown: MessageKey = 'shop.noSuchKey';
+    expect(t(unknown)).toBe('shop.noSuchKey');
+  });
+});
+
+describe('server errors', () => {
+  it('are shown by their code in the active language', async () => {
+    const refused = new ApiError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
+    expect(errorText(refused, 'auth.loginFailed')).toBe('Invalid email or password');
+    await setLanguage('es');
+    expect(errorText(refused, 'auth.loginFailed')).toBe('Correo electrónico o contraseña no válidos');
+    expect(errorText(networkError(), 'auth.loginFailed')).toMatch(/^Sin conexión/);
+  });
+
+  it('fall back to a translated contract text, then to the server message, then to the caller’s text', async () => {
+    await setLanguage('es');
+    expect(errorText(new ApiError(400, MSG.emailInvalid, 'VALIDATION_FAILED'), 'auth.loginFailed')).toBe(catalogue('es', 'common')['validation.emailInvalid']);
+    expect(errorText(new ApiError(409, 'Order 12 is already shipped', 'INVALID_TRANSITION'), 'auth.loginFailed')).toBe('Order 12 is already shipped');
+    expect(errorText(new Error('boom'), 'auth.loginFailed')).toBe(catalogue('es', 'auth')['auth.loginFailed']);
+  });
+});
+
+describe('formats', () => {
+  const moment = new Date(2026, 10, 23, 16, 5);
+
+  it('writes dates, numbers and money the active language’s way', async () => {
+    expect(formatDate(moment)).toBe('Nov 23, 2026');
+    expect(formatDate(moment, 'dateTime')).toMatch(/^Nov 23, 2026.*4:05\sPM$/);
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatMoney(123450)).toBe('$1,234.50');
+    expect(formatRelative(new Date(moment.getTime() - 5 * 60_000), moment.getTime())).toBe('5 minutes ago');
+    await setLanguage('es');
+    expect(formatDate(moment)).toBe('23 nov 2026');
+    expect(formatDate(moment, 'dateTime')).toMatch(/^23 nov 2026.*16:05$/);
+    expect(formatNumber(1234.5)).toBe('1234,5');
+    expect(formatNumber(12345.5)).toBe('12.345,5');
+    expect(formatMoney(123450)).toMatch(/^1234,50\sUS\$$/);
+    expect(formatRelative(new Date(moment.getTime() - 5 * 60_000), moment.getTime())).toBe('hace 5 minutos');
+  });
+
+  it('shows nothing for a missing or invalid date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
   });
 });

@@ -4,6 +4,9 @@ import { getProduct, listProducts } from '../../web/src/features/catalogue/offli
 import { renderHook, waitFor } from '@testing-library/react';
 import { useProducts } from '../../web/src/features/catalogue/offline/use-catalogue';
 import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
+import { dropCatalogueSnapshot } from '../../web/src/features/catalogue/offline/catalogue-cache';
+import { readHead } from '../../web/src/features/catalogue/offline/catalogue-head';
+import { db } from '../../web/src/lib/db/database';
 
 beforeEach(async () => {
   await freshDatabase();
@@ -26,6 +29,29 @@ beforeEach(async () => {
 });
 
 describe('offline catalogue queries', () => {
+  it('paints the first page of a freshly opened app from the stored head, without reading the whole catalogue', async () => {
+    await listProducts({});
+    await waitFor(async () => expect((await readHead())?.total).toBe(3));
+    // A new page load: nothing in memory, and reading the whole catalogue takes "forever".
+    dropCatalogueSnapshot();
+    const toArray = db.products.toArray.bind(db.products);
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    db.products.toArray = (() => slow.then(() => toArray())) as unknown as typeof db.products.toArray;
+    try {
+      const first = await listProducts({ pageSize: 2 });
+      expect(first.products.map((p) => p.name)).toEqual(['Apple Mug', 'banana Shirt']);
+      expect(first.products[0]).toMatchObject({ vendorName: 'Bolt', categories: [{ id: 11, name: 'Mugs' }] });
+      expect(first).toMatchObject({ total: 3, pages: 2, page: 1 });
+      expect((await listProducts({ sortBy: 'price', sortOrder: 'desc', pageSize: 1 })).products.map((p) => p.id)).toEqual([1]);
+    } finally {
+      release();
+      db.products.toArray = toArray;
+    }
+    // Searches still use the whole catalogue (built in the background meanwhile).
+    expect((await listProducts({ search: 'shirt' })).total).toBe(2);
+  });
+
   it('sorts by name case-insensitively and joins vendor and category names', async () => {
     const list = await listProducts({});
     expect(list.products.map((p) => p.name)).toEqual(['Apple Mug', 'banana Shirt', 'Cherry Shirt']);

@@ -24,7 +24,8 @@ const server = setupServer(
   }),
 );
 
-const signIn = (id: number) => startSession({ accessToken: `token-${id}`, refreshToken: 'refresh', user: { id } as PublicUser });
+const signIn = (id: number, chapterId = 3) =>
+  startSession({ accessToken: `token-${id}`, refreshToken: 'refresh', user: { id, email: `u${id}@example.test`, role: 'CHAPTER', chapter: { id: chapterId } } as PublicUser });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -32,7 +33,7 @@ beforeEach(async () => {
   await freshDatabase();
   pages = new Map();
   requests = [];
-  signIn(5);
+  await signIn(5);
   configureCatalogueSync({ transport: apiSyncTransport, pageSize: 2 });
 });
 afterEach(() => server.resetHandlers());
@@ -104,14 +105,25 @@ describe('catalogue sync', () => {
     expect(requests).toEqual([]);
   });
 
-  it('drops a catalogue synced for another user and starts again from cursor 0', async () => {
+  it('keeps the catalogue when another person of the same chapter signs in: no new download', async () => {
     pages.set(0, page({ changes: { products: [product(1), product(2)] }, cursor: 2 }));
     await syncCatalogueNow();
-    signIn(6);
+    await signIn(6);
+    pages.set(2, page({ cursor: 2 }));
+    await syncCatalogueNow();
+    expect(requests).toEqual([0, 2]);
+    expect((await db.products.toArray()).map((p) => p.id)).toEqual([1, 2]);
+    expect(await readCatalogueMeta()).toMatchObject({ cursor: 2, ownerId: 'shopper:3' });
+  });
+
+  it('drops a catalogue synced for another chapter (its events differ) and starts again from cursor 0', async () => {
+    pages.set(0, page({ changes: { products: [product(1), product(2)] }, cursor: 2 }));
+    await syncCatalogueNow();
+    await signIn(6, 4);
     pages.set(0, page({ changes: { products: [product(3)] }, cursor: 3 }));
     await syncCatalogueNow();
     expect(requests).toEqual([0, 0]);
     expect((await db.products.toArray()).map((p) => p.id)).toEqual([3]);
-    expect(await readCatalogueMeta()).toMatchObject({ cursor: 3, ownerId: 6 });
+    expect(await readCatalogueMeta()).toMatchObject({ cursor: 3, ownerId: 'shopper:4' });
   });
 });

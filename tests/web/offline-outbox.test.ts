@@ -5,7 +5,7 @@ import { db, PortalDb } from '../../web/src/lib/db/database';
 import type { OutboxRecord } from '../../web/src/lib/db/rows';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart, setCartEvent, setPaymentMethod } from '../../web/src/lib/cart/cart-store';
-import { BACKOFF_CAP_MS, backoffDelay } from '../../web/src/features/outbox/backoff';
+import { BACKOFF_CAP_MS, BACKOFF_CAP_ONLINE_MS, backoffDelay } from '../../web/src/features/outbox/backoff';
 import { acceptChangedPrices, discard, resend } from '../../web/src/features/outbox/outbox-actions';
 import { configureOutbox, flushOutbox, stopOutboxTimer } from '../../web/src/features/outbox/outbox-flush';
 import { placeOrder } from '../../web/src/features/outbox/place-order';
@@ -215,12 +215,13 @@ describe('outbox', () => {
 });
 
 describe('outbox backoff', () => {
-  it('doubles the wait with every failure, keeps at least half of it as jitter floor, and caps it at five minutes', () => {
-    expect(backoffDelay(1, () => 0)).toBe(1_000);
-    expect(backoffDelay(1, () => 1)).toBe(2_000);
-    expect(backoffDelay(3, () => 0)).toBe(4_000);
-    expect(backoffDelay(3, () => 1)).toBe(8_000);
+  it('doubles the wait with every failure, keeps at least half of it as jitter floor, and caps it at a minute, or 5 s while the server answers', () => {
+    expect(backoffDelay(1, () => 0)).toBe(500);
+    expect(backoffDelay(1, () => 1)).toBe(1_000);
+    expect(backoffDelay(3, () => 0)).toBe(2_000);
+    expect(backoffDelay(3, () => 1)).toBe(4_000);
     expect(backoffDelay(30, () => 1)).toBe(BACKOFF_CAP_MS);
     expect(backoffDelay(30, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+    expect(backoffDelay(30, () => 1, BACKOFF_CAP_ONLINE_MS)).toBe(5_000);
   });
 });

@@ -1,15 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrderList, OrderView } from '@portal/contract/orders';
 import '../fixtures/msw-dom';
 import { API, calls, makeUser, resetCalls, server, signIn } from '../fixtures/msw';
-import { createApp } from '../../web/src/ui/app';
+import { createApp } from '../../web/src/app/app';
 import { createQueryClient } from '../../web/src/lib/query/query-client';
 import { eventKeys, notificationKeys, orderKeys, settingsKeys, userKeys, adminKeys } from '../../web/src/lib/query/keys';
 import {
   MAX_PERSISTED_CHARS,
   PERSIST_STORAGE_KEY,
+  PERSIST_THROTTLE_MS,
   persistBuster,
   startQueryPersistence,
   type QueryPersistence,
@@ -19,8 +20,6 @@ import { resetSessionCheck } from '../../web/src/lib/session/verify';
 import { myOrdersQuery } from '../../web/src/features/orders/orders-api';
 import { freshDatabase } from './offline-fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(resetCalls);
 afterEach(() => {
@@ -66,6 +65,8 @@ function order(id: number): OrderView {
     processingFee: 40,
     total: 2200,
     clientOrderId: `c-${id}`,
+    poNumber: null,
+    notes: null,
     placedAt: '2026-01-02T00:00:00.000Z',
     receivedAt: '2026-01-02T00:00:00.000Z',
     createdAt: '2026-01-02T00:00:00.000Z',
@@ -110,15 +111,21 @@ describe('persisted server state', () => {
     queryClient.setQueryData(myOrdersQuery().queryKey, orderList(1));
     await waitForStored();
 
-    // A change right before signing out schedules a throttled save.
-    queryClient.setQueryData(notificationKeys.list(), { items: [], unreadCount: 0 });
-    await logout();
-    expect(calls.logout).toBe(1);
-    expect(localStorage.getItem(PERSIST_STORAGE_KEY)).toBeNull();
+    // The throttled saves run on fake timers: the test moves time past them instead of waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A change right before signing out schedules a throttled save.
+      queryClient.setQueryData(notificationKeys.list(), { items: [], unreadCount: 0 });
+      await logout();
+      expect(calls.logout).toBe(1);
+      expect(localStorage.getItem(PERSIST_STORAGE_KEY)).toBeNull();
 
-    queryClient.setQueryData(myOrdersQuery().queryKey, orderList(2));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(localStorage.getItem(PERSIST_STORAGE_KEY)).toBeNull();
+      queryClient.setQueryData(myOrdersQuery().queryKey, orderList(2));
+      await vi.advanceTimersByTimeAsync(PERSIST_THROTTLE_MS * 2);
+      expect(localStorage.getItem(PERSIST_STORAGE_KEY)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops the entry instead of writing state over the size limit', async () => {

@@ -6,10 +6,19 @@ import { ApiError } from '@portal/web/lib/api/api-error.ts';
 import { refreshAccessToken, setSessionExpiredHandler } from '@portal/web/lib/session/refresh.ts';
 import { logout } from '@portal/web/lib/session/logout.ts';
 import { getSession } from '@portal/web/lib/session/store.ts';
+import { setLostAnswerDelays } from '@portal/web/lib/session/refresh-core.ts';
+import { db } from '@portal/web/lib/db/database.ts';
 import { API, calls, fail, ok, resetCalls, server, signIn } from '../fixtures/msw';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(resetCalls);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setLostAnswerDelays([10, 20, 40]);
+});
+beforeEach(async () => {
+  resetCalls();
+  // Each test signs in afresh: no device copy of an earlier test's tokens.
+  await db.credentials.clear();
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -76,9 +85,57 @@ describe('access-token refresh', () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
     server.use(http.post(`${API}/auth/refresh`, () => fail(503, 'Service unavailable')));
-    await expect(refreshAccessToken()).rejects.toMatchObject({ status: 503 });
+    await expect(refreshAccessToken()).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
     expect(getSession().signedIn).toBe(true);
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when something other than the API answers the refresh (captive portal page, proxy 403 or 502)', async () => {
+    signIn('CHAPTER');
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    const answers = [
+      () => new HttpResponse('<html><body>Accept the terms to use this Wi-Fi</body></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      () => new HttpResponse('<html><body>Forbidden by proxy</body></html>', { status: 403, headers: { 'content-type': 'text/html' } }),
+      () => new HttpResponse('Bad gateway', { status: 502 }),
+      () => new HttpResponse('{"success":true,"data":{"accessT', { status: 200, headers: { 'content-type': 'application/json' } }),
+    ];
+    for (const answer of answers) {
+      server.use(http.post(`${API}/auth/refresh`, answer));
+      await expect(refreshAccessToken()).rejects.toMatchObject({ status: 0 });
+      expect(getSession().signedIn).toBe(true);
+      server.resetHandlers();
+    }
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-0');
+  });
+
+  it('tries a refresh whose answer was lost again with the same token, within the reuse grace', async () => {
+    signIn('CHAPTER');
+    const sent: string[] = [];
+    server.use(
+      http.post(`${API}/auth/refresh`, async ({ request }) => {
+        sent.push(((await request.json()) as { refreshToken: string }).refreshToken);
+        // The first answer is cut off after the server rotated; the second comes through.
+        if (sent.length === 1) return HttpResponse.error();
+        return ok({ accessToken: 'access-again', refreshToken: 'refresh-again', expiresIn: 900 });
+      }),
+    );
+    await expect(refreshAccessToken()).resolves.toBe('access-again');
+    expect(sent).toEqual(['refresh-0', 'refresh-0']);
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-again');
+    expect(await db.credentials.get(7)).toMatchObject({ accessToken: 'access-again', refreshToken: 'refresh-again' });
+  });
+
+  it('uses the pair another page or the service worker stored while this one waited, instead of spending the rotated token', async () => {
+    signIn('CHAPTER');
+    await refreshAccessToken();
+    expect(calls.refresh).toBe(1);
+    // The worker refreshed since: the device database holds a newer pair than this page.
+    await db.credentials.update(7, { accessToken: 'access-worker', refreshToken: 'refresh-worker' });
+    await expect(refreshAccessToken()).resolves.toBe('access-worker');
+    expect(calls.refresh).toBe(1);
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-worker');
   });
 
   it("fails with 'No refresh token available' when none is stored, and clears the session", async () => {

@@ -1,14 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '../fixtures/msw-dom';
-import { UiProvider } from '@portal/web/ui/provider.tsx';
 import { notify } from '@portal/web/ui/toaster.tsx';
+import { renderApp } from '../fixtures/msw-app';
 
 describe('update prompt', () => {
   it('asks before reloading into a new version and acts only when the user agrees', async () => {
-    // UiProvider holds no state of its own, so its element tree can be rendered directly.
-    render(UiProvider({ children: 'app' }));
+    // The sign-in page carries no UI kit: the prompt waits for the toast region, then shows.
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome' });
     const onReload = vi.fn();
     act(() => {
       notify.prompt('A new version of Chapter Portal is ready.', 'Reload', onReload);

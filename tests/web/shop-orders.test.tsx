@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { OrderView } from '@portal/contract/orders';
@@ -11,8 +11,6 @@ import { readCart } from '../../web/src/lib/cart/cart-queries';
 import { freshDatabase } from './offline-fixtures';
 import { setLanguage } from '../../web/src/lib/i18n/i18n';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -31,6 +29,8 @@ function order(id: number, status: OrderView['status']): OrderView {
     processingFee: 40,
     total: 2200,
     clientOrderId: `c-${id}`,
+    poNumber: null,
+    notes: null,
     placedAt: '2026-01-02T00:00:00.000Z',
     receivedAt: '2026-01-02T00:00:00.000Z',
     createdAt: '2026-01-02T00:00:00.000Z',
@@ -79,17 +79,53 @@ describe('my orders', () => {
     ]);
     renderApp('/orders');
     await waitFor(() => expect(screen.getAllByTestId('server-order')).toHaveLength(2));
-    expect(screen.getByText('DELIVERED').closest('[data-status]')?.getAttribute('data-status')).toBe('DELIVERED');
+    expect(screen.getByText('DELIVERED', { selector: '[data-status]' }).closest('[data-status]')?.getAttribute('data-status')).toBe('DELIVERED');
     await waitFor(() => expect(screen.getAllByTestId('outbox-order')).toHaveLength(2));
     const local = screen.getAllByTestId('outbox-order');
     expect(within(local[0]!).getByText('Waiting to send')).toBeTruthy();
     const refused = local.find((el) => within(el).queryByText('Needs attention'))!;
     expect(within(refused).getByText('The price of Tea changed')).toBeTruthy();
     expect(within(refused).getByTestId('changed-price').textContent).toContain('$12.00');
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(window, 'confirm');
     await userEvent.click(within(refused).getByRole('button', { name: 'Discard' }));
+    // The app's own dialog asks, never the browser's confirm.
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(confirm).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getAllByTestId('outbox-order')).toHaveLength(1));
     expect(await db.outbox.get('b')).toBeUndefined();
+  });
+
+  it('pages and filters the server orders through the address bar, with the device\'s queued orders on top', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/orders`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params);
+        const page = Number(params.get('page'));
+        return ok({ items: [order(page * 10, 'PENDING')], pagination: { page, limit: 20, total: 119, pages: 6 } });
+      }),
+    );
+    await db.outbox.add(outbox('a', 'queued'));
+    const { router } = renderApp('/orders');
+    expect(await screen.findByText('ORD-10')).toBeTruthy();
+    expect(screen.getByTestId('orders-count').textContent).toBe('119 orders');
+    // The device's order comes before the server's.
+    await screen.findByTestId('outbox-order');
+    const cards = [...document.querySelectorAll('[data-testid="outbox-order"], [data-testid="server-order"]')];
+    expect(cards[0]?.getAttribute('data-testid')).toBe('outbox-order');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('ORD-20')).toBeTruthy();
+    expect(router.state.location.search).toMatchObject({ page: 2 });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'CANCELLED');
+    await userEvent.click(screen.getByLabelText('Search'));
+    await userEvent.paste('Tea');
+    await waitFor(() => expect(seen.at(-1)?.get('search')).toBe('Tea'));
+    const last = seen.at(-1)!;
+    expect(last.get('status')).toBe('CANCELLED');
+    expect(last.get('page')).toBe('1');
+    expect(last.get('limit')).toBe('20');
+    expect(router.state.location.search).toMatchObject({ status: 'CANCELLED', search: 'Tea' });
   });
 
   it('names the payment method in the chosen language', async () => {
@@ -128,9 +164,15 @@ describe('my orders', () => {
         return ok(order(2, 'CANCELLED'));
       }),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderApp('/orders/2');
+    // The items are shown per vendor.
+    expect((await screen.findAllByTestId('order-vendor')).length).toBe(1);
+    // The breadcrumb names the order by its number, not its id.
+    const crumbs = await screen.findByRole('navigation', { name: /breadcrumb/i });
+    await waitFor(() => expect(within(crumbs).getByText('ORD-2')).toBeTruthy());
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(cancelled).toBe(false);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.getByText('CANCELLED')).toBeTruthy());
     expect(cancelled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();

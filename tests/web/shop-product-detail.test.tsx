@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
@@ -8,8 +8,6 @@ import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { readCart } from '../../web/src/lib/cart/cart-queries';
 import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -45,16 +43,21 @@ describe('product detail', () => {
     expect(screen.getByText('30-day return policy')).toBeTruthy();
     const amount = screen.getByRole('group', { name: 'Quantity to add' });
     await userEvent.click(screen.getAllByRole('button', { name: 'Decrease quantity' })[0]!);
-    expect(amount.textContent).toContain('1');
+    expect((within(amount).getByRole('textbox') as HTMLInputElement).value).toBe('1');
     await userEvent.click(screen.getAllByRole('button', { name: 'Increase quantity' })[0]!);
     await userEvent.click(screen.getAllByRole('button', { name: 'Increase quantity' })[0]!);
     expect(screen.getByText('Total: $37.50')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add 3 items' }));
     await waitFor(async () => expect((await readCart()).count).toBe(3));
-    expect(await screen.findByRole('group', { name: 'In cart' })).toBeTruthy();
-    const favourite = screen.getByRole('button', { name: 'Favourite' });
+    // One quantity control: once in the cart, the cart's own.
+    const inCart = await screen.findByRole('group', { name: 'Green Tea' });
+    expect((within(inCart).getByRole('textbox') as HTMLInputElement).value).toBe('3');
+    expect(screen.getAllByRole('textbox', { name: /^Quantity/ })).toHaveLength(1);
+    const favourite = screen.getByRole('button', { name: 'Favourite: Green Tea' }) as HTMLButtonElement;
+    // The heart can be tapped once the device's favourites are read; the tap is kept on the device.
+    await waitFor(() => expect(favourite.disabled).toBe(false));
     await userEvent.click(favourite);
-    expect(favourite.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(favourite.getAttribute('aria-pressed')).toBe('true'));
   });
 
   it('says the product was not found', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
@@ -9,8 +9,6 @@ import { readCart } from '../../web/src/lib/cart/cart-queries';
 import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
 
 // The first render of the whole app in a file is slow under jsdom.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -60,7 +58,7 @@ describe('product list', () => {
     const card = await screen.findByTestId('product-card');
     expect(within(card).getByText('Snacks')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: /Add to Cart/ }));
-    await waitFor(() => expect(within(card).getByTestId('quantity').textContent).toBe('1'));
+    await waitFor(() => expect((within(card).getByTestId('quantity') as HTMLInputElement).value).toBe('1'));
     await userEvent.click(within(card).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(async () => expect((await readCart()).count).toBe(2));
     await userEvent.click(within(card).getByRole('button', { name: 'Decrease quantity' }));

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Workbox } from 'workbox-window';
-import { createApp } from './ui/app';
+import { createApp } from './app/app';
 import { startConnectivity } from './features/offline/connectivity';
 import { startQueryPersistence } from './lib/query/persist';
 import { getSession, onSessionChange } from './lib/session/store';
-import { t } from './lib/i18n/i18n';
+import { i18nReady, t } from './lib/i18n/i18n';
 import { notify } from './ui/toaster';
 
 const { App, queryClient } = createApp();
@@ -17,17 +16,21 @@ startConnectivity();
 let offlineServices: Promise<void> | null = null;
 const startOfflineServicesOnce = () => {
   if (!getSession().signedIn) return;
-  offlineServices ??= import('./offline-services').then((services) => services.startOfflineServices());
+  offlineServices ??= import('./app/offline-services').then((services) => services.startOfflineServices());
 };
 startOfflineServicesOnce();
 onSessionChange(startOfflineServicesOnce);
 // The last profile, settings, notifications and orders come back from localStorage before the
 // first route loads, so a start with no network still shows them.
 const persistence = startQueryPersistence(queryClient);
-// Browser benchmarks time the catalogue's own functions; the hooks load only when they ask.
-if (localStorage.getItem('portal.bench') === '1') void import('./bench-probe').then((probe) => probe.install());
+// Browser benchmarks time the catalogue's own functions: only a build made by the benchmark
+// (VITE_BENCH_PROBE=1, tests/bench/shopper.bench.ts) carries the hooks; the shipped app has none.
+if (import.meta.env.VITE_BENCH_PROBE === '1' && localStorage.getItem('portal.bench') === '1') {
+  void import('./app/bench-probe').then((probe) => probe.install());
+}
 
-void persistence.restored().finally(() =>
+// The first paint waits for the active language's common texts too (one small chunk).
+void Promise.all([persistence.restored(), i18nReady()]).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
@@ -35,17 +38,22 @@ void persistence.restored().finally(() =>
   ),
 );
 
-// The service worker (built from sw/sw.ts) is registered at /sw.js once the page has loaded.
-// A new version waits until the user agrees to reload, so a half-filled form is never lost.
+// The service worker (built from sw/sw.ts) is registered at /sw.js once the page has loaded and
+// the browser is idle, so its code never competes with the first screen. A new version waits
+// until the user agrees to reload, so a half-filled form is never lost.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    const workbox = new Workbox('/sw.js');
-    workbox.addEventListener('waiting', () => {
-      notify.prompt(t('pwa.updateReady'), t('pwa.reload'), () => {
-        workbox.addEventListener('controlling', () => window.location.reload());
-        workbox.messageSkipWaiting();
+  const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000));
+  window.addEventListener('load', () =>
+    whenIdle(async () => {
+      const { Workbox } = await import('workbox-window');
+      const workbox = new Workbox('/sw.js');
+      workbox.addEventListener('waiting', () => {
+        notify.prompt(t('pwa.updateReady'), t('pwa.reload'), () => {
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        });
       });
-    });
-    workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error));
-  });
+      workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error));
+    }),
+  );
 }

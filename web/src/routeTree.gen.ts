@@ -19,6 +19,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppEventsRouteImport } from './routes/_app/events'
 import { Route as AppOfflineRouteImport } from './routes/_app/offline'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppQuickOrderRouteImport } from './routes/_app/quick-order'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
@@ -39,12 +40,14 @@ import { Route as AppOrdersIdRouteImport } from './routes/_app/orders/$id'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
 import { Route as AppProductsIdRouteImport } from './routes/_app/products/$id'
 import { Route as AppAdminSystemAnalyticsRouteImport } from './routes/_app/admin/system/analytics'
+import { Route as AppAdminSystemAuditRouteImport } from './routes/_app/admin/system/audit'
 import { Route as AppAdminSystemCategoriesRouteImport } from './routes/_app/admin/system/categories'
 import { Route as AppAdminSystemNotificationsRouteImport } from './routes/_app/admin/system/notifications'
 import { Route as AppAdminSystemPaymentsRouteImport } from './routes/_app/admin/system/payments'
 import { Route as AppAdminSystemSettingsRouteImport } from './routes/_app/admin/system/settings'
 import { Route as AppAdminSystemShippingRouteImport } from './routes/_app/admin/system/shipping'
 import { Route as AppAdminSystemTagsRouteImport } from './routes/_app/admin/system/tags'
+import { Route as AppOrdersPlacedLocalIdRouteImport } from './routes/_app/orders/placed.$localId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -92,6 +95,11 @@ const AppOfflineRoute = AppOfflineRouteImport.update({
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQuickOrderRoute = AppQuickOrderRouteImport.update({
+  id: '/quick-order',
+  path: '/quick-order',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -194,6 +202,11 @@ const AppAdminSystemAnalyticsRoute = AppAdminSystemAnalyticsRouteImport.update({
   path: '/analytics',
   getParentRoute: () => AppAdminSystemRoute,
 } as any)
+const AppAdminSystemAuditRoute = AppAdminSystemAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppAdminSystemRoute,
+} as any)
 const AppAdminSystemCategoriesRoute =
   AppAdminSystemCategoriesRouteImport.update({
     id: '/categories',
@@ -226,6 +239,11 @@ const AppAdminSystemTagsRoute = AppAdminSystemTagsRouteImport.update({
   path: '/tags',
   getParentRoute: () => AppAdminSystemRoute,
 } as any)
+const AppOrdersPlacedLocalIdRoute = AppOrdersPlacedLocalIdRouteImport.update({
+  id: '/orders/placed/$localId',
+  path: '/orders/placed/$localId',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -236,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/events': typeof AppEventsRoute
   '/offline': typeof AppOfflineRoute
   '/profile': typeof AppProfileRoute
+  '/quick-order': typeof AppQuickOrderRoute
   '/settings': typeof AppSettingsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
@@ -256,12 +275,14 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof AppOrdersIndexRoute
   '/products/': typeof AppProductsIndexRoute
   '/admin/system/analytics': typeof AppAdminSystemAnalyticsRoute
+  '/admin/system/audit': typeof AppAdminSystemAuditRoute
   '/admin/system/categories': typeof AppAdminSystemCategoriesRoute
   '/admin/system/notifications': typeof AppAdminSystemNotificationsRoute
   '/admin/system/payments': typeof AppAdminSystemPaymentsRoute
   '/admin/system/settings': typeof AppAdminSystemSettingsRoute
   '/admin/system/shipping': typeof AppAdminSystemShippingRoute
   '/admin/system/tags': typeof AppAdminSystemTagsRoute
+  '/orders/placed/$localId': typeof AppOrdersPlacedLocalIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -271,6 +292,7 @@ export interface FileRoutesByTo {
   '/events': typeof AppEventsRoute
   '/offline': typeof AppOfflineRoute
   '/profile': typeof AppProfileRoute
+  '/quick-order': typeof AppQuickOrderRoute
   '/settings': typeof AppSettingsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
@@ -291,12 +313,14 @@ export interface FileRoutesByTo {
   '/orders': typeof AppOrdersIndexRoute
   '/products': typeof AppProductsIndexRoute
   '/admin/system/analytics': typeof AppAdminSystemAnalyticsRoute
+  '/admin/system/audit': typeof AppAdminSystemAuditRoute
   '/admin/system/categories': typeof AppAdminSystemCategoriesRoute
   '/admin/system/notifications': typeof AppAdminSystemNotificationsRoute
   '/admin/system/payments': typeof AppAdminSystemPaymentsRoute
   '/admin/system/settings': typeof AppAdminSystemSettingsRoute
   '/admin/system/shipping': typeof AppAdminSystemShippingRoute
   '/admin/system/tags': typeof AppAdminSystemTagsRoute
+  '/orders/placed/$localId': typeof AppOrdersPlacedLocalIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -310,6 +334,7 @@ export interface FileRoutesById {
   '/_app/events': typeof AppEventsRoute
   '/_app/offline': typeof AppOfflineRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/quick-order': typeof AppQuickOrderRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -330,12 +355,14 @@ export interface FileRoutesById {
   '/_app/orders/': typeof AppOrdersIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
   '/_app/admin/system/analytics': typeof AppAdminSystemAnalyticsRoute
+  '/_app/admin/system/audit': typeof AppAdminSystemAuditRoute
   '/_app/admin/system/categories': typeof AppAdminSystemCategoriesRoute
   '/_app/admin/system/notifications': typeof AppAdminSystemNotificationsRoute
   '/_app/admin/system/payments': typeof AppAdminSystemPaymentsRoute
   '/_app/admin/system/settings': typeof AppAdminSystemSettingsRoute
   '/_app/admin/system/shipping': typeof AppAdminSystemShippingRoute
   '/_app/admin/system/tags': typeof AppAdminSystemTagsRoute
+  '/_app/orders/placed/$localId': typeof AppOrdersPlacedLocalIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -348,6 +375,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/offline'
     | '/profile'
+    | '/quick-order'
     | '/settings'
     | '/forgot-password'
     | '/login'
@@ -368,12 +396,14 @@ export interface FileRouteTypes {
     | '/orders/'
     | '/products/'
     | '/admin/system/analytics'
+    | '/admin/system/audit'
     | '/admin/system/categories'
     | '/admin/system/notifications'
     | '/admin/system/payments'
     | '/admin/system/settings'
     | '/admin/system/shipping'
     | '/admin/system/tags'
+    | '/orders/placed/$localId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -383,6 +413,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/offline'
     | '/profile'
+    | '/quick-order'
     | '/settings'
     | '/forgot-password'
     | '/login'
@@ -403,12 +434,14 @@ export interface FileRouteTypes {
     | '/orders'
     | '/products'
     | '/admin/system/analytics'
+    | '/admin/system/audit'
     | '/admin/system/categories'
     | '/admin/system/notifications'
     | '/admin/system/payments'
     | '/admin/system/settings'
     | '/admin/system/shipping'
     | '/admin/system/tags'
+    | '/orders/placed/$localId'
   id:
     | '__root__'
     | '/'
@@ -421,6 +454,7 @@ export interface FileRouteTypes {
     | '/_app/events'
     | '/_app/offline'
     | '/_app/profile'
+    | '/_app/quick-order'
     | '/_app/settings'
     | '/_guest/forgot-password'
     | '/_guest/login'
@@ -441,12 +475,14 @@ export interface FileRouteTypes {
     | '/_app/orders/'
     | '/_app/products/'
     | '/_app/admin/system/analytics'
+    | '/_app/admin/system/audit'
     | '/_app/admin/system/categories'
     | '/_app/admin/system/notifications'
     | '/_app/admin/system/payments'
     | '/_app/admin/system/settings'
     | '/_app/admin/system/shipping'
     | '/_app/admin/system/tags'
+    | '/_app/orders/placed/$localId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -525,6 +561,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/quick-order': {
+      id: '/_app/quick-order'
+      path: '/quick-order'
+      fullPath: '/quick-order'
+      preLoaderRoute: typeof AppQuickOrderRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -667,6 +710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminSystemAnalyticsRouteImport
       parentRoute: typeof AppAdminSystemRoute
     }
+    '/_app/admin/system/audit': {
+      id: '/_app/admin/system/audit'
+      path: '/audit'
+      fullPath: '/admin/system/audit'
+      preLoaderRoute: typeof AppAdminSystemAuditRouteImport
+      parentRoute: typeof AppAdminSystemRoute
+    }
     '/_app/admin/system/categories': {
       id: '/_app/admin/system/categories'
       path: '/categories'
@@ -709,11 +759,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminSystemTagsRouteImport
       parentRoute: typeof AppAdminSystemRoute
     }
+    '/_app/orders/placed/$localId': {
+      id: '/_app/orders/placed/$localId'
+      path: '/orders/placed/$localId'
+      fullPath: '/orders/placed/$localId'
+      preLoaderRoute: typeof AppOrdersPlacedLocalIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppAdminSystemRouteChildren {
   AppAdminSystemAnalyticsRoute: typeof AppAdminSystemAnalyticsRoute
+  AppAdminSystemAuditRoute: typeof AppAdminSystemAuditRoute
   AppAdminSystemCategoriesRoute: typeof AppAdminSystemCategoriesRoute
   AppAdminSystemNotificationsRoute: typeof AppAdminSystemNotificationsRoute
   AppAdminSystemPaymentsRoute: typeof AppAdminSystemPaymentsRoute
@@ -724,6 +782,7 @@ interface AppAdminSystemRouteChildren {
 
 const AppAdminSystemRouteChildren: AppAdminSystemRouteChildren = {
   AppAdminSystemAnalyticsRoute: AppAdminSystemAnalyticsRoute,
+  AppAdminSystemAuditRoute: AppAdminSystemAuditRoute,
   AppAdminSystemCategoriesRoute: AppAdminSystemCategoriesRoute,
   AppAdminSystemNotificationsRoute: AppAdminSystemNotificationsRoute,
   AppAdminSystemPaymentsRoute: AppAdminSystemPaymentsRoute,
@@ -774,11 +833,13 @@ interface AppRouteChildren {
   AppEventsRoute: typeof AppEventsRoute
   AppOfflineRoute: typeof AppOfflineRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppQuickOrderRoute: typeof AppQuickOrderRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppOrdersIdRoute: typeof AppOrdersIdRoute
   AppProductsIdRoute: typeof AppProductsIdRoute
   AppOrdersIndexRoute: typeof AppOrdersIndexRoute
   AppProductsIndexRoute: typeof AppProductsIndexRoute
+  AppOrdersPlacedLocalIdRoute: typeof AppOrdersPlacedLocalIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -789,11 +850,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppEventsRoute: AppEventsRoute,
   AppOfflineRoute: AppOfflineRoute,
   AppProfileRoute: AppProfileRoute,
+  AppQuickOrderRoute: AppQuickOrderRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppOrdersIdRoute: AppOrdersIdRoute,
   AppProductsIdRoute: AppProductsIdRoute,
   AppOrdersIndexRoute: AppOrdersIndexRoute,
   AppProductsIndexRoute: AppProductsIndexRoute,
+  AppOrdersPlacedLocalIdRoute: AppOrdersPlacedLocalIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -57,3 +57,10 @@ export class TooManyRequestsError extends AppError {
     super(429, 'TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
   }
 }
+/** Seconds a client is asked to wait before retrying while a dependency is down. */
+export const RETRY_AFTER_SECONDS = 5;
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string, code = 'SERVICE_UNAVAILABLE', data?: unknown) {
+    super(503, code, message, { data, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+  }
+}

@@ -16,6 +16,9 @@ import settingsRoutes from './settings/settings.routes';
 import orderRoutes from './orders/orders.routes';
 import notificationRoutes from './notifications/notifications.routes';
 import reportRoutes from './reports/reports.routes';
+import favouriteRoutes from './favourites/favourites.routes';
+import importRoutes from './imports/imports.routes';
+import auditRoutes from './audit/audit.routes';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -34,4 +37,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(notificationRoutes);
   await app.register(reportRoutes);
+  await app.register(favouriteRoutes);
+  await app.register(importRoutes);
+  await app.register(auditRoutes);
 }

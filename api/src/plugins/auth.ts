@@ -2,10 +2,10 @@
  * Authentication and the one role guard. Every API route declares `config.access`:
  * 'public', 'authenticated', or the list of roles allowed. A route without a declaration fails
  * at start-up, so no route is ever open by accident. For protected routes the bearer JWT is
- * verified (HS256 only, issuer and audience checked), then the user is read from the database
- * (remembered for a few seconds; any change made through the portal forgets it) so that
- * deactivation, deletion, a role change or a revoked session take effect at once rather than at
- * token expiry. The guarded user is `request.auth`.
+ * verified (HS256 only, issuer and audience checked), then the user and their session are read
+ * from the database on every request (one indexed statement; nothing is remembered between
+ * requests, so with any number of API instances a deactivation, deletion, role change or revoked
+ * session takes effect on the very next request everywhere). The guarded user is `request.auth`.
  */
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,7 +16,6 @@ import type { Role } from '@portal/contract/rules';
 import { MSG } from '@portal/contract/messages';
 import type { AppConfig } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { LocalMemo, memoFor } from '../lib/local-memo';
 
 export type Access = 'public' | 'authenticated' | readonly Role[];
 
@@ -42,11 +41,6 @@ declare module 'fastify' {
     access?: Access;
     /** The 403 text for callers whose role is not allowed, when the screen has its own wording. */
     deniedMessage?: string;
-    /**
-     * A mutating route that changes neither accounts, sessions nor the catalogue: its requests
-     * leave the process's memos (local-memo.ts) as they are.
-     */
-    keepsMemos?: boolean;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -59,9 +53,6 @@ declare module '@fastify/jwt' {
     user: AccessTokenPayload;
   }
 }
-
-/** How long a signed-in user's row is trusted when nothing made through the portal changed it. */
-export const AUTH_MEMO_TTL_MS = 5_000;
 
 export const ADMINS: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
 export const SUPER_ADMINS: readonly Role[] = ['SUPER_ADMIN'];
@@ -117,14 +108,7 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
     .where(eq(schema.users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('auth_user');
-  type AuthRow = Awaited<ReturnType<typeof findAuthUser.execute>>[number];
-
-  // Signed-in users' rows, remembered by this process (see local-memo.ts): a deactivation, role
-  // change or sign-out made through the portal forgets them at once; one made outside the portal
-  // counts within AUTH_MEMO_TTL_MS.
-  const memo = memoFor(app.db, 'authUsers', () => new LocalMemo<AuthRow | null>(AUTH_MEMO_TTL_MS, 10_000));
-  const authRow = (id: number, sid: string | null) =>
-    memo.getOrLoad(`${id}:${sid ?? ''}`, async () => (await findAuthUser.execute({ id, sid }))[0] ?? null);
+  const authRow = async (id: number, sid: string | null) => (await findAuthUser.execute({ id, sid }))[0] ?? null;
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;

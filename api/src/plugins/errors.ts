@@ -1,16 +1,25 @@
 /**
  * One error handler for the whole API: typed AppErrors keep their status, message and field
  * errors; Fastify's own client errors (bad JSON, too large, unsupported type) keep their 4xx
- * status with a plain message; everything else is a 500 that hides its internals.
+ * status with a plain message; a database that cannot be reached and a request past its time
+ * limit are 503 with Retry-After; everything else is a 500 that hides its internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { MSG } from '@portal/contract/messages';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { AppError, ServiceUnavailableError } from '../lib/errors';
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
+    const error = unavailable(caught) ?? caught;
+    // A failure can come after a static file set its own type and encoding: the answer is JSON.
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-length');
+    reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.statusCode === 503) request.log.warn({ err: caught }, error.message);
+      else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       for (const [name, value] of Object.entries(error.details?.headers ?? {})) reply.header(name, value);
       return reply.status(error.statusCode).send({
         success: false,
@@ -40,6 +49,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     });
   });
 });
+
+/** A database that went away, or a request past its time limit, is a 503 the client may retry. */
+function unavailable(error: FastifyError | AppError): AppError | undefined {
+  if (error instanceof AppError) return undefined;
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError(MSG.databaseUnavailable, 'DATABASE_UNAVAILABLE');
+  return undefined;
+}
 
 function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {

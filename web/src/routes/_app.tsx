@@ -1,11 +1,18 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
+import { loadNamespaces } from '../lib/i18n/i18n';
 import { requireSignedIn } from '../lib/session/guards';
+import { getSession } from '../lib/session/store';
 import { AppShell } from '../ui/layout/app-shell';
 
-/** Every signed-in screen lives under this layout. */
+/** Every signed-in screen lives under this layout; the shell's and shopper's texts load with it. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => requireSignedIn(location.href),
+  beforeLoad: async ({ location }) => {
+    // With a session the texts load beside the check; a visitor on the way to sign-in gets none.
+    const texts = getSession().signedIn ? loadNamespaces('shop') : null;
+    await requireSignedIn(location.href);
+    await (texts ?? loadNamespaces('shop'));
+  },
   component: () => (
     <AppShell notifications={<NotificationsBell />}>
       <Outlet />

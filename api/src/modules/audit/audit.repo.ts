@@ -2,6 +2,7 @@
  * Audit rows: who did what to which record, from which address. Callers pass details that never
  * include passwords or tokens.
  */
+import { and, desc, eq, gte, inArray, like, lte, or, type SQL } from 'drizzle-orm';
 import { schema, type Executor } from '@portal/db';
 
 export type AuditAction =
@@ -17,7 +18,21 @@ export type AuditAction =
   | 'user.deactivate'
   | 'user.role_change'
   | 'user.delete'
-  | 'user.profile_update';
+  | 'user.profile_update'
+  | 'vendor.bank_details_change'
+  | 'vendor.create'
+  | 'vendor.update'
+  | 'vendor.activate'
+  | 'vendor.deactivate'
+  | 'vendor.delete'
+  | 'vendor.import'
+  | 'product.create'
+  | 'product.update'
+  | 'product.activate'
+  | 'product.deactivate'
+  | 'product.delete'
+  | 'product.import'
+  | 'order.payment_method_change';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -28,13 +43,81 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
+const rowOf = (entry: AuditEntry) => ({
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId == null ? null : String(entry.entityId),
+  actorUserId: entry.actorUserId ?? null,
+  details: entry.details ?? null,
+  ip: entry.ip ?? null,
+});
+
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(schema.auditLog).values({
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    actorUserId: entry.actorUserId ?? null,
-    details: entry.details ?? null,
-    ip: entry.ip ?? null,
-  });
+  await db.insert(schema.auditLog).values(rowOf(entry));
+}
+
+/** Many rows at once (a CSV import's products), in statements of at most 1,000 rows. */
+export async function recordAudits(db: Executor, entries: AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 1000) await db.insert(schema.auditLog).values(entries.slice(i, i + 1000).map(rowOf));
+}
+
+export interface AuditFilter {
+  entities?: readonly string[];
+  entityId?: string;
+  actorUserId?: number;
+  /** 'product.import' exactly, or 'product' for every product action. */
+  action?: string;
+  from?: Date;
+  to?: Date;
+}
+
+export interface AuditRow {
+  id: number;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: unknown;
+  ip: string | null;
+  createdAt: Date;
+  actorId: number | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+  actorEmail: string | null;
+}
+
+/** A page of audit rows, newest first, with each actor's name and e-mail. */
+export async function listAudit(db: Executor, filter: AuditFilter, page: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
+  const { auditLog, users } = schema;
+  const c: SQL[] = [];
+  if (filter.entities) c.push(inArray(auditLog.entity, [...filter.entities]));
+  if (filter.entityId !== undefined) c.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.actorUserId !== undefined) c.push(eq(auditLog.actorUserId, filter.actorUserId));
+  if (filter.action) c.push(or(eq(auditLog.action, filter.action), like(auditLog.action, `${filter.action.replace(/[\\%_]/g, '\\$&')}.%`))!);
+  if (filter.from) c.push(gte(auditLog.createdAt, filter.from));
+  if (filter.to) c.push(lte(auditLog.createdAt, filter.to));
+  const where = c.length ? and(...c) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        details: auditLog.details,
+        ip: auditLog.ip,
+        createdAt: auditLog.createdAt,
+        actorId: users.id,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+        actorEmail: users.email,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.$count(auditLog, where),
+  ]);
+  return { rows, total };
 }

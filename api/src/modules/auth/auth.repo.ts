@@ -39,6 +39,16 @@ export async function insertResetToken(db: Executor, row: { userId: number; toke
 }
 
 /** Uses the token if it is unused and unexpired, in one statement so it works exactly once. */
+/** Whether the link is unused and unexpired (it is consumed later, in the transaction that uses it). */
+export async function resetTokenIsValid(db: Executor, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resets.id })
+    .from(resets)
+    .where(and(eq(resets.tokenHash, tokenHash), isNull(resets.usedAt), gt(resets.expiresAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function consumeResetToken(db: Executor, tokenHash: string): Promise<number | null> {
   const [row] = await db
     .update(resets)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  emailAvailableBody,
   forgotPasswordBody,
   loginBody,
   logoutBody,
@@ -11,9 +12,8 @@ import { MSG } from '@portal/contract/messages';
 import { PRODUCT_NAME } from '@portal/contract/rules';
 import type * as v from 'valibot';
 import { ok } from '../../lib/envelope';
-import { TooManyRequestsError } from '../../lib/errors';
 import { createMailer } from '../../lib/mailer';
-import { SlidingWindowLimiter } from '../../lib/rate-limiter';
+import { createLimiter } from '../../lib/rate-limiter';
 import { currentUser } from '../../plugins/auth';
 import type { AuthDeps } from './auth.deps';
 import * as auth from './auth.service';
@@ -34,35 +34,38 @@ export function authDeps(app: FastifyInstance): AuthDeps {
 
 export default async function authRoutes(app: FastifyInstance) {
   const deps = authDeps(app);
-  const { max, windowSeconds } = app.config.loginRateLimit;
-  // Sign-in and reset requests are counted apart, so mail requests cannot lock anyone out.
-  const signIns = new SlidingWindowLimiter(max, windowSeconds * 1000);
-  const resets = new SlidingWindowLimiter(max, windowSeconds * 1000);
-  const keysOf = (request: FastifyRequest, email: string) => [`ip:${request.ip}`, `email:${email}`];
-  const throttle = (limiter: SlidingWindowLimiter, keys: string[]) => {
-    const result = limiter.attempt(keys);
-    if (!result.allowed) {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      throw new TooManyRequestsError(`Too many sign-in attempts. Please try again in ${minutes} minutes.`, result.retryAfterSeconds);
-    }
-  };
+  const limiter = createLimiter(app.db, app.config.rateLimits);
+  // The account and the address together: failures from elsewhere never delay the owner here.
+  const accountAt = (request: FastifyRequest, email: string) => `${email}|${request.ip}`;
   const tags = ['auth'];
 
   app.post<Body<typeof registerBody>>(
     '/auth/register',
     { config: { access: 'public' }, schema: { tags, summary: 'Register a chapter account and sign in', body: registerBody } },
-    async (request, reply) => reply.status(201).send(ok(await auth.register(deps, request.body, request.ip), MSG.registrationSuccess(PRODUCT_NAME))),
+    async (request, reply) => {
+      await limiter.take([['register', request.ip]], 'registration attempts');
+      return reply.status(201).send(ok(await auth.register(deps, request.body, request.ip), MSG.registrationSuccess(PRODUCT_NAME)));
+    },
+  );
+
+  app.post<Body<typeof emailAvailableBody>>(
+    '/auth/email-available',
+    { config: { access: 'public' }, schema: { tags, summary: 'Whether an email is free to register', body: emailAvailableBody } },
+    async (request) => {
+      await limiter.take([['emailCheck', request.ip]], 'email checks');
+      return ok({ available: await auth.emailAvailable(deps, request.body.email) });
+    },
   );
 
   app.post<Body<typeof loginBody>>(
     '/auth/login',
     { config: { access: 'public' }, schema: { tags, summary: 'Sign in with email and password', body: loginBody } },
     async (request) => {
-      const keys = keysOf(request, request.body.email);
-      throttle(signIns, keys);
+      const key = accountAt(request, request.body.email);
+      await limiter.take([['signInAccountAddress', key], ['signInAddress', request.ip]], 'sign-in attempts');
       const answer = await auth.login(deps, request.body, request.ip);
-      // Only failed attempts count, so many tablets signing in behind one office address are not locked out.
-      signIns.forgive(keys);
+      // Only failures count, so many tablets signing in behind one office address never add up.
+      await Promise.all([limiter.clear('signInAccountAddress', key), limiter.forgive('signInAddress', request.ip)]);
       return ok(answer, MSG.loginSuccess);
     },
   );
@@ -87,7 +90,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/auth/forgot-password',
     { config: { access: 'public' }, schema: { tags, summary: 'Send a password reset link', body: forgotPasswordBody } },
     async (request) => {
-      throttle(resets, keysOf(request, request.body.email));
+      await limiter.take([['forgotPassword', request.ip], ['forgotPasswordAccount', request.body.email]], 'password reset requests');
       await reset.requestPasswordReset(deps, request.body.email, request.ip);
       return ok(null, reset.FORGOT_PASSWORD_ANSWER);
     },
@@ -97,6 +100,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/auth/reset-password',
     { config: { access: 'public' }, schema: { tags, summary: 'Choose a new password with a reset link', body: resetPasswordBody } },
     async (request) => {
+      await limiter.take([['resetPassword', request.ip]], 'password reset attempts');
       await reset.resetPassword(deps, request.body.token, request.body.password, request.ip);
       return ok(null, 'Your password has been reset. Please sign in.');
     },

@@ -17,6 +17,10 @@ import { openSession } from './sessions.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
+export async function emailAvailable(deps: AuthDeps, email: string): Promise<boolean> {
+  return !(await repo.findUserByEmail(deps.db, email));
+}
+
 export async function register(deps: AuthDeps, body: v.InferOutput<typeof registerBody>, ip: string): Promise<AuthResponse> {
   if (await repo.findUserByEmail(deps.db, body.email)) throw new ConflictError(MSG.emailExists, 'EMAIL_EXISTS');
   const passwordHash = await hashPassword(body.password);

@@ -30,9 +30,12 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
 }
 
 export async function resetPassword(deps: AuthDeps, token: string, password: string, ip: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  // The link is checked before the password is hashed: a wrong token costs a row read, not argon2.
+  if (!(await repo.resetTokenIsValid(deps.db, tokenHash))) throw new ValidationError(RESET_INVALID, { token: RESET_INVALID });
   const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction(async (tx) => {
-    const userId = await repo.consumeResetToken(tx, hashToken(token));
+    const userId = await repo.consumeResetToken(tx, tokenHash);
     if (userId === null) return false;
     await repo.setPasswordHash(tx, userId, passwordHash);
     await revokeUserFamilies(tx, userId);

@@ -2,7 +2,7 @@
  * Queries shared by categories and tags: the two tables have the same columns and each has a
  * link table to products, so one implementation serves both (tags.repo.ts binds it to tags).
  */
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Executor } from '@portal/db';
 import type { TaxonomyInput, TaxonomyListQuery } from '@portal/contract/taxonomy';
 
@@ -31,6 +31,13 @@ export function taxonomyRepo(kind: TaxonomyKind) {
     return c.length ? and(...c) : undefined;
   }
 
+  /** The asked order, ties broken by id; by name when none is asked. */
+  function order(q: TaxonomyListQuery): SQL[] {
+    const dir = q.sortOrder === 'desc' ? desc : asc;
+    const key = q.sortBy === 'productCount' ? productCount : q.sortBy === 'createdAt' ? table.createdAt : table.name;
+    return [dir(key), dir(table.id)];
+  }
+
   return {
     async list(db: Executor, q: TaxonomyListQuery) {
       const where = filter(q);
@@ -39,7 +46,7 @@ export function taxonomyRepo(kind: TaxonomyKind) {
           .select({ row: table, productCount })
           .from(table)
           .where(where)
-          .orderBy(asc(table.name), asc(table.id))
+          .orderBy(...order(q))
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
         db.$count(table, where),
@@ -79,6 +86,16 @@ export function taxonomyRepo(kind: TaxonomyKind) {
     async remove(db: Executor, id: number) {
       const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
       return rows.length > 0;
+    },
+
+    async popular(db: Executor, top: number) {
+      const rows = await db
+        .select({ id: table.id, name: table.name, productCount })
+        .from(table)
+        .where(and(eq(table.isActive, true), sql`${productCount} > 0`))
+        .orderBy(sql`${productCount} desc`, asc(table.name), asc(table.id))
+        .limit(top);
+      return rows.map((r) => ({ ...r, productCount: Number(r.productCount) }));
     },
 
     async stats(db: Executor) {

@@ -5,6 +5,7 @@
 import type { Database } from '@portal/db';
 import { MSG } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
+import { DASHBOARD_TOP } from '@portal/contract/rules';
 import type { TaxonomyInput, TaxonomyItem, TaxonomyListQuery } from '@portal/contract/taxonomy';
 import type { AuthUser } from '../../plugins/auth';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -59,7 +60,7 @@ export function taxonomyService(kind: TaxonomyKind) {
       }
       return { items, pagination: paginationOf(query.page, query.limit, total) };
     },
-    stats: (db: Database) => repo.stats(db),
+    stats: async (db: Database) => ({ ...(await repo.stats(db)), popular: await repo.popular(db, DASHBOARD_TOP.categories) }),
     async create(db: Database, input: TaxonomyInput) {
       if (await repo.nameTaken(db, input.name)) throw exists();
       const row = await write(() => repo.insert(db, input));

@@ -29,6 +29,14 @@ function listFilter(query: ChapterListQuery): SQL | undefined {
   return c.length ? and(...c) : undefined;
 }
 
+const chapterSortColumns = { name: chapters.name, city: chapters.city, state: chapters.state, createdAt: chapters.createdAt };
+
+/** The asked order, ties broken by id; by name when none is asked. */
+function chapterOrder(q: ChapterListQuery): SQL[] {
+  const dir = q.sortOrder === 'desc' ? desc : asc;
+  return [dir(chapterSortColumns[q.sortBy ?? 'name']), dir(chapters.id)];
+}
+
 export async function listChapters(db: Executor, query: ChapterListQuery) {
   const where = listFilter(query);
   const [rows, total] = await Promise.all([
@@ -36,7 +44,7 @@ export async function listChapters(db: Executor, query: ChapterListQuery) {
       .select({ chapter: chapters, eventCount, orderCount })
       .from(chapters)
       .where(where)
-      .orderBy(asc(chapters.name), asc(chapters.id))
+      .orderBy(...chapterOrder(query))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.$count(chapters, where),

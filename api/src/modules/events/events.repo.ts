@@ -48,6 +48,15 @@ const joinedColumns = {
   orderCount,
 };
 
+const eventSortColumns = { name: events.name, startDate: events.startDate, endDate: events.endDate, createdAt: events.createdAt };
+
+/** The asked order, ties broken by id; latest start first when none is asked. */
+function eventOrder(q: EventListQuery): SQL[] {
+  if (!q.sortBy) return [desc(events.startDate), desc(events.id)];
+  const dir = q.sortOrder === 'desc' ? desc : asc;
+  return [dir(eventSortColumns[q.sortBy]), dir(events.id)];
+}
+
 export async function listEvents(db: Executor, query: EventListQuery, scope: EventScope, now: Date) {
   const where = listFilter(query, scope, now);
   const [rows, total] = await Promise.all([
@@ -56,7 +65,7 @@ export async function listEvents(db: Executor, query: EventListQuery, scope: Eve
       .from(events)
       .innerJoin(chapters, eq(chapters.id, events.chapterId))
       .where(where)
-      .orderBy(desc(events.startDate), desc(events.id))
+      .orderBy(...eventOrder(query))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.$count(events, where),

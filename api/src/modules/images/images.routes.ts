@@ -13,7 +13,7 @@ import {
   type ImageVariantParams,
 } from '@portal/contract/products';
 import { ok } from '../../lib/envelope';
-import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
+import { AppError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { uploadsStorage } from '../../lib/storage';
 import { ADMINS } from '../../plugins/auth';
 import * as service from './images.service';
@@ -37,14 +37,16 @@ async function readFiles(request: FastifyRequest): Promise<service.UploadedFile[
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(`Each image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
     if (code === 'FST_FILES_LIMIT') throw new PayloadTooLargeError(`At most ${MAX_FILES} images can be uploaded at once`);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else came from reading the body (no boundary, a broken part): the client's fault.
+    throw new ValidationError('The upload is not valid multipart/form-data', { images: 'Send the images as multipart/form-data' });
   }
   return files;
 }
 
 export default async function imageRoutes(app: FastifyInstance) {
   const tags = ['images'];
-  const storage = uploadsStorage(app.config.dataDir);
+  const storage = uploadsStorage(app.db);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 20, parts: MAX_FILES + 20 } });
 
   app.post('/products/:id/images', { config: { access: ADMINS }, schema: { tags, params: idParams } }, async (request, reply) => {
@@ -69,8 +71,8 @@ export default async function imageRoutes(app: FastifyInstance) {
     return ok(null, 'Image deleted successfully');
   });
 
-  // Public so plain <img> tags load it; image ids are not secrets. The URL carries ?v=<version>,
-  // so the bytes under one URL never change and may be cached for a year.
+  // Public so plain <img> tags load it; image ids are not secrets. The URL carries ?v=<content
+  // name>, so the bytes under one URL never change: the service worker and any CDN keep them a year.
   app.get('/images/:imageId/:variant', { config: { access: 'public' }, schema: { tags, params: imageVariantParams } }, async (request, reply) => {
     const { imageId, variant } = request.params as ImageVariantParams;
     const { etag, read } = await service.variantOf(app.db, storage, imageId, variant);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@portal/db';
 import { MSG } from '@portal/contract/messages';
-import type { ImageReorderInput, ImageUpdateInput, ImageUploadResult, ImageVariant } from '@portal/contract/products';
+import { contentNameOf, type ImageReorderInput, type ImageUpdateInput, type ImageUploadResult, type ImageVariant } from '@portal/contract/products';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { toImage } from '../products/product-view';
@@ -100,7 +100,7 @@ const variantKey = (fileKey: string, variant: ImageVariant) => (variant === 'ful
 export async function variantOf(db: Database, storage: Storage, imageId: number, variant: ImageVariant) {
   const image = await repo.findImage(db, imageId);
   if (!image) throw imageNotFound();
-  const etag = `"${image.fileKey.replace(/^.*\//, '').replace(/\.webp$/, '')}-${variant}"`;
+  const etag = `"${contentNameOf(image.fileKey)}-${variant}"`;
   const read = async (): Promise<Buffer> => {
     const key = variantKey(image.fileKey, variant);
     const cached = await storage.get(key);

@@ -25,10 +25,12 @@ export interface OrderProduct {
   name: string;
   sku: string | null;
   price: number;
+  packSize: number;
   isActive: boolean;
   vendorId: number;
   vendorName: string;
   vendorActive: boolean;
+  vendorMinOrderCents: number;
 }
 
 export interface OrderUser {
@@ -55,7 +57,7 @@ export async function readForOrder(tx: Transaction, userId: number, eventId: num
     await tx.execute(sql`select
       (select row_to_json(e) from (select ev.id, ev.name, ev.chapter_id as "chapterId", c.name as "chapterName", ev.is_active as "isActive", ev.end_date as "endDate"
         from events ev join chapters c on c.id = ev.chapter_id where ev.id = ${eventId}::int) e) as event,
-      (select coalesce(json_agg(p), '[]'::json) from (select p.id, p.name, p.sku, p.price, p.is_active as "isActive", p.vendor_id as "vendorId", v.name as "vendorName", v.is_active as "vendorActive"
+      (select coalesce(json_agg(p), '[]'::json) from (select p.id, p.name, p.sku, p.price, p.pack_size as "packSize", p.is_active as "isActive", p.vendor_id as "vendorId", v.name as "vendorName", v.is_active as "vendorActive", v.min_order_cents as "vendorMinOrderCents"
         from products p join vendors v on v.id = p.vendor_id where p.id = any(${intArray(productIds)}::int[])) p) as products,
       (select row_to_json(u) from (select id, first_name as "firstName", last_name as "lastName", email from users where id = ${userId}::int) u) as "user",
       (select row_to_json(s) from (select tax_rate_bps as "taxRateBps", fee_ach_bps as "ACH", fee_debit_card_bps as "DEBIT_CARD", fee_credit_card_bps as "CREDIT_CARD" from settings where id = 1) s) as settings`),
@@ -83,6 +85,8 @@ export interface OrderToWrite {
   processingFee: number;
   total: number;
   clientOrderId: string;
+  poNumber: string | null;
+  notes: string | null;
   placedAt: Date;
   vendors: Array<{ vendorId: number; subtotal: number; amount: number; fee: number }>;
   items: Array<{ vendorId: number; productId: number; productName: string; sku: string | null; quantity: number; unitPrice: number; totalPrice: number }>;
@@ -99,6 +103,8 @@ export interface WrittenOrder {
     processingFee: number;
     total: number;
     clientOrderId: string;
+    poNumber: string | null;
+    notes: string | null;
     placedAt: string;
     receivedAt: string;
     createdAt: string;
@@ -124,11 +130,11 @@ export async function writeOrderRows(tx: Transaction, o: OrderToWrite): Promise<
   const rows = resultRows<Record<string, unknown>>(
     await tx.execute(sql`with
       o as (
-        insert into orders (order_number, user_id, chapter_id, event_id, payment_method, subtotal, tax, processing_fee, total, client_order_id, placed_at)
+        insert into orders (order_number, user_id, chapter_id, event_id, payment_method, subtotal, tax, processing_fee, total, client_order_id, po_number, notes, placed_at)
         values ('ORD-' || lpad(nextval('order_number_seq')::text, 6, '0'), ${o.userId}::int, ${o.chapterId}::int, ${o.eventId}::int, ${o.paymentMethod}::payment_method,
-          ${o.subtotal}::int, ${o.tax}::int, ${o.processingFee}::int, ${o.total}::int, ${o.clientOrderId}::uuid, ${o.placedAt.toISOString()}::timestamptz)
+          ${o.subtotal}::int, ${o.tax}::int, ${o.processingFee}::int, ${o.total}::int, ${o.clientOrderId}::uuid, ${o.poNumber}::text, ${o.notes}::text, ${o.placedAt.toISOString()}::timestamptz)
         returning id, order_number as "orderNumber", status, payment_method as "paymentMethod", subtotal, tax, processing_fee as "processingFee", total,
-          client_order_id as "clientOrderId", placed_at as "placedAt", received_at as "receivedAt", created_at as "createdAt", updated_at as "updatedAt"),
+          client_order_id as "clientOrderId", po_number as "poNumber", notes, placed_at as "placedAt", received_at as "receivedAt", created_at as "createdAt", updated_at as "updatedAt"),
       v as (select * from json_to_recordset(${JSON.stringify(o.vendors)}::json) as x("vendorId" int, subtotal int, amount int, fee int)),
       vo as (
         insert into vendor_orders (order_id, vendor_id, subtotal)

@@ -55,7 +55,7 @@ async function changeStatus(tx: Transaction, viewer: Viewer, order: OrderRow, to
   });
 }
 
-async function changePaymentMethod(tx: Transaction, order: OrderRow, method: PaymentMethod | null): Promise<void> {
+async function changePaymentMethod(tx: Transaction, viewer: Viewer, order: OrderRow, method: PaymentMethod | null): Promise<void> {
   if (order.paymentMethod === method) return;
   if (order.status !== 'PENDING') throw new ConflictError(MSG_PAYMENT_LOCKED, 'PAYMENT_METHOD_LOCKED');
   const vendorOrders = await write.vendorOrdersOf(tx, order.id);
@@ -65,12 +65,19 @@ async function changePaymentMethod(tx: Transaction, order: OrderRow, method: Pay
   await write.updateOrderRow(tx, order.id, { paymentMethod: method, processingFee: totals.processingFee, total });
   const shares = paymentShares(vendorOrders.map((v) => v.subtotal), total, totals.processingFee);
   for (const [i, vo] of vendorOrders.entries()) await write.updatePendingPayment(tx, order.id, vo.id, { ...shares[i]!, method });
+  await write.insertAudit(tx, {
+    actorUserId: viewer.id,
+    action: 'order.payment_method_change',
+    entity: 'order',
+    entityId: String(order.id),
+    details: { paymentMethod: { from: order.paymentMethod, to: method }, total: { from: order.total, to: total } },
+  });
 }
 
 export async function update(db: Database, viewer: Viewer, id: number, input: UpdateOrderInput): Promise<OrderView> {
   await db.transaction(async (tx) => {
     const order = await lockVisible(tx, viewer, id);
-    if (input.paymentMethod !== undefined) await changePaymentMethod(tx, order, input.paymentMethod);
+    if (input.paymentMethod !== undefined) await changePaymentMethod(tx, viewer, order, input.paymentMethod);
     if (input.status !== undefined) await changeStatus(tx, viewer, order, input.status);
   });
   return (await loadOrder(db, id, scopeOf(viewer)))!;

@@ -22,6 +22,9 @@ export function orderFilter(filters: OrderFilters, scope: OrderScope): SQL | und
         ilike(orders.orderNumber, p),
         ilike(users.email, p),
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
+        ilike(orders.poNumber, p),
+        // A product's name or SKU on any line of the order.
+        sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${orders.id} and (oi.product_name ilike ${p} or oi.sku ilike ${p}))`,
       )!,
     );
   }
@@ -56,6 +59,8 @@ export function orderViewOf(o: typeof orders.$inferSelect): Omit<OrderView, 'use
     processingFee: o.processingFee,
     total: o.total,
     clientOrderId: o.clientOrderId,
+    poNumber: o.poNumber,
+    notes: o.notes,
     placedAt: o.placedAt.toISOString(),
     receivedAt: o.receivedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),

@@ -19,7 +19,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   const tags = ['orders'];
   scheduleIdempotencyPurge(app);
 
-  app.post('/orders', { config: { access: SHOPPERS, keepsMemos: true }, schema: { tags, body: placeOrderBody } }, async (request, reply) => {
+  app.post('/orders', { config: { access: SHOPPERS }, schema: { tags, body: placeOrderBody } }, async (request, reply) => {
     const key = request.headers['idempotency-key'];
     const result = await placeOrder(app.db, currentUser(request), request.body as PlaceOrderInput, typeof key === 'string' ? key : undefined);
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');

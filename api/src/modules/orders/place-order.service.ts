@@ -5,7 +5,10 @@
  * Idempotency-Key (= clientOrderId) makes a resent order land exactly once.
  */
 import type { Database, Transaction } from '@portal/db';
-import { computeTotals, type PricingSettings } from '@portal/contract/money';
+import { computeTotals, formatCents, type PricingSettings } from '@portal/contract/money';
+import { packMessage, shortfalls, vendorMessage } from '@portal/contract/order-rules';
+import { MSG } from '@portal/contract/messages';
+import { MAX_ORDER_TOTAL_CENTS } from '@portal/contract/rules';
 import { allocateCents, type ChangedLine, type OrderRefusalReason, type OrderView, type PaymentView, type PlaceOrderInput } from '@portal/contract/orders';
 import { ConflictError, UnprocessableError, ValidationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -61,6 +64,9 @@ function check(shopper: Shopper, input: PlaceOrderInput, { event, products: foun
     }
     lines.push({ ...p, quantity: item.quantity });
   }
+  const short = shortfalls(lines.map((l) => ({ productId: l.id, productName: l.name, quantity: l.quantity, unitPrice: l.price, packSize: l.packSize, vendorId: l.vendorId, vendorName: l.vendorName, vendorMinOrderCents: l.vendorMinOrderCents })));
+  for (const p of short.packs) reasons.push({ productId: p.productId, code: 'PACK_SIZE', message: packMessage(p) });
+  for (const v of short.vendors) reasons.push({ vendorId: v.vendorId, code: 'VENDOR_MINIMUM', message: vendorMessage(v, formatCents) });
   if (!user) throw new Error(`placing an order for user ${shopper.id}, who does not exist`);
   return { reasons, changedLines, lines, pricing, context: event && { event, user } };
 }
@@ -88,6 +94,9 @@ export function paymentShares(vendorSubtotals: number[], total: number, fee: num
  */
 async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderInput, lines: PricedLine[], pricing: PricingSettings, context: OrderContext): Promise<OrderView> {
   const totals = computeTotals(lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })), input.paymentMethod, pricing);
+  if (totals.total > MAX_ORDER_TOTAL_CENTS) {
+    throw new UnprocessableError(MSG.orderTooLarge, 'ORDER_TOO_LARGE', { total: totals.total, maxTotal: MAX_ORDER_TOTAL_CENTS }, { items: MSG.orderTooLarge });
+  }
   const byVendor = new Map<number, PricedLine[]>();
   for (const line of lines) byVendor.set(line.vendorId, [...(byVendor.get(line.vendorId) ?? []), line]);
   const vendorIds = [...byVendor.keys()].sort((a, b) => a - b);
@@ -100,6 +109,8 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
     paymentMethod: input.paymentMethod,
     ...totals,
     clientOrderId: input.clientOrderId,
+    poNumber: input.poNumber ?? null,
+    notes: input.notes ?? null,
     placedAt: new Date(input.placedAt),
     vendors: vendorIds.map((vendorId, i) => ({ vendorId, subtotal: subtotals[i]!, ...shares[i]! })),
     items: vendorIds.flatMap((vendorId) =>
@@ -127,6 +138,8 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
     processingFee: o.processingFee,
     total: o.total,
     clientOrderId: o.clientOrderId,
+    poNumber: o.poNumber,
+    notes: o.notes,
     placedAt: iso(o.placedAt),
     receivedAt: iso(o.receivedAt),
     createdAt: iso(o.createdAt),

@@ -6,9 +6,9 @@ import type { ImageRef, ListedProduct, ProductRow } from './products.repo';
 export function toImage(row: ImageRef): ProductImage {
   return {
     id: row.id,
-    url: imageUrl(row.id, 'card', row.syncVersion),
-    thumbUrl: imageUrl(row.id, 'thumb', row.syncVersion),
-    fullUrl: imageUrl(row.id, 'full', row.syncVersion),
+    url: imageUrl(row.id, 'card', row.fileKey),
+    thumbUrl: imageUrl(row.id, 'thumb', row.fileKey),
+    fullUrl: imageUrl(row.id, 'full', row.fileKey),
     altText: row.altText,
     sortOrder: row.sortOrder,
     isActive: row.isActive,
@@ -41,6 +41,7 @@ export function toProduct(row: ProductRow, related: Related): Product {
     description: row.description,
     price: row.price,
     sku: row.sku,
+    packSize: row.packSize,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,12 +1,11 @@
 /**
  * Product queries. A list page is one statement: the page's rows with each included relation as
- * a JSON column (correlated subqueries over the 20 rows, never one query per product). The total
- * comes from a per-filter cache keyed on the catalogue version (lib/versioned-cache.ts).
+ * a JSON column (correlated subqueries over the 20 rows, never one query per product), counted
+ * alongside (shoppers read the catalogue from their device; this serves the back office).
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Executor } from '@portal/db';
 import type { ProductInput, ProductListQuery } from '@portal/contract/products';
-import { VersionedCache } from '../../lib/versioned-cache';
 
 const { products, productImages, productCategories, productTags, categories, tags, vendors } = schema;
 
@@ -65,7 +64,7 @@ export interface ListIncludes {
   activeLinksOnly: boolean;
 }
 
-export type ImageRef = Pick<ImageRow, 'id' | 'syncVersion' | 'altText' | 'sortOrder' | 'isActive'>;
+export type ImageRef = Pick<ImageRow, 'id' | 'fileKey' | 'altText' | 'sortOrder' | 'isActive'>;
 
 export interface ListedProduct extends ProductRow {
   images?: ImageRef[];
@@ -81,7 +80,7 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.pars
 function relationColumns(inc: ListIncludes) {
   return {
     ...(inc.images && {
-      images: sql<unknown>`coalesce((select json_agg(json_build_object('id', pi.id, 'syncVersion', pi.sync_version, 'altText', pi.alt_text, 'sortOrder', pi.sort_order, 'isActive', pi.is_active) order by pi.sort_order, pi.id)
+      images: sql<unknown>`coalesce((select json_agg(json_build_object('id', pi.id, 'fileKey', pi.file_key, 'altText', pi.alt_text, 'sortOrder', pi.sort_order, 'isActive', pi.is_active) order by pi.sort_order, pi.id)
         from product_images pi where pi.product_id = "products"."id"${activeLink('pi.is_active', inc.activeLinksOnly)}), '[]'::json)`,
     }),
     ...(inc.categories && {
@@ -98,15 +97,9 @@ function relationColumns(inc: ListIncludes) {
   };
 }
 
-/** Totals per filter (a list of 100,000 products is not counted on every request). */
-const counts = new VersionedCache<number>(500, 10_000);
-
-/** version: the catalogue version read before this call (see VersionedCache). */
-export async function listProducts(db: Executor, q: ListFilter, inc: ListIncludes, version: number): Promise<{ rows: ListedProduct[]; total: number }> {
+export async function listProducts(db: Executor, q: ListFilter, inc: ListIncludes): Promise<{ rows: ListedProduct[]; total: number }> {
   const filter = where(q);
   const direction = q.sortOrder === 'desc' ? desc : asc;
-  const key = JSON.stringify([q.visibleOnly, q.isActive, q.search, q.vendorId, q.categoryId, q.tagId, q.minPrice, q.maxPrice]);
-  const cachedTotal = counts.get(db, key, version);
   const [found, total] = await Promise.all([
     db
       .select({ product: products, ...relationColumns(inc) })
@@ -115,9 +108,8 @@ export async function listProducts(db: Executor, q: ListFilter, inc: ListInclude
       .orderBy(direction(sortKey(q)), direction(products.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cachedTotal ?? db.$count(products, filter),
+    db.$count(products, filter),
   ]);
-  if (cachedTotal === undefined) counts.set(db, key, version, total);
   const rows = found.map((r) => {
     const row: ListedProduct = { ...r.product };
     if ('images' in r) row.images = parsed(r.images);

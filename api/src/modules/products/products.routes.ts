@@ -10,11 +10,8 @@ export default async function productRoutes(app: FastifyInstance) {
   const tags = ['products'];
   const id = (request: { params: unknown }) => (request.params as IdParams).id;
 
-  // Sent as the JSON text the page cache holds: a page asked for again is not serialized again.
-  app.get('/products', { config: { access: EVERYONE }, schema: { tags, querystring: productListQuery } }, async (request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .send(await service.listJson(app.db, currentUser(request), request.query as ProductListQuery)),
+  app.get('/products', { config: { access: EVERYONE }, schema: { tags, querystring: productListQuery } }, async (request) =>
+    ok(await service.list(app.db, currentUser(request), request.query as ProductListQuery)),
   );
 
   // Registered before /products/:id so 'stats' is never read as an id.
@@ -25,24 +22,24 @@ export default async function productRoutes(app: FastifyInstance) {
   );
 
   app.post('/products', { config: { access: ADMINS }, schema: { tags, body: productBody } }, async (request, reply) => {
-    const product = await service.create(app.db, currentUser(request), request.body as ProductInput);
+    const product = await service.create(app.db, currentUser(request), request.body as ProductInput, request.ip);
     return reply.status(201).send(ok(product, 'Product created successfully'));
   });
 
   app.put('/products/:id', { config: { access: ADMINS }, schema: { tags, params: idParams, body: productBody } }, async (request) =>
-    ok(await service.update(app.db, currentUser(request), id(request), request.body as ProductInput), 'Product updated successfully'),
+    ok(await service.update(app.db, currentUser(request), id(request), request.body as ProductInput, request.ip), 'Product updated successfully'),
   );
 
   app.patch('/products/:id/activate', { config: { access: ADMINS }, schema: { tags, params: idParams } }, async (request) =>
-    ok(await service.setActive(app.db, currentUser(request), id(request), true), 'Product activated successfully'),
+    ok(await service.setActive(app.db, currentUser(request), id(request), true, request.ip), 'Product activated successfully'),
   );
 
   app.patch('/products/:id/deactivate', { config: { access: ADMINS }, schema: { tags, params: idParams } }, async (request) =>
-    ok(await service.setActive(app.db, currentUser(request), id(request), false), 'Product deactivated successfully'),
+    ok(await service.setActive(app.db, currentUser(request), id(request), false, request.ip), 'Product deactivated successfully'),
   );
 
   app.delete('/products/:id', { config: { access: ADMINS }, schema: { tags, params: idParams } }, async (request) => {
-    await service.remove(app.db, uploadsStorage(app.config.dataDir), id(request));
+    await service.remove(app.db, uploadsStorage(app.db), id(request), currentUser(request), request.ip);
     return ok(null, 'Product deleted successfully');
   });
 }

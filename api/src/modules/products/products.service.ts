@@ -12,9 +12,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Storage } from '../../lib/storage';
 import { groupBy, toListedProduct, toProduct, type Related } from './product-view';
+import { recordAudit } from '../audit/audit.repo';
 import * as repo from './products.repo';
-import { catalogueVersion, VersionedCache } from '../../lib/versioned-cache';
-import { ok } from '../../lib/envelope';
 
 export const isAdmin = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
 
@@ -44,30 +43,13 @@ async function withRelations(db: Executor, rows: repo.ProductRow[], inc: Include
   return rows.map((r) => toProduct(r, related));
 }
 
-/**
- * Pages of the catalogue are the same for every shopper (and for every admin) until the catalogue
- * changes, and shoppers at an event ask for the same ones: answers are remembered per
- * audience and query against the catalogue version.
- */
-const pages = new VersionedCache<string>(200, 10_000);
-
-/**
- * A page of the catalogue as the JSON text of its whole answer ({ success, message, data }),
- * remembered as text so that a page asked for again is neither rebuilt nor serialized again.
- */
-export async function listJson(db: Database, user: AuthUser, query: ProductListQuery): Promise<string> {
+/** A page of the catalogue as the back office and the online product screens ask for it. */
+export async function list(db: Database, user: AuthUser, query: ProductListQuery): Promise<ProductList> {
   const admin = isAdmin(user);
-  const version = await catalogueVersion(db);
-  const key = JSON.stringify([admin, query]);
-  return pages.getOrCompute(db, key, version, async () => JSON.stringify(ok(await listAt(db, admin, query, version))));
-}
-
-async function listAt(db: Database, admin: boolean, query: ProductListQuery, version: number): Promise<ProductList> {
   const { rows, total } = await repo.listProducts(
     db,
     { ...query, visibleOnly: !admin },
     { images: query.includeImages, categories: query.includeCategories, tags: query.includeTags, vendor: query.includeVendor, activeLinksOnly: !admin },
-    version,
   );
   return { products: rows.map(toListedProduct), pagination: paginationOf(query.page, query.limit, total) };
 }
@@ -96,15 +78,43 @@ async function checkReferences(db: Executor, input: ProductInput, exceptId?: num
   if (input.sku && (await repo.skuTaken(db, input.sku, exceptId))) throw new ConflictError('SKU already exists', 'SKU_EXISTS');
 }
 
-async function save(db: Database, user: AuthUser, input: ProductInput, id?: number): Promise<Product> {
+/** What the history shows of a product: its own fields, and its vendor, categories and tags by name. */
+function snapshot(p: Product): Record<string, unknown> {
+  return {
+    name: p.name,
+    sku: p.sku,
+    description: p.description,
+    price: p.price,
+    packSize: p.packSize,
+    vendor: p.vendor?.name ?? p.vendorId,
+    categories: (p.categories ?? []).map((c) => c.name).join(', '),
+    tags: (p.tags ?? []).map((t) => t.name).join(', '),
+  };
+}
+
+function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, from] of Object.entries(before)) if (from !== after[field]) changes[field] = { from, to: after[field] };
+  return changes;
+}
+
+async function save(db: Database, user: AuthUser, input: ProductInput, id: number | undefined, ip: string | null): Promise<Product> {
   const { categoryIds, tagIds, ...fields } = input;
   try {
     return await db.transaction(async (tx) => {
       await checkReferences(tx, input, id);
+      const before = id === undefined ? undefined : await get(tx, user, id);
       const row = id === undefined ? await repo.insertProduct(tx, fields) : await repo.updateProduct(tx, id, fields);
       if (!row) throw new NotFoundError(MSG.productNotFound);
       await repo.setLinks(tx, row.id, categoryIds, tagIds);
-      return get(tx, user, row.id);
+      const after = await get(tx, user, row.id);
+      const audit = { entity: 'product', entityId: row.id, actorUserId: user.id, ip };
+      if (!before) await recordAudit(tx, { ...audit, action: 'product.create', details: { name: after.name, sku: after.sku, price: after.price } });
+      else {
+        const changes = changesOf(snapshot(before), snapshot(after));
+        if (Object.keys(changes).length) await recordAudit(tx, { ...audit, action: 'product.update', details: changes });
+      }
+      return after;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('SKU already exists', 'SKU_EXISTS');
@@ -112,20 +122,26 @@ async function save(db: Database, user: AuthUser, input: ProductInput, id?: numb
   }
 }
 
-export const create = (db: Database, user: AuthUser, input: ProductInput) => save(db, user, input);
+export const create = (db: Database, user: AuthUser, input: ProductInput, ip: string | null = null) => save(db, user, input, undefined, ip);
 
-export async function update(db: Database, user: AuthUser, id: number, input: ProductInput) {
+export async function update(db: Database, user: AuthUser, id: number, input: ProductInput, ip: string | null = null) {
   if (!(await repo.findProduct(db, id, false))) throw new NotFoundError(MSG.productNotFound);
-  return save(db, user, input, id);
+  return save(db, user, input, id, ip);
 }
 
-export async function setActive(db: Database, user: AuthUser, id: number, isActive: boolean) {
-  const row = await repo.updateProduct(db, id, { isActive });
-  if (!row) throw new NotFoundError(MSG.productNotFound);
+export async function setActive(db: Database, user: AuthUser, id: number, isActive: boolean, ip: string | null = null) {
+  await db.transaction(async (tx) => {
+    const before = await repo.findProduct(tx, id, false);
+    if (!before) throw new NotFoundError(MSG.productNotFound);
+    await repo.updateProduct(tx, id, { isActive });
+    if (before.isActive !== isActive) {
+      await recordAudit(tx, { action: isActive ? 'product.activate' : 'product.deactivate', entity: 'product', entityId: id, actorUserId: user.id, ip, details: { isActive: { from: before.isActive, to: isActive } } });
+    }
+  });
   return get(db, user, id);
 }
 
-export async function remove(db: Database, storage: Storage, id: number) {
+export async function remove(db: Database, storage: Storage, id: number, user?: AuthUser, ip: string | null = null) {
   const orders = await repo.orderItemCount(db, id);
   if (orders > 0) {
     throw new ConflictError(
@@ -133,8 +149,10 @@ export async function remove(db: Database, storage: Storage, id: number) {
       'PRODUCT_HAS_ORDERS',
     );
   }
+  const row = await repo.findProduct(db, id, false);
   const images = await repo.deleteProduct(db, id);
   if (!images) throw new NotFoundError(MSG.productNotFound);
+  if (row) await recordAudit(db, { action: 'product.delete', entity: 'product', entityId: id, actorUserId: user?.id ?? null, ip, details: { name: row.name, sku: row.sku } });
   await storage.removePrefix(`products/${id}`);
 }
 

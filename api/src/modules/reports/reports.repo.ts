@@ -15,6 +15,9 @@ const liveOrdersIn = (r: Range) => and(gte(orders.createdAt, r.start), lt(orders
 export async function purchaseRows(db: Executor, r: Range, page?: { limit: number; offset: number }): Promise<PurchaseRow[]> {
   const q = db
     .select({
+      orderNumber: orders.orderNumber,
+      poNumber: orders.poNumber,
+      notes: orders.notes,
       itemName: orderItems.productName,
       sku: orderItems.sku,
       quantity: orderItems.quantity,

@@ -83,6 +83,9 @@ const purchaseColumns: CsvColumn<PurchaseRow>[] = [
   { header: 'Chapter Location', value: (r) => r.chapterLocation },
   { header: 'Order Date', value: (r) => r.orderDate },
   { header: 'Order Status', value: (r) => r.orderStatus },
+  { header: 'Order Number', value: (r) => r.orderNumber },
+  { header: 'PO Number', value: (r) => r.poNumber ?? '' },
+  { header: 'Notes', value: (r) => r.notes ?? '' },
 ];
 
 const categoryColumns: CsvColumn<CategoryRow>[] = [

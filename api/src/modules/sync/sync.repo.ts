@@ -70,7 +70,7 @@ export async function purgedThrough(db: Executor): Promise<number> {
 }
 
 const isoUtc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-const imageUrlSql = (variant: string) => sql.raw(`'/api/v1/images/' || i.id || '/${variant}?v=' || i.sync_version`);
+const imageUrlSql = (variant: string) => sql.raw(`'/api/v1/images/' || i.id || '/${variant}?v=' || left(replace(regexp_replace(i.file_key, '^.*/|\\.webp$', '', 'g'), '-', ''), 10)`);
 
 /**
  * The products of a page as the sync sends them, built as JSON by PostgreSQL in one statement
@@ -83,7 +83,7 @@ export async function productPayloads(db: Executor, ids: number[]): Promise<Sync
   if (ids.length === 0) return [];
   const rows = resultRows<{ products: unknown }>(
     await db.execute(sql`select coalesce(json_agg(json_build_object(
-        'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price, 'sku', p.sku, 'vendorId', p.vendor_id,
+        'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price, 'sku', p.sku, 'packSize', p.pack_size, 'vendorId', p.vendor_id,
         'images', coalesce((select json_agg(json_build_object('id', i.id, 'url', ${imageUrlSql('card')}, 'thumbUrl', ${imageUrlSql('thumb')}, 'fullUrl', ${imageUrlSql('full')},
             'altText', i.alt_text, 'sortOrder', i.sort_order) order by i.sort_order, i.id)
           from product_images i where i.product_id = p.id and i.is_active), '[]'::json),
@@ -97,7 +97,7 @@ export async function productPayloads(db: Executor, ids: number[]): Promise<Sync
 }
 
 export const vendorRows = (db: Executor, ids: number[]) =>
-  ids.length ? db.select({ id: vendors.id, name: vendors.name, contactName: vendors.contactName, email: vendors.email, version: vendors.syncVersion }).from(vendors).where(anyOf(vendors.id, ids)) : Promise.resolve([]);
+  ids.length ? db.select({ id: vendors.id, name: vendors.name, contactName: vendors.contactName, email: vendors.email, minOrderCents: vendors.minOrderCents, version: vendors.syncVersion }).from(vendors).where(anyOf(vendors.id, ids)) : Promise.resolve([]);
 
 export const categoryRows = (db: Executor, ids: number[]) =>
   ids.length ? db.select({ id: categories.id, name: categories.name, description: categories.description, version: categories.syncVersion }).from(categories).where(anyOf(categories.id, ids)) : Promise.resolve([]);

@@ -2,15 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { syncQuery, type SyncQuery } from '@portal/contract/sync';
 import { ok } from '../../lib/envelope';
 import { EVERYONE, currentUser } from '../../plugins/auth';
+import { preferredEncoding, SyncPageCache } from './sync-page-cache';
 import * as service from './sync.service';
 
+/** About 30 first-sync pages of 5,000 products, compressed. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+
 export default async function syncRoutes(app: FastifyInstance) {
+  const pages = new SyncPageCache(CACHE_BYTES);
   app.get('/sync/catalogue', { config: { access: EVERYONE }, schema: { tags: ['sync'], querystring: syncQuery } }, async (request, reply) => {
     const page = await service.plan(app.db, currentUser(request), request.query as SyncQuery);
     // private: the page depends on the caller (chapter events); no-cache: always revalidate.
-    reply.header('etag', page.etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization');
+    reply.header('etag', page.etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization, Accept-Encoding');
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim() === page.etag)) return reply.status(304).send();
-    return ok(await page.build());
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = await pages.get(page.etag, encoding, async () => JSON.stringify(ok(await page.build())));
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

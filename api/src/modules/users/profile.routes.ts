@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { changePasswordBody, profileUpdateBody } from '@portal/contract/auth';
 import { ok } from '../../lib/envelope';
+import { createLimiter } from '../../lib/rate-limiter';
 import { currentUser } from '../../plugins/auth';
 import * as profile from './profile.service';
 
 export default async function profileRoutes(app: FastifyInstance) {
   const tags = ['profile'];
+  const limiter = createLimiter(app.db, app.config.rateLimits);
 
   app.get('/users/profile', { config: { access: 'authenticated' }, schema: { tags, summary: 'The signed-in user with their chapter' } }, async (request) =>
     ok(await profile.getProfile(app.db, currentUser(request))),
@@ -22,7 +24,9 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/users/profile/password',
     { config: { access: 'authenticated' }, schema: { tags, summary: 'Change own password (other sessions end)', body: changePasswordBody } },
     async (request) => {
-      await profile.changePassword(app.db, currentUser(request), request.body, request.ip);
+      const user = currentUser(request);
+      await limiter.take([['passwordChange', String(user.id)]], 'password change attempts');
+      await profile.changePassword(app.db, user, request.body, request.ip);
       return ok(null, 'Password changed');
     },
   );

@@ -1,11 +1,13 @@
 /**
  * The signed-in person's own profile: names, their own chapter's details and their password.
  * Role, status, email and chapter link are not editable here (the body schema refuses them).
+ * The chapter's record (name, address, tax ID) belongs to the chapter's account (role CHAPTER);
+ * its members (role USER) edit only their own names, and admins edit chapters in the back office.
  */
 import type * as v from 'valibot';
 import type { Database } from '@portal/db';
 import type { changePasswordBody, profileUpdateBody, PublicUser } from '@portal/contract/auth';
-import { ValidationError } from '../../lib/errors';
+import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
@@ -15,6 +17,7 @@ import * as repo from './profile.repo';
 import { findPublicUser } from './public-user';
 
 export const NO_CHAPTER = 'Your account has no chapter to update';
+export const CHAPTER_ACCOUNT_ONLY = "Only the chapter's account can change the chapter's details";
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export async function getProfile(db: Database, user: AuthUser): Promise<PublicUser> {
@@ -24,6 +27,7 @@ export async function getProfile(db: Database, user: AuthUser): Promise<PublicUs
 export async function updateProfile(db: Database, user: AuthUser, body: v.InferOutput<typeof profileUpdateBody>, ip: string): Promise<PublicUser> {
   const chapter = body.chapter;
   if (chapter && user.chapterId === null) throw new ValidationError(NO_CHAPTER, { chapter: NO_CHAPTER });
+  if (chapter && user.role !== 'CHAPTER') throw new ForbiddenError(CHAPTER_ACCOUNT_ONLY);
   await db.transaction(async (tx) => {
     await repo.updateNames(tx, user.id, { firstName: body.firstName, lastName: body.lastName });
     if (chapter && user.chapterId !== null) {

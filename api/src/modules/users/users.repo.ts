@@ -1,7 +1,7 @@
 /** User administration queries. */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Executor } from '@portal/db';
-import type { Role } from '@portal/contract/rules';
+import type { Role, SORT_ORDERS, USER_SORTS } from '@portal/contract/rules';
 import { userWithChapter } from './public-user';
 
 const users = schema.users;
@@ -27,13 +27,27 @@ function whereOf(f: UserFilter): SQL | undefined {
   );
 }
 
-export async function listUsers(db: Executor, f: UserFilter, page: number, limit: number) {
+export interface UserSort {
+  sortBy?: (typeof USER_SORTS)[number];
+  sortOrder?: (typeof SORT_ORDERS)[number];
+}
+
+const userSortColumns = { name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`, email: sql`${users.email}`, role: sql`${users.role}`, createdAt: sql`${users.createdAt}` };
+
+/** The asked order, ties broken by id; newest first when none is asked. */
+function userOrder(s: UserSort): SQL[] {
+  if (!s.sortBy) return [desc(users.createdAt), desc(users.id)];
+  const dir = s.sortOrder === 'desc' ? desc : asc;
+  return [dir(userSortColumns[s.sortBy]), dir(users.id)];
+}
+
+export async function listUsers(db: Executor, f: UserFilter, page: number, limit: number, s: UserSort = {}) {
   return db
     .select(userWithChapter)
     .from(users)
     .leftJoin(schema.chapters, eq(schema.chapters.id, users.chapterId))
     .where(whereOf(f))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...userOrder(s))
     .limit(limit)
     .offset((page - 1) * limit);
 }

@@ -23,9 +23,9 @@ export const SUPER_ADMIN_ONLY = 'Only a Super Admin can change a Super Admin acc
 export const CANNOT_CHANGE_OWN_ROLE = 'Cannot change your own role';
 export const USER_HAS_ORDERS = 'This user has orders and cannot be deleted. Deactivate the account instead.';
 
-export async function listUsers(db: Database, q: repo.UserFilter & { page: number; limit: number }): Promise<UsersListData> {
+export async function listUsers(db: Database, q: repo.UserFilter & repo.UserSort & { page: number; limit: number }): Promise<UsersListData> {
   const filter = { search: q.search || undefined, role: q.role, isActive: q.isActive };
-  const [rows, stats] = await Promise.all([repo.listUsers(db, filter, q.page, q.limit), repo.userStats(db, filter)]);
+  const [rows, stats] = await Promise.all([repo.listUsers(db, filter, q.page, q.limit, { sortBy: q.sortBy, sortOrder: q.sortOrder }), repo.userStats(db, filter)]);
   return {
     users: rows.map((r) => toPublicUser(r.user, r.chapter)),
     pagination: paginationOf(q.page, q.limit, stats.total),

@@ -31,6 +31,14 @@ function listFilter(query: VendorListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+const vendorSortColumns = { name: vendors.name, city: vendors.city, state: vendors.state, createdAt: vendors.createdAt };
+
+/** The asked order, ties broken by id; by name when none is asked. */
+function vendorOrder(q: VendorListQuery): SQL[] {
+  const dir = q.sortOrder === 'desc' ? desc : asc;
+  return [dir(vendorSortColumns[q.sortBy ?? 'name']), dir(vendors.id)];
+}
+
 export async function listVendors(db: Executor, query: VendorListQuery): Promise<{ rows: VendorWithCounts[]; total: number }> {
   const where = listFilter(query);
   const [rows, total] = await Promise.all([
@@ -38,7 +46,7 @@ export async function listVendors(db: Executor, query: VendorListQuery): Promise
       .select({ vendor: vendors, productCount, vendorOrderCount, paymentCount })
       .from(vendors)
       .where(where)
-      .orderBy(asc(vendors.name), asc(vendors.id))
+      .orderBy(...vendorOrder(query))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.$count(vendors, where),

@@ -27,17 +27,17 @@ export default async function vendorRoutes(app: FastifyInstance) {
   );
 
   app.post('/vendors', { config: { access: ADMINS }, schema: { tags, body: vendorCreateBody } }, async (request, reply) => {
-    const vendor = await service.create(app.db, currentUser(request), request.body as VendorCreateInput);
+    const vendor = await service.create(app.db, currentUser(request), request.body as VendorCreateInput, request.ip);
     return reply.status(201).send(ok(vendor, 'Vendor created successfully'));
   });
 
   app.put('/vendors/:id', { config: { access: ADMINS }, schema: { tags, params: idParams, body: vendorUpdateBody } }, async (request) => {
     const { id } = request.params as IdParams;
-    return ok(await service.update(app.db, currentUser(request), id, request.body as VendorUpdateInput), 'Vendor updated successfully');
+    return ok(await service.update(app.db, currentUser(request), id, request.body as VendorUpdateInput, request.ip), 'Vendor updated successfully');
   });
 
   app.delete('/vendors/:id', { config: { access: ADMINS }, schema: { tags, params: idParams } }, async (request) => {
-    await service.remove(app.db, (request.params as IdParams).id);
+    await service.remove(app.db, (request.params as IdParams).id, currentUser(request), request.ip);
     return ok(null, 'Vendor deleted successfully');
   });
 }

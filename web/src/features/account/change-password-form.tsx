@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { changePasswordBody } from '@portal/contract/auth';
 import { ApiError } from '../../lib/api/api-error';
+import { errorText } from '../../lib/i18n/errors';
 import { useI18n } from '../../lib/i18n/i18n';
 import { PasswordField } from '../../ui/form/password-field';
 import { validate, type FieldErrors } from '../../ui/form/validate';
@@ -11,7 +12,7 @@ import { useChangePassword } from './profile-api';
 const EMPTY = { currentPassword: '', newPassword: '' };
 
 export function ChangePasswordForm() {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const change = useChangePassword(t('profile.passwordChangeFailed'));
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -27,7 +28,7 @@ export function ChangePasswordForm() {
       notify.success(t('profile.passwordChanged'));
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
-      notify.error(error instanceof ApiError ? tMessage(error.message) : t('profile.passwordChangeFailed'));
+      notify.error(errorText(error, 'profile.passwordChangeFailed'));
     }
   };
 

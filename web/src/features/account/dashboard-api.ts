@@ -1,25 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { EventItem } from '@portal/contract/events';
 import { MSG } from '@portal/contract/messages';
+import type { OrderView } from '@portal/contract/orders';
 import { api } from '../../lib/api/client';
 import { eventKeys, orderKeys } from '../../lib/query/keys';
 
-export interface EventSummary {
-  id: number;
-  name: string;
-  description: string | null;
-  startDate: string;
-  endDate: string;
-  status?: string;
-}
-
-export interface OrderSummary {
-  id: number;
-  orderNumber: string;
-  status: string;
-  total: number;
-  createdAt: string;
-  event?: { name: string } | null;
-}
+/** What the dashboard cards read of the contract's event and order. */
+export type EventSummary = Pick<EventItem, 'id' | 'name' | 'description' | 'startDate' | 'endDate' | 'status'>;
+export type OrderSummary = Pick<OrderView, 'id' | 'orderNumber' | 'status' | 'total' | 'createdAt' | 'event'>;
 
 interface Page<T> {
   items: T[];

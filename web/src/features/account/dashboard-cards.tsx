@@ -1,8 +1,7 @@
+import { formatDate, formatMoney } from '../../lib/i18n/format';
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, HStack, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { formatCents } from '@portal/contract/money';
 import { Link } from '@tanstack/react-router';
-import { format } from 'date-fns';
 import { useCartCount } from '../../lib/cart-count';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { EventSummary, OrderSummary } from './dashboard-api';
@@ -40,7 +39,7 @@ export function EventsList({ events }: { events: EventSummary[] }) {
         <li key={event.id}>
           <Text fontWeight="semibold">{event.name}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {format(new Date(event.startDate), 'PP')} – {format(new Date(event.endDate), 'PP')}
+            {formatDate(event.startDate)} – {formatDate(event.endDate)}
           </Text>
         </li>
       ))}
@@ -62,13 +61,13 @@ export function OrdersList({ orders }: { orders: OrderSummary[] }) {
               </Link>
             </ChakraLink>
             <Text fontSize="sm" color="fg.muted">
-              {format(new Date(order.createdAt), 'PP')}
+              {formatDate(order.createdAt)}
               {order.event?.name ? ` · ${order.event.name}` : ''}
             </Text>
           </Stack>
           <HStack>
             <Badge>{order.status}</Badge>
-            <Text fontWeight="semibold">{formatCents(order.total)}</Text>
+            <Text fontWeight="semibold">{formatMoney(order.total)}</Text>
           </HStack>
         </HStack>
       ))}
@@ -85,10 +84,10 @@ export function CartSummary() {
         {t('dashboard.cartItems', { count })}
       </Text>
       <HStack>
-        <Button asChild colorPalette="primary" size="sm">
+        <Button asChild colorPalette="primary" minH="11">
           <Link to="/cart">{t('dashboard.goToCart')}</Link>
         </Button>
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" minH="11">
           <Link to="/products">{t('dashboard.browseProducts')}</Link>
         </Button>
       </HStack>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { profileUpdateBody, type PublicUser } from '@portal/contract/auth';
 import { ApiError } from '../../lib/api/api-error';
+import { errorText } from '../../lib/i18n/errors';
 import { useI18n } from '../../lib/i18n/i18n';
 import { TextField } from '../../ui/form/text-field';
 import { validate, type FieldErrors } from '../../ui/form/validate';
@@ -20,7 +21,7 @@ type Values = ReturnType<typeof initial>;
 
 /** Names for everyone; chapter details for a person who belongs to a chapter. */
 export function ProfileForm({ user }: { user: PublicUser }) {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const update = useUpdateProfile();
   const [values, setValues] = useState<Values>(() => initial(user));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -40,7 +41,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       await update.mutateAsync(result.output as ProfileUpdate);
       notify.success(t('profile.saved'));
     } catch (error) {
-      const message = error instanceof ApiError ? tMessage(error.message) : t('profile.updateFailed');
+      const message = errorText(error, 'profile.updateFailed');
       setFailure(message);
       if (error instanceof ApiError) setErrors(error.fieldErrors);
       notify.error(message);

@@ -1,5 +1,5 @@
 import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { ROLE_LABELS } from '@portal/contract/rules';
+import { roleLabel } from '../../lib/i18n/labels';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useSession } from '../../lib/session/use-session';
 import { ChangePasswordForm } from './change-password-form';
@@ -17,7 +17,7 @@ export function ProfilePage() {
         </Heading>
         <HStack>
           <Text color="fg.muted">{user.email}</Text>
-          <Badge colorPalette="primary">{ROLE_LABELS[user.role]}</Badge>
+          <Badge colorPalette="primary">{roleLabel(user.role)}</Badge>
         </HStack>
       </Stack>
       <ProfileForm key={user.updatedAt} user={user} />

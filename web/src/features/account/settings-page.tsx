@@ -28,7 +28,7 @@ export function SettingsPage() {
             <Field.Root>
               <Field.Label>{t('settings.language')}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+                <NativeSelect.Field value={language} onChange={(event) => void setLanguage(event.target.value as Language)}>
                   {LANGUAGES.map((option) => (
                     <option key={option.code} value={option.code}>
                       {option.label}

@@ -23,7 +23,7 @@ export function UserDashboard() {
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title flex="1">{t('dashboard.failed')}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={() => void Promise.all([events.refetch(), orders.refetch()])}>
+          <Button minH="11" variant="outline" onClick={() => void Promise.all([events.refetch(), orders.refetch()])}>
             {t('common.retry')}
           </Button>
         </Alert.Root>

@@ -6,7 +6,7 @@ import { startSession } from '../../lib/session/store';
 
 export async function login(body: LoginBody): Promise<AuthResponse> {
   const auth = await api.post<AuthResponse>('auth/login', body, { fallback: MSG.loginFailed, skipRefresh: true });
-  startSession(auth);
+  await startSession(auth);
   // Not awaited: the browser may take its time (or prompt), and signing in must not wait for it.
   void requestPersistenceOnce();
   return auth;
@@ -14,10 +14,17 @@ export async function login(body: LoginBody): Promise<AuthResponse> {
 
 export async function register(body: RegisterBody): Promise<AuthResponse> {
   const auth = await api.post<AuthResponse>('auth/register', body, { fallback: MSG.registrationFailed, skipRefresh: true });
-  startSession(auth);
+  await startSession(auth);
   void requestPersistenceOnce();
   return auth;
 }
+
+/** false when the email already has an account; a failed check answers true (registering checks again). */
+export const emailAvailable = (email: string) =>
+  api
+    .post<{ available: boolean }>('auth/email-available', { email }, { skipRefresh: true })
+    .then((r) => r.available)
+    .catch(() => true);
 
 export const forgotPassword = (email: string) => api.post('auth/forgot-password', { email }, { skipRefresh: true });
 

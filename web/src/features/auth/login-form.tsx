@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { loginBody } from '@portal/contract/auth';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api/api-error';
+import { errorText } from '../../lib/i18n/errors';
 import { useI18n } from '../../lib/i18n/i18n';
-import { PasswordField } from '../../ui/form/password-field';
-import { TextField } from '../../ui/form/text-field';
 import { validate, type FieldErrors } from '../../ui/form/validate';
 import { notify } from '../../ui/toaster';
-import { login } from './auth-api';
+import { SignInField } from './sign-in-fields';
+import { AlertIcon } from './sign-in-icons';
 
-/** Sign in; onSignedIn decides where to go next (the route knows the redirect). */
+const loadAuthApi = () => import('./auth-api');
+
+/**
+ * Sign in; onSignedIn decides where to go next (the route knows the redirect). Plain markup styled
+ * by ./sign-in.css (inside SignInLayout): the first screen of a first visit loads no UI kit.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,11 +32,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<voi
     setFailure(null);
     setBusy(true);
     try {
+      // The HTTP client loads with the first sign-in, not with the page (see loadAuthApi).
+      const { login } = await loadAuthApi();
       await login(result.output);
       notify.success(t('auth.loginSuccess'));
       await onSignedIn();
     } catch (error) {
-      const message = error instanceof ApiError ? tMessage(error.message) : t('auth.loginFailed');
+      const message = errorText(error, 'auth.loginFailed');
       setFailure(message);
       if (error instanceof ApiError) setErrors(error.fieldErrors);
       notify.error(message);
@@ -42,31 +48,27 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<voi
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="4">
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-        <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-        <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" required value={values.password} onChange={set('password')} error={errors.password} />
-        <Button type="submit" colorPalette="primary" loading={busy} w="full">
-          {t('auth.signIn')}
-        </Button>
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" fontSize="sm" gap="2">
-          <ChakraLink asChild color="primary.fg">
-            <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
-          </ChakraLink>
-          <Text>
-            {t('auth.noAccount')}{' '}
-            <ChakraLink asChild color="primary.fg">
-              <Link to="/register">{t('auth.register')}</Link>
-            </ChakraLink>
-          </Text>
-        </Stack>
-      </Stack>
+    <form className="signin-form" onSubmit={onSubmit} onFocus={() => void loadAuthApi()} noValidate>
+      {failure && (
+        <div className="signin-alert error" role="alert">
+          <AlertIcon />
+          <div className="signin-alert-content">
+            <div className="signin-alert-title">{failure}</div>
+          </div>
+        </div>
+      )}
+      <SignInField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+      <SignInField label={t('auth.password')} name="password" reveal autoComplete="current-password" required value={values.password} onChange={set('password')} error={errors.password} />
+      <button type="submit" className="signin-submit" disabled={busy} aria-busy={busy || undefined}>
+        {busy && <span className="signin-spinner" aria-hidden="true" />}
+        <span className="signin-submit-label">{t('auth.signIn')}</span>
+      </button>
+      <div className="signin-links">
+        <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
+        <p>
+          {t('auth.noAccount')} <Link to="/register">{t('auth.register')}</Link>
+        </p>
+      </div>
     </form>
   );
 }

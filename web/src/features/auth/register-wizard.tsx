@@ -3,10 +3,12 @@ import { Alert, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-
 import { registerChapterStep, registerPersonalStep } from '@portal/contract/auth';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api/api-error';
+import { errorText } from '../../lib/i18n/errors';
 import { useI18n } from '../../lib/i18n/i18n';
 import { validate, type FieldErrors } from '../../ui/form/validate';
 import { notify } from '../../ui/toaster';
-import { register } from './auth-api';
+import { MSG } from '@portal/contract/messages';
+import { emailAvailable, register } from './auth-api';
 import { ChapterStep, PersonalStep, ReviewStep } from './register-fields';
 import { RegisterSteps } from './register-steps';
 import { EMPTY_REGISTER, PERSONAL_FIELDS, toRegisterBody, wizardFieldOf, type RegisterField } from './register-values';
@@ -24,11 +26,18 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void | Pr
 
   const set = (field: RegisterField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const next = () => {
+  const next = async () => {
     const schema = STEP_SCHEMAS[step];
     if (!schema) return;
     const result = validate(schema, values);
     if (!result.ok) return setErrors(result.errors);
+    // A taken email is said on the step where it was typed, not after the whole form.
+    if (step === 0) {
+      setBusy(true);
+      const free = await emailAvailable(values.email.trim());
+      setBusy(false);
+      if (!free) return setErrors({ email: tMessage(MSG.emailExists) });
+    }
     setErrors({});
     setStep(step + 1);
   };
@@ -41,7 +50,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void | Pr
       notify.success(t('auth.registrationSuccess'));
       await onRegistered();
     } catch (error) {
-      const message = error instanceof ApiError ? tMessage(error.message) : t('auth.registrationFailed');
+      const message = errorText(error, 'auth.registrationFailed');
       setFailure(message);
       notify.error(message);
       if (error instanceof ApiError) {
@@ -63,7 +72,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void | Pr
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (step < 2) next();
+    if (step < 2) void next();
     else void submit();
   };
 

@@ -4,7 +4,7 @@ import { newPassword } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ApiError } from '../../lib/api/api-error';
+import { errorText } from '../../lib/i18n/errors';
 import { useI18n } from '../../lib/i18n/i18n';
 import { PasswordField } from '../../ui/form/password-field';
 import { validate, type FieldErrors } from '../../ui/form/validate';
@@ -17,7 +17,7 @@ const resetForm = v.pipe(
 );
 
 export function ResetPasswordForm({ token, onDone }: { token: string | undefined; onDone: () => void | Promise<void> }) {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string | undefined
       notify.success(t('auth.resetDone'));
       await onDone();
     } catch (error) {
-      const message = error instanceof ApiError ? tMessage(error.message) : t('auth.resetFailed');
+      const message = errorText(error, 'auth.resetFailed');
       setFailure(message);
       notify.error(message);
     } finally {

@@ -1,14 +1,20 @@
-import { Alert, Button, Card, Grid, Heading, NativeSelect, Separator, Stack, Table, Text } from '@chakra-ui/react';
+import { formatMoney } from '../../lib/i18n/format';
+import { Alert, Box, Button, Card, Field, Grid, Heading, Input, List, NativeSelect, Separator, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { MAX_ORDER_NOTES, MAX_PO_NUMBER } from '@portal/contract/orders';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { eventStatus } from '@portal/contract/events';
 import { MSG } from '@portal/contract/messages';
-import { formatCents } from '@portal/contract/money';
+import { MAX_ORDER_TOTAL_CENTS } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
-import { paymentMethodLabel } from '../../lib/i18n/labels';
+import { formatRate, paymentMethodLabel } from '../../lib/i18n/labels';
 import { useSession } from '../../lib/session/use-session';
 import { notify } from '../../ui/toaster';
 import type { CartLineView } from '../../lib/cart/cart-queries';
-import { setCartEvent } from '../../lib/cart/cart-store';
+import { setCartEvent, setQuantity } from '../../lib/cart/cart-store';
+import { hasShortfalls } from '@portal/contract/order-rules';
+import { ShortfallAlert } from '../../ui/shortfall-alert';
+import { awaitDelivery } from '../outbox/await-delivery';
 import { useCart } from '../../lib/cart/use-cart';
 import { SummaryRow } from '../../ui/summary-row';
 import { useEvents } from '../catalogue/offline/use-catalogue';
@@ -36,6 +42,14 @@ export function CheckoutPage() {
   const events = orderableEvents(useEvents(true) ?? [], user?.chapter?.id);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [poNumber, setPoNumber] = useState('');
+  const [notes, setNotes] = useState('');
+  // The event running now is the usual choice: preselect it when none is chosen yet.
+  const active = events.find((e) => eventStatus(e, new Date()) === 'Active') ?? (events.length === 1 ? events[0] : undefined);
+  const chosen = cart?.eventId ?? null;
+  useEffect(() => {
+    if (cart && active && (chosen === null || !events.some((e) => e.id === chosen))) void setCartEvent(active.id);
+  }, [cart, active, chosen, events]);
   if (!cart) return <Text color="fg.muted">{t('common.loading')}</Text>;
   if (cart.lines.length === 0) {
     return (
@@ -47,16 +61,26 @@ export function CheckoutPage() {
     );
   }
   const eventId = cart.eventId !== null && events.some((e) => e.id === cart.eventId) ? cart.eventId : null;
+  const blockers = [
+    ...(eventId ? [] : [t('shop.needEvent')]),
+    ...(cart.paymentMethod ? [] : [t('shop.needPayment')]),
+    ...(hasShortfalls(cart.shortfalls) ? [t('shop.needShortfalls')] : []),
+    ...(cart.totals.total > MAX_ORDER_TOTAL_CENTS ? [MSG.orderTooLarge] : []),
+  ];
   async function submit() {
     if (!user) return;
     setBusy(true);
     setFailure(null);
     try {
-      await placeOrder({ userId: user.id, eventId });
-      // The outbox delivers it; offline the shopper is told it waits for the network.
-      if (!getConnectivity().online) notify.info(MSG.orderQueued);
-      else notify.success(t('shop.orderPlaced'));
-      void navigate({ to: '/orders' });
+      const record = await placeOrder({ userId: user.id, eventId, poNumber, notes });
+      setPoNumber('');
+      setNotes('');
+      void navigate({ to: '/orders/placed/$localId', params: { localId: record.localId } });
+      // "Order sent" only once the server acknowledged it; otherwise it waits on the device. The
+      // confirmation page shows the same status as it changes.
+      const status = getConnectivity().online ? await awaitDelivery(record.localId) : null;
+      if (status === 'sent') notify.success(t('shop.orderPlaced'));
+      else if (status === null) notify.info(MSG.orderQueued);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
@@ -68,6 +92,7 @@ export function CheckoutPage() {
       <Heading as="h1" size="2xl">{t('nav.checkout')}</Heading>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="5" alignItems="start">
         <Stack gap="4">
+          <ShortfallAlert shortfalls={cart.shortfalls} onRoundUp={(s) => void setQuantity(s.productId, s.nextValid)} />
           <Card.Root>
             <Card.Body gap="2">
               <Text fontWeight="semibold">{t('shop.event')}</Text>
@@ -75,7 +100,7 @@ export function CheckoutPage() {
                 <Text color="fg.muted">{t('shop.noEvents')}</Text>
               ) : (
                 <NativeSelect.Root>
-                  <NativeSelect.Field aria-label={t('shop.event')} value={eventId ?? ''} onChange={(e) => void setCartEvent(e.target.value ? Number(e.target.value) : null)}>
+                  <NativeSelect.Field h="11" aria-label={t('shop.event')} value={eventId ?? ''} onChange={(e) => void setCartEvent(e.target.value ? Number(e.target.value) : null)}>
                     <option value="">{t('shop.chooseEvent')}</option>
                     {events.map((e) => (
                       <option key={e.id} value={e.id}>{e.name}</option>
@@ -84,6 +109,20 @@ export function CheckoutPage() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               )}
+            </Card.Body>
+          </Card.Root>
+          <Card.Root>
+            <Card.Body gap="3">
+              <Field.Root>
+                <Field.Label>{t('shop.poNumber')}</Field.Label>
+                <Input h="11" maxLength={MAX_PO_NUMBER} value={poNumber} onChange={(e) => setPoNumber(e.target.value)} autoComplete="off" />
+                <Field.HelperText>{t('shop.poNumberHelp')}</Field.HelperText>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{t('shop.orderNotes')}</Field.Label>
+                <Textarea rows={3} maxLength={MAX_ORDER_NOTES} value={notes} onChange={(e) => setNotes(e.target.value)} />
+                <Field.HelperText>{t('shop.orderNotesHelp')}</Field.HelperText>
+              </Field.Root>
             </Card.Body>
           </Card.Root>
           {byVendor(cart.lines).map((group) => (
@@ -95,13 +134,13 @@ export function CheckoutPage() {
                     {group.lines.map((l) => (
                       <Table.Row key={l.productId}>
                         <Table.Cell>{l.product?.name ?? t('shop.unavailableProduct')}</Table.Cell>
-                        <Table.Cell textAlign="end">{l.quantity} × {formatCents(l.product?.price ?? 0)}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatCents(l.lineTotal)}</Table.Cell>
+                        <Table.Cell textAlign="end">{l.quantity} × {formatMoney(l.product?.price ?? 0)}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatMoney(l.lineTotal)}</Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>
                 </Table.Root>
-                <Text textAlign="end" fontWeight="semibold" mt="2">{t('shop.vendorSubtotal', { amount: formatCents(group.subtotal) })}</Text>
+                <Text textAlign="end" fontWeight="semibold" mt="2">{t('shop.vendorSubtotal', { amount: formatMoney(group.subtotal) })}</Text>
               </Card.Body>
             </Card.Root>
           ))}
@@ -111,16 +150,28 @@ export function CheckoutPage() {
             <Text>{t('shop.paymentMethod')}: {cart.paymentMethod ? paymentMethodLabel(cart.paymentMethod) : '—'}</Text>
             <Separator />
             <SummaryRow label={t('shop.subtotal')} value={cart.totals.subtotal} />
-            <SummaryRow label={t('shop.tax')} value={cart.totals.tax} />
-            {cart.totals.processingFee > 0 && <SummaryRow label={t('shop.processingFee')} value={cart.totals.processingFee} />}
+            <SummaryRow label={t('shop.taxRate', { rate: formatRate(cart.pricing.taxRateBps) })} value={cart.totals.tax} />
+            {cart.totals.processingFee > 0 && cart.paymentMethod && (
+              <SummaryRow label={t('shop.processingFeeRate', { rate: formatRate(cart.pricing.feeRatesBps[cart.paymentMethod]) })} value={cart.totals.processingFee} />
+            )}
             <Separator />
             <SummaryRow label={t('shop.totalLabel')} value={cart.totals.total} strong />
-            {!cart.paymentMethod && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{MSG.selectPaymentMethod}</Alert.Title></Alert.Root>}
+            {cart.totals.total > MAX_ORDER_TOTAL_CENTS && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{MSG.orderTooLarge}</Alert.Title></Alert.Root>}
             {failure && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{failure}</Alert.Title></Alert.Root>}
-            <Button colorPalette="primary" loading={busy} disabled={!eventId || !cart.paymentMethod} onClick={() => void submit()}>
+            <Button minH="11" colorPalette="primary" loading={busy} disabled={blockers.length > 0} aria-describedby={blockers.length ? 'place-order-blockers' : undefined} onClick={() => void submit()}>
               {t('shop.placeOrder')}
             </Button>
-            <Button variant="ghost" asChild><Link to="/cart">{t('shop.backToCart')}</Link></Button>
+            {blockers.length > 0 && (
+              <Box id="place-order-blockers" fontSize="sm" color="fg.muted" data-testid="place-order-blockers">
+                <Text>{t('shop.whyDisabled')}</Text>
+                <List.Root ps="5">
+                  {blockers.map((b) => (
+                    <List.Item key={b}>{b}</List.Item>
+                  ))}
+                </List.Root>
+              </Box>
+            )}
+            <Button minH="11" variant="ghost" asChild><Link to="/cart">{t('shop.backToCart')}</Link></Button>
           </Card.Body>
         </Card.Root>
       </Grid>

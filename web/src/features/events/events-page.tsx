@@ -1,7 +1,8 @@
+import { formatDate } from '../../lib/i18n/format';
 import { Alert, Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import { eventStatus, type EventStatus } from '@portal/contract/events';
 import { useI18n } from '../../lib/i18n/i18n';
+import { eventStatusLabel } from '../../lib/i18n/labels';
 import { useSession } from '../../lib/session/use-session';
 import { useEvents } from '../catalogue/offline/use-catalogue';
 
@@ -35,11 +36,11 @@ export function EventsPage() {
               <HStack justify="space-between">
                 <Text fontWeight="semibold">{e.name}</Text>
                 <Badge colorPalette={PALETTE[status]} variant="subtle">
-                  {status}
+                  {eventStatusLabel(status)}
                 </Badge>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {format(new Date(e.startDate), 'MMM d, yyyy')} – {format(new Date(e.endDate), 'MMM d, yyyy')}
+                {formatDate(e.startDate)} – {formatDate(e.endDate)}
               </Text>
               {e.description && <Text fontSize="sm">{e.description}</Text>}
             </Card.Body>

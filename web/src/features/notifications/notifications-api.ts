@@ -1,21 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationList } from '@portal/contract/notifications';
 import { api } from '../../lib/api/client';
 import { notificationKeys } from '../../lib/query/keys';
-
-export interface NotificationItem {
-  id: number;
-  type: string;
-  title: string;
-  body: string;
-  orderId: number | null;
-  readAt: string | null;
-  createdAt: string;
-}
-
-export interface NotificationList {
-  items: NotificationItem[];
-  unreadCount: number;
-}
 
 export const notificationsQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Float, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDistanceToNow } from 'date-fns';
+import { formatRelative } from '../../lib/i18n/format';
 import { Bell } from 'lucide-react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { notificationsQuery, useMarkRead } from './notifications-api';
@@ -49,7 +49,7 @@ export function NotificationsBell() {
                       <Text fontSize="sm">{item.body}</Text>
                       <Stack direction="row" justify="space-between" align="center" mt="1">
                         <Text fontSize="xs" color="fg.muted">
-                          {formatDistanceToNow(new Date(item.createdAt), { addSuffix: true })}
+                          {formatRelative(item.createdAt)}
                         </Text>
                         {!item.readAt && (
                           <Button size="xs" variant="outline" onClick={() => markRead.mutate(item.id)}>

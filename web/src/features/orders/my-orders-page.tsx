@@ -1,17 +1,19 @@
+import { formatMoney } from '../../lib/i18n/format';
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { formatCents } from '@portal/contract/money';
 import type { OrderView } from '@portal/contract/orders';
 import { useI18n } from '../../lib/i18n/i18n';
-import { paymentMethodLabel } from '../../lib/i18n/labels';
+import { formatDateTime, paymentMethodLabel } from '../../lib/i18n/labels';
 import { orderKeys } from '../../lib/query/keys';
 import { useSession } from '../../lib/session/use-session';
 import { useOutbox } from '../outbox/use-outbox';
 import { myOrdersQuery } from './orders-api';
 import { OrderStatusBadge } from './order-status-badge';
 import { OutboxOrderCard } from './outbox-order-card';
+import { MyOrdersFilters } from './my-orders-filters';
+import type { MyOrdersSearch } from './my-orders-search';
 import { reorder } from './reorder';
 
 function ServerOrderCard({ order }: { order: OrderView }) {
@@ -29,7 +31,7 @@ function ServerOrderCard({ order }: { order: OrderView }) {
           <OrderStatusBadge status={order.status} />
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {new Date(order.createdAt).toLocaleString('en-US')} · {order.event.name}
+          {formatDateTime(order.createdAt)} · {order.event.name}
           {order.paymentMethod ? ` · ${paymentMethodLabel(order.paymentMethod)}` : ''}
         </Text>
         {order.items && (
@@ -38,14 +40,14 @@ function ServerOrderCard({ order }: { order: OrderView }) {
           </Text>
         )}
         <HStack justify="space-between">
-          <Text fontWeight="bold">{formatCents(order.total)}</Text>
+          <Text fontWeight="bold">{formatMoney(order.total)}</Text>
           <HStack>
             {order.items && order.items.length > 0 && (
-              <Button size="xs" variant="outline" onClick={() => void reorder(order.items ?? []).then(() => navigate({ to: '/cart' }))}>
+              <Button minH="11" variant="outline" onClick={() => void reorder(order.items ?? []).then(() => navigate({ to: '/cart' }))}>
                 {t('shop.reorder')}
               </Button>
             )}
-            <Button size="xs" variant="ghost" asChild>
+            <Button minH="11" variant="ghost" asChild>
               <Link to="/orders/$id" params={{ id: String(order.id) }}>
                 {t('shop.details')}
               </Link>
@@ -57,12 +59,12 @@ function ServerOrderCard({ order }: { order: OrderView }) {
   );
 }
 
-/** The server's orders plus the ones still on this device (waiting, sending, or refused). */
-export function MyOrdersPage() {
+/** The server's orders, one page at a time and filtered, under the ones still on this device. */
+export function MyOrdersPage({ search, onSearchChange }: { search: MyOrdersSearch; onSearchChange: (next: MyOrdersSearch) => void }) {
   const { t } = useI18n();
   const { user } = useSession();
   const outbox = useOutbox(user?.id ?? null);
-  const orders = useQuery(myOrdersQuery());
+  const orders = useQuery(myOrdersQuery(search));
   const queryClient = useQueryClient();
   const sent = outbox?.counts.sent ?? 0;
   // An order the outbox just delivered is on the server now: fetch the list again.
@@ -71,8 +73,12 @@ export function MyOrdersPage() {
   }, [sent, queryClient]);
   // With no network the query pauses instead of failing: say so rather than "Loading...".
   const unavailable = orders.isError || orders.fetchStatus === 'paused';
+  // Orders still on the device always come first, whatever the filters and page.
   const local = (outbox?.records ?? []).filter((r) => r.status !== 'sent');
   const server = orders.data?.items ?? [];
+  const pagination = orders.data?.pagination;
+  const page = search.page ?? 1;
+  const filtered = Boolean(search.search || search.status || search.eventId || search.from || search.to);
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
@@ -81,6 +87,7 @@ export function MyOrdersPage() {
       {local.map((r) => (
         <OutboxOrderCard key={r.localId} record={r} />
       ))}
+      <MyOrdersFilters value={search} onChange={(next) => onSearchChange({ ...next, page: undefined })} />
       {unavailable && (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -88,10 +95,27 @@ export function MyOrdersPage() {
         </Alert.Root>
       )}
       {orders.isPending && !unavailable && <Text color="fg.muted">{t('common.loading')}</Text>}
+      {pagination && pagination.total > 0 && (
+        <Text color="fg.muted" fontSize="sm" data-testid="orders-count">
+          {t('shop.ordersFound', { count: pagination.total })}
+        </Text>
+      )}
       {server.map((o) => (
         <ServerOrderCard key={o.id} order={o} />
       ))}
-      {orders.isSuccess && server.length === 0 && local.length === 0 && <Text color="fg.muted">{t('shop.noOrders')}</Text>}
+      {orders.isSuccess && server.length === 0 && local.length === 0 && !filtered && <Text color="fg.muted">{t('shop.noOrders')}</Text>}
+      {orders.isSuccess && server.length === 0 && filtered && <Text color="fg.muted">{t('shop.noOrdersMatch')}</Text>}
+      {pagination && pagination.pages > 1 && (
+        <HStack justify="center" gap="3" as="nav" aria-label={t('shop.pagination')}>
+          <Button minH="11" variant="outline" disabled={page <= 1} onClick={() => onSearchChange({ ...search, page: page - 1 })}>
+            {t('shop.previous')}
+          </Button>
+          <Text fontSize="sm">{t('shop.pageOf', { page, pages: pagination.pages })}</Text>
+          <Button minH="11" variant="outline" disabled={page >= pagination.pages} onClick={() => onSearchChange({ ...search, page: page + 1 })}>
+            {t('shop.next')}
+          </Button>
+        </HStack>
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,14 @@
+import { formatMoney } from '../../lib/i18n/format';
 import { Alert, Button, Card, Heading, HStack, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { formatCents } from '@portal/contract/money';
+import type { OrderItemView, OrderView } from '@portal/contract/orders';
 import { useI18n } from '../../lib/i18n/i18n';
-import { paymentMethodLabel } from '../../lib/i18n/labels';
+import { formatDateTime, paymentMethodLabel } from '../../lib/i18n/labels';
 import { orderKeys } from '../../lib/query/keys';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useCrumbTitle } from '../../ui/layout/crumb-state';
 import { notify } from '../../ui/toaster';
 import { cancelOrder, orderQuery } from './orders-api';
 import { OrderStatusBadge } from './order-status-badge';
@@ -14,9 +18,21 @@ function Row({ label, value, strong }: { label: string; value: number; strong?: 
   return (
     <HStack justify="space-between" fontWeight={strong ? 'bold' : undefined}>
       <Text>{label}</Text>
-      <Text>{formatCents(value)}</Text>
+      <Text>{formatMoney(value)}</Text>
     </HStack>
   );
+}
+
+function vendorGroups(o: OrderView) {
+  const names = new Map((o.payments ?? []).map((p) => [p.vendorId, p.vendorName]));
+  const groups = new Map<number, { vendorId: number; name: string; items: OrderItemView[]; subtotal: number }>();
+  for (const item of o.items ?? []) {
+    const group = groups.get(item.vendorId) ?? { vendorId: item.vendorId, name: names.get(item.vendorId) ?? '—', items: [], subtotal: 0 };
+    group.items.push(item);
+    group.subtotal += item.totalPrice;
+    groups.set(item.vendorId, group);
+  }
+  return [...groups.values()];
 }
 
 export function OrderDetailPage({ orderId }: { orderId: number }) {
@@ -24,6 +40,9 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const order = useQuery(orderQuery(orderId));
+  // The breadcrumb names the order by its number, not by its id.
+  useCrumbTitle(`/orders/${orderId}`, order.data?.orderNumber);
+  const [asking, setAsking] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelOrder(orderId),
     onSuccess: (updated) => {
@@ -58,9 +77,23 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
         <OrderStatusBadge status={o.status} />
       </HStack>
       <Text color="fg.muted">
-        {new Date(o.createdAt).toLocaleString('en-US')} · {o.event.name}
+        {formatDateTime(o.createdAt)} · {o.event.name}
         {o.paymentMethod ? ` · ${paymentMethodLabel(o.paymentMethod)}` : ''}
       </Text>
+      {(o.poNumber || o.notes) && (
+        <Stack gap="1">
+          {o.poNumber && (
+            <Text>
+              {t('shop.poNumber')}: <strong>{o.poNumber}</strong>
+            </Text>
+          )}
+          {o.notes && (
+            <Text whiteSpace="pre-line">
+              {t('shop.orderNotes')}: {o.notes}
+            </Text>
+          )}
+        </Stack>
+      )}
       <Card.Root>
         <Card.Body gap="3">
           <Table.Root size="sm">
@@ -72,19 +105,30 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
                 <Table.ColumnHeader textAlign="end">{t('shop.totalLabel')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body>
-              {items.map((i) => (
-                <Table.Row key={i.id}>
-                  <Table.Cell>
-                    {i.product.name}
-                    {i.product.sku ? ` (${i.product.sku})` : ''}
+            {/* One section per vendor: what each ships and its share of the order. */}
+            {vendorGroups(o).map((group) => (
+              <Table.Body key={group.vendorId} data-testid="order-vendor">
+                <Table.Row bg="bg.muted">
+                  <Table.Cell colSpan={3} fontWeight="semibold">
+                    {group.name}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{i.quantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(i.unitPrice)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(i.totalPrice)}</Table.Cell>
+                  <Table.Cell textAlign="end" fontWeight="semibold">
+                    {formatMoney(group.subtotal)}
+                  </Table.Cell>
                 </Table.Row>
-              ))}
-            </Table.Body>
+                {group.items.map((i) => (
+                  <Table.Row key={i.id}>
+                    <Table.Cell>
+                      {i.product.name}
+                      {i.product.sku ? ` (${i.product.sku})` : ''}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{i.quantity}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(i.unitPrice)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(i.totalPrice)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            ))}
           </Table.Root>
           <Separator />
           <Row label={t('shop.subtotal')} value={o.subtotal} />
@@ -107,13 +151,19 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
             colorPalette="red"
             variant="outline"
             loading={cancel.isPending}
-            onClick={() => {
-              if (window.confirm(t('shop.cancelConfirm'))) cancel.mutate();
-            }}
+            onClick={() => setAsking(true)}
           >
             {t('shop.cancelOrder')}
           </Button>
         )}
+        <ConfirmDialog
+          open={asking}
+          title={t('shop.cancelConfirm')}
+          confirmLabel={t('shop.cancelOrder')}
+          pending={cancel.isPending}
+          onClose={() => setAsking(false)}
+          onConfirm={() => cancel.mutate(undefined, { onSettled: () => setAsking(false) })}
+        />
       </HStack>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react';
+import { orderStatusLabel } from '../../lib/i18n/labels';
 
 const PALETTE: Record<string, string> = { DELIVERED: 'green', SHIPPED: 'blue', PROCESSING: 'orange', CANCELLED: 'red' };
 
@@ -6,7 +7,7 @@ const PALETTE: Record<string, string> = { DELIVERED: 'green', SHIPPED: 'blue', P
 export function OrderStatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <Badge colorPalette={PALETTE[status] ?? 'gray'} variant="subtle" data-status={status}>
-      {label ?? status}
+      {label ?? orderStatusLabel(status)}
     </Badge>
   );
 }

@@ -1,16 +1,21 @@
 /** The shopper's own orders on the server (the outbox holds the ones not delivered yet). */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { toApiQuery, type MyOrdersSearch } from './my-orders-search';
 import type { OrderList, OrderView } from '@portal/contract/orders';
 import { request } from '../../lib/api/client';
 import { orderKeys } from '../../lib/query/keys';
 
-export const MY_ORDERS_LIMIT = 50;
+export const MY_ORDERS_LIMIT = 20;
 
-export const myOrdersQuery = (page = 1) =>
-  queryOptions({
-    queryKey: orderKeys.list({ page, limit: MY_ORDERS_LIMIT, includeItems: true }),
-    queryFn: () => request<OrderList>('get', 'orders', { searchParams: { page, limit: MY_ORDERS_LIMIT, includeItems: true } }),
+export const myOrdersQuery = (search: MyOrdersSearch = {}) => {
+  const params = toApiQuery(search, MY_ORDERS_LIMIT);
+  return queryOptions({
+    queryKey: orderKeys.list(params),
+    queryFn: () => request<OrderList>('get', 'orders', { searchParams: params }),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
+};
 
 export const orderQuery = (id: number) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => request<OrderView>('get', `orders/${id}`) });

@@ -1,15 +1,18 @@
+import { formatMoney } from '../../lib/i18n/format';
 import { Alert, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatCents } from '@portal/contract/money';
 import { useI18n } from '../../lib/i18n/i18n';
+import { formatDateTime } from '../../lib/i18n/labels';
 import type { OutboxRecord } from '../../lib/db/rows';
 import { acceptChangedPrices, discard, resend } from '../outbox/outbox-actions';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** An order the device still holds: waiting, being sent, or refused with the server's reasons. */
 export function OutboxOrderCard({ record }: { record: OutboxRecord }) {
   const { t } = useI18n();
   const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const names = new Map(record.lines.map((l) => [l.productId, l.name]));
   const total = record.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const label =
@@ -26,13 +29,13 @@ export function OutboxOrderCard({ record }: { record: OutboxRecord }) {
     <Card.Root size="sm" data-testid="outbox-order" borderColor={record.status === 'needs_attention' ? 'red.muted' : undefined}>
       <Card.Body gap="2">
         <HStack justify="space-between" wrap="wrap">
-          <Text fontWeight="semibold">{new Date(record.createdAt).toLocaleString('en-US')}</Text>
+          <Text fontWeight="semibold">{formatDateTime(record.createdAt)}</Text>
           <OrderStatusBadge status={record.status === 'needs_attention' ? 'CANCELLED' : 'QUEUED'} label={label} />
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {record.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
         </Text>
-        <Text fontSize="sm">{t('shop.itemsTotal', { amount: formatCents(total) })}</Text>
+        <Text fontSize="sm">{t('shop.itemsTotal', { amount: formatMoney(total) })}</Text>
         {record.status === 'needs_attention' && (
           <Stack gap="2">
             <List.Root fontSize="sm" ps="4">
@@ -43,23 +46,31 @@ export function OutboxOrderCard({ record }: { record: OutboxRecord }) {
             </List.Root>
             {(record.changedLines ?? []).map((c) => (
               <Text key={c.productId} fontSize="sm" data-testid="changed-price">
-                {t('shop.priceChanged', { name: names.get(c.productId) ?? `#${c.productId}`, from: formatCents(c.seenUnitPrice), to: formatCents(c.unitPrice) })}
+                {t('shop.priceChanged', { name: names.get(c.productId) ?? `#${c.productId}`, from: formatMoney(c.seenUnitPrice), to: formatMoney(c.unitPrice) })}
               </Text>
             ))}
             <HStack>
-              <Button size="sm" colorPalette="primary" onClick={() => void run(() => resend(record.localId, record.changedLines?.length ? acceptChangedPrices(record) : {}))}>
+              <Button minH="11" colorPalette="primary" onClick={() => void run(() => resend(record.localId, record.changedLines?.length ? acceptChangedPrices(record) : {}))}>
                 {record.changedLines?.length ? t('shop.resendNewPrices') : t('shop.resend')}
               </Button>
               <Button
-                size="sm"
+                minH="11"
                 variant="outline"
                 colorPalette="red"
-                onClick={() => {
-                  if (window.confirm(t('shop.discardConfirm'))) void run(() => discard(record.localId));
-                }}
+                onClick={() => setAsking(true)}
               >
                 {t('shop.discard')}
               </Button>
+              <ConfirmDialog
+                open={asking}
+                title={t('shop.discardConfirm')}
+                confirmLabel={t('shop.discard')}
+                onClose={() => setAsking(false)}
+                onConfirm={() => {
+                  setAsking(false);
+                  void run(() => discard(record.localId));
+                }}
+              />
             </HStack>
           </Stack>
         )}

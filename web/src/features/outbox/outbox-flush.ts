@@ -1,90 +1,90 @@
 /**
- * The outbox flush loop: delivers the signed-in user's queued orders (table outbox) one at a
- * time, oldest first, and records each outcome on the record:
- *   201 -> sent (with the server's order summary)    422 / other 4xx -> needs_attention
- *   409 -> queued, looked at again in a few seconds  401 -> refresh the token, retry once
- *   5xx, network, time-out -> queued with attempts + 1, lastError and a backoff
- * Nothing is dropped here. Only one flush runs per tab, and per browser where the Web Locks API
- * exists; while holding the lock a 'sending' record can only be a crash leftover, so it is queued
- * again (safe: the server dedupes by Idempotency-Key).
+ * The page's outbox flush loop: delivers the signed-in person's queued orders (outbox-deliver.ts
+ * does the sending, shared with the service worker) and arms one timer for the next due retry.
+ * Only one sender runs at a time across pages and the worker (Web Lock 'outbox-flush'); a page
+ * that finds the lock taken leaves the work to its holder and looks again on its timer.
  * Callers: startOutbox() (app shell), placeOrder / resend, and the triggers installed by startOutbox.
  */
-import { db } from '../../lib/db/database';
-import type { OutboxRecord } from '../../lib/db/rows';
-import { sessionAuth, type OutboxAuth } from './outbox-auth';
-import { backoffDelay, BUSY_RETRY_MS } from './backoff';
-import { sendOrder, type SendResult } from './outbox-transport';
+import { API_BASE_PATH } from '@portal/contract/rules';
+import { OUTBOX_SYNC_TAG } from '../../lib/sw-protocol';
+import { BACKOFF_CAP_MS, BACKOFF_CAP_ONLINE_MS } from './backoff';
+import type { OutboxAuth } from './outbox-auth';
+import { deliverDue, nextDueAt, withOutboxLock, type DeliveryAuth } from './outbox-deliver';
 
-let auth: OutboxAuth = sessionAuth;
+/** Until the app shell configures it, nobody is signed in as far as the outbox knows. */
+const nobody: OutboxAuth = { getUserId: () => null, getAccessToken: () => null, refreshAccessToken: () => Promise.reject(new Error('Not signed in')) };
+
+let auth: OutboxAuth = nobody;
+let apiBase = API_BASE_PATH;
+let isOnline: () => boolean = () => true;
+let onUnreachable: () => void = () => undefined;
+let onReachable: () => void = () => undefined;
 let running: Promise<void> | null = null;
 let again: { ignoreBackoff: boolean } | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
+const deliveredListeners = new Set<() => void>();
 
-export function configureOutbox(options: { auth?: OutboxAuth }): void {
+export interface OutboxConfig {
+  auth?: OutboxAuth;
+  apiBase?: string;
+  /** Whether the server is known to answer right now (connectivity): retries are then kept short. */
+  isOnline?: () => boolean;
+  onUnreachable?: () => void;
+  onReachable?: () => void;
+}
+
+export function configureOutbox(options: OutboxConfig): void {
   if (options.auth) auth = options.auth;
+  if (options.apiBase) apiBase = options.apiBase;
+  if (options.isOnline) isOnline = options.isOnline;
+  if (options.onUnreachable) onUnreachable = options.onUnreachable;
+  if (options.onReachable) onReachable = options.onReachable;
 }
 
-const stamp = () => new Date().toISOString();
-
-/** What the loop does after recording an outcome: go on with the next order, or stop for now. */
-type Next = 'continue' | 'stop';
-
-async function record(localId: string, result: SendResult, attempts: number): Promise<Next> {
-  const base = { updatedAt: stamp() };
-  switch (result.kind) {
-    case 'sent':
-      await db.outbox.update(localId, { ...base, status: 'sent', order: result.order, lastError: null, attempts });
-      return 'continue';
-    case 'refused':
-      await db.outbox.update(localId, { ...base, status: 'needs_attention', attempts, lastError: result.message, reasons: result.reasons, changedLines: result.changedLines });
-      return 'continue';
-    case 'rejected':
-      await db.outbox.update(localId, { ...base, status: 'needs_attention', attempts, lastError: result.message, reasons: null, changedLines: null });
-      return 'continue';
-    case 'busy':
-      await db.outbox.update(localId, { ...base, status: 'queued', attempts, lastError: 'The server is still processing this order', nextAttemptAt: Date.now() + BUSY_RETRY_MS });
-      return 'continue';
-    case 'unauthorized':
-      await db.outbox.update(localId, { ...base, status: 'queued', attempts, lastError: 'Sign in again to send this order', nextAttemptAt: Date.now() + backoffDelay(attempts) });
-      return 'stop';
-    case 'retry':
-      await db.outbox.update(localId, { ...base, status: 'queued', attempts, lastError: result.message, nextAttemptAt: Date.now() + backoffDelay(attempts) });
-      // The network or the server is down: the other orders would fail the same way.
-      return 'stop';
-  }
+/** Told after every flush pass (screens waiting for an acknowledgement look again). */
+export function onFlushed(listener: () => void): () => void {
+  deliveredListeners.add(listener);
+  return () => deliveredListeners.delete(listener);
 }
 
-async function sendOne(item: OutboxRecord): Promise<Next> {
-  // Claim the record unless something changed it since it was read (a discard, another tab).
-  const claimed = await db.transaction('rw', db.outbox, async () => {
-    const fresh = await db.outbox.get(item.localId);
-    if (fresh?.status !== 'queued') return null;
-    await db.outbox.update(item.localId, { status: 'sending', updatedAt: stamp() });
-    return fresh;
-  });
-  if (!claimed) return 'continue';
-  const attempts = claimed.attempts + 1;
-  let result = await sendOrder(claimed.payload, auth.getAccessToken());
-  if (result.kind === 'unauthorized') {
-    const token = await auth.refreshAccessToken().catch(() => null);
-    if (token) result = await sendOrder(claimed.payload, token);
-  }
-  return record(claimed.localId, result, attempts);
+function deliveryAuth(): DeliveryAuth {
+  return {
+    userIds: () => {
+      const id = auth.getUserId();
+      return id === null ? [] : [id];
+    },
+    // Only the signed-in person's orders are sent here, with that person's token.
+    accessToken: () => auth.getAccessToken(),
+    refresh: () => auth.refreshAccessToken(),
+  };
 }
+
+/** The worker (or another tab) held the lock: look again shortly rather than on the backoff timer. */
+const BUSY_LOCK_RETRY_MS = 1_000;
+let lockBusy = false;
+let inFlight: AbortController | null = null;
+let stealNext = false;
 
 async function drain(ignoreBackoff: boolean): Promise<void> {
-  const userId = auth.getUserId();
-  if (userId === null) return;
-  await db.outbox.where('status').equals('sending').modify({ status: 'queued', nextAttemptAt: 0 });
-  const tried = new Set<string>();
-  for (;;) {
-    const now = Date.now();
-    const queued = await db.outbox.where('status').equals('queued').sortBy('createdAt');
-    const next = queued.find((r) => r.userId === userId && !tried.has(r.localId) && (ignoreBackoff || r.nextAttemptAt <= now));
-    if (!next) return;
-    tried.add(next.localId);
-    if ((await sendOne(next)) === 'stop') return;
-  }
+  const steal = stealNext;
+  stealNext = false;
+  inFlight = new AbortController();
+  const signal = inFlight.signal;
+  const report = await withOutboxLock(
+    () =>
+      deliverDue({
+        auth: deliveryAuth(),
+        apiBase,
+        ignoreBackoff,
+        backoffCapMs: isOnline() ? BACKOFF_CAP_ONLINE_MS : BACKOFF_CAP_MS,
+        onUnreachable,
+        onReachable,
+        signal,
+      }),
+    true,
+    steal,
+  );
+  lockBusy = report === null;
 }
 
 /** Arms one timer for the earliest queued order still waiting out its backoff. */
@@ -93,19 +93,10 @@ async function scheduleNext(): Promise<void> {
   timer = null;
   const userId = auth.getUserId();
   if (userId === null) return;
-  const queued = (await db.outbox.where('status').equals('queued').toArray()).filter((r) => r.userId === userId);
-  if (queued.length === 0) return;
-  const due = Math.min(...queued.map((r) => r.nextAttemptAt));
-  timer = setTimeout(() => void flushOutbox(), Math.max(1_000, due - Date.now()));
-}
-
-async function runExclusive(ignoreBackoff: boolean): Promise<void> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return drain(ignoreBackoff);
-  // Another tab holding the lock is flushing the same outbox; it will also arm its own timer.
-  await locks.request('outbox-flush', { ifAvailable: true }, async (lock) => {
-    if (lock) await drain(ignoreBackoff);
-  });
+  const due = await nextDueAt([userId]);
+  if (due === null) return;
+  const wait = lockBusy ? BUSY_LOCK_RETRY_MS : Math.max(1_000, due - Date.now());
+  timer = setTimeout(() => void flushOutbox({ ignoreBackoff: lockBusy }), wait);
 }
 
 /**
@@ -124,7 +115,7 @@ export function flushOutbox(options: { ignoreBackoff?: boolean } = {}): Promise<
       let pass: { ignoreBackoff: boolean } | null = { ignoreBackoff };
       while (pass) {
         again = null;
-        await runExclusive(pass.ignoreBackoff);
+        await drain(pass.ignoreBackoff);
         pass = again;
       }
     } catch (error) {
@@ -132,16 +123,31 @@ export function flushOutbox(options: { ignoreBackoff?: boolean } = {}): Promise<
     } finally {
       running = null;
       await scheduleNext().catch(() => undefined);
+      for (const listener of deliveredListeners) listener();
     }
   })();
   return running;
 }
 
-/** Asks the service worker to wake the page when connectivity returns (Background Sync, where it exists). */
+/**
+ * The server answers again: a send still hanging on the old connection is given up (the same
+ * Idempotency-Key goes again at once, which the server dedupes) and every queued order is tried.
+ */
+export function flushOnReconnect(): void {
+  inFlight?.abort();
+  // The worker may still be waiting on a connection that died: this page takes over now.
+  stealNext = true;
+  void flushOutbox({ ignoreBackoff: true });
+}
+
+/**
+ * Asks the browser to fire Background Sync when connectivity returns, so the service worker
+ * delivers even if every window is closed by then (where the browser has it).
+ */
 export function requestBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
   void navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('outbox'))
+    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
     .catch(() => undefined);
 }
 

@@ -22,6 +22,9 @@ export interface PlaceOrderOptions {
   eventId?: number | null;
   /** Defaults to the cart's chosen payment method. */
   paymentMethod?: PaymentMethod | null;
+  /** The buyer's purchase order number and notes, sent with the order when given. */
+  poNumber?: string | null;
+  notes?: string | null;
 }
 
 export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxRecord> {
@@ -47,6 +50,8 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxReco
         eventId,
         paymentMethod,
         placedAt: now.toISOString(),
+        ...(options.poNumber?.trim() ? { poNumber: options.poNumber.trim() } : {}),
+        ...(options.notes?.trim() ? { notes: options.notes.trim() } : {}),
         // seenUnitPrice lets the server refuse with PRICE_CHANGED instead of charging a surprise.
         items: cartLines.map((l, i) => ({ productId: l.productId, quantity: l.quantity, ...(products[i] ? { seenUnitPrice: products[i].price } : {}) })),
       },

@@ -8,6 +8,7 @@ import { getAccessToken } from '../session/store';
 import { refreshAccessToken } from '../session/refresh';
 import { errorFrom, networkError, readEnvelope } from './api-error';
 import { API_BASE, API_ORIGIN, API_TIMEOUT } from './config';
+import { reportReachability, SLOW_REQUEST_MS } from './reachability';
 
 const http = ky.create({
   prefix: API_BASE,
@@ -41,11 +42,19 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const { fallback: _fallback, skipRefresh: _skip, ...rest } = options;
+  const slow = setTimeout(() => reportReachability('slow'), SLOW_REQUEST_MS);
   try {
-    return await http(path.replace(/^\//, ''), { method, ...rest } as Options);
+    const response = await http(path.replace(/^\//, ''), { method, ...rest } as Options);
+    // The API answers JSON (or a file it sends on purpose); an HTML page came from something in between.
+    const type = response.headers.get('content-type') ?? '';
+    reportReachability(type.includes('text/html') ? 'unreachable' : 'answered');
+    return response;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    reportReachability('unreachable');
     throw networkError(options.fallback);
+  } finally {
+    clearTimeout(slow);
   }
 }
 
@@ -58,6 +67,8 @@ async function sendAuthorized(method: Method, path: string, options: RequestOpti
 
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await sendAuthorized(method, path, options);
+  // A captive portal's or a proxy's page is no answer from the API, whatever its status.
+  if ((response.headers.get('content-type') ?? '').includes('text/html')) throw networkError(options.fallback);
   const body = await readEnvelope(response);
   if (!response.ok || body?.success === false) {
     throw errorFrom(response.status, body, options.fallback ?? `Request failed (${response.status})`);

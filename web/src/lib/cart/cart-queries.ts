@@ -5,6 +5,7 @@
  * counts no money, so the screen can ask the shopper to remove it.
  */
 import { computeTotals, type PricingSettings, type Totals } from '@portal/contract/money';
+import { shortfalls, type OrderShortfalls } from '@portal/contract/order-rules';
 import { DEFAULT_FEE_RATES_BPS, DEFAULT_TAX_RATE_BPS, type PaymentMethod } from '@portal/contract/rules';
 import { db } from '../db/database';
 import { readCartSelection } from '../db/meta';
@@ -26,6 +27,10 @@ export interface CartView {
   paymentMethod: PaymentMethod | null;
   eventId: number | null;
   totals: Totals;
+  /** The tax and fee rates the totals were computed with, to show beside them. */
+  pricing: PricingSettings;
+  /** Quantities off their case pack and vendors under their minimum (contract/order-rules). */
+  shortfalls: OrderShortfalls;
 }
 
 export async function pricingSettings(): Promise<PricingSettings> {
@@ -48,6 +53,14 @@ export async function readCart(): Promise<CartView> {
     paymentMethod: selection.paymentMethod,
     eventId: selection.eventId,
     totals: computeTotals(priced, selection.paymentMethod, settings),
+    pricing: settings,
+    shortfalls: shortfalls(
+      lines.flatMap((l) =>
+        l.product
+          ? [{ productId: l.productId, productName: l.product.name, quantity: l.quantity, unitPrice: l.product.price, packSize: l.product.packSize, vendorId: l.product.vendorId, vendorName: l.vendor?.name ?? '', vendorMinOrderCents: l.vendor?.minOrderCents }]
+          : [],
+      ),
+    ),
   };
 }
 

@@ -10,6 +10,7 @@ import type { PaymentMethod } from '@portal/contract/rules';
 import { mirrorCart } from '../db/cart-mirror';
 import { db } from '../db/database';
 import { readCartSelection, writeCartSelection } from '../db/meta';
+import type { CartLineRow } from '../db/rows';
 import { reportStorageError } from '../db/storage-errors';
 
 /** The server refuses more than MAX_LINE_QUANTITY of one product, so the cart never holds more. */
@@ -68,6 +69,20 @@ export function clearCart(): Promise<void> {
     await db.cartLines.clear();
     const selection = await readCartSelection();
     await writeCartSelection({ ...selection, paymentMethod: null });
+  });
+}
+
+/** The lines and payment method as they are now, to put back with restoreCart (undo). */
+export async function snapshotCart(productIds?: number[]): Promise<{ lines: CartLineRow[]; paymentMethod: PaymentMethod | null }> {
+  const lines = productIds ? (await db.cartLines.bulkGet(productIds)).filter((l): l is CartLineRow => Boolean(l)) : await db.cartLines.toArray();
+  return { lines, paymentMethod: (await readCartSelection()).paymentMethod };
+}
+
+/** Puts removed lines back as they were (quantity and place); the payment method too when given. */
+export function restoreCart(snapshot: { lines: CartLineRow[]; paymentMethod?: PaymentMethod | null }): Promise<void> {
+  return write(async () => {
+    await db.cartLines.bulkPut(snapshot.lines);
+    if (snapshot.paymentMethod !== undefined) await writeCartSelection({ ...(await readCartSelection()), paymentMethod: snapshot.paymentMethod });
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * The device database (IndexedDB 'chapter-portal' through Dexie). It stores the replicated
  * catalogue (products, vendors, categories, tags, events, settings), sync bookkeeping (meta), the
- * cart (cartLines + meta 'cart') and the order outbox. Only lib/db and features/<x>/offline modules
+ * cart (cartLines + meta 'cart'), the order outbox and the device's credentials (one row per
+ * signed-in person, read by the service worker too). Only lib/db and features/<x>/offline modules
  * may touch it; screens go through their hooks.
  *
  * Versions: never edit a version once shipped; add a new db.version(n + 1) with the new stores (and
@@ -9,9 +10,12 @@
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type {
+  CartDraftRow,
   CartLineRow,
   CategoryRow,
+  DeviceCredentialsRow,
   EventRow,
+  FavouriteRow,
   MetaRow,
   OutboxRecord,
   ProductRow,
@@ -32,6 +36,9 @@ export class PortalDb extends Dexie {
   meta!: Table<MetaRow, string>;
   cartLines!: EntityTable<CartLineRow, 'productId'>;
   outbox!: EntityTable<OutboxRecord, 'localId'>;
+  credentials!: EntityTable<DeviceCredentialsRow, 'userId'>;
+  favourites!: Table<FavouriteRow, [number, number]>;
+  cartDrafts!: EntityTable<CartDraftRow, 'id'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -50,6 +57,12 @@ export class PortalDb extends Dexie {
     // Lists, sorts and filters run over the in-memory snapshot (catalogue-cache.ts), never over
     // these indexes, and keeping them up cost about 1.5 s of a 20,000-product first sync.
     this.version(2).stores({ products: 'id' });
+    // The signed-in person's tokens, so the service worker can deliver queued orders with the app
+    // closed (lib/session/device-credentials.ts).
+    this.version(3).stores({ credentials: 'userId' });
+    // Each person's favourites (with changes not sent yet) and saved cart drafts: a shared tablet
+    // shows each member their own (features/catalogue/offline/favourites.ts, lib/cart/cart-drafts.ts).
+    this.version(4).stores({ favourites: '[userId+productId], userId', cartDrafts: 'id, userId, savedAt' });
   }
 }
 

@@ -2,6 +2,7 @@
  * Row shapes of the device database. Catalogue rows are the sync payloads as the server sent
  * them plus fields the device derives for fast queries; cart and outbox rows are device-made.
  */
+import type { PublicUser } from '@portal/contract/auth';
 import type { ChangedLine, OrderRefusalReason, PlaceOrderInput } from '@portal/contract/orders';
 import type { PaymentMethod } from '@portal/contract/rules';
 import type { SyncEvent, SyncProduct, SyncSettings, SyncTaxon, SyncVendor } from '@portal/contract/sync';
@@ -31,8 +32,8 @@ export interface CatalogueMeta {
   lastSyncedAt: string | null;
   /** Bumped on every write to the catalogue, so in-memory caches know to reload. */
   generation: number;
-  /** The user whose sync filled the catalogue (events are chapter-scoped); null before any. */
-  ownerId: number | null;
+  /** Whose sync filled the catalogue: role class and chapter (events are chapter-scoped); null before any. */
+  ownerId: number | string | null;
 }
 
 export interface CartLineRow {
@@ -44,6 +45,43 @@ export interface CartLineRow {
 export interface CartSelection {
   paymentMethod: PaymentMethod | null;
   eventId: number | null;
+  /** Whose cart this is; another person signing in starts with an empty cart. */
+  ownerId?: number | null;
+}
+
+/**
+ * One person's heart on one product. A change made on the device stays `pending` until the server
+ * took it; a cleared heart is kept (favourite false) only while its change is pending.
+ */
+export interface FavouriteRow {
+  userId: number;
+  productId: number;
+  favourite: boolean;
+  /** When the heart was last set or cleared (the server keeps the later change). */
+  changedAt: string;
+  pending: boolean;
+}
+
+/** A cart saved under a name for one event, to reopen later; one person's, on this device. */
+export interface CartDraftRow {
+  id: string;
+  userId: number;
+  name: string;
+  eventId: number | null;
+  lines: { productId: number; quantity: number }[];
+  savedAt: string;
+}
+
+/** A signed-in person's tokens, kept where the service worker can read them. */
+export interface DeviceCredentialsRow {
+  userId: number;
+  email: string;
+  /** The user as the session stores it, so a page that finds localStorage behind can adopt it. */
+  user: PublicUser;
+  accessToken: string;
+  /** Rotated on every refresh, by whichever side (page or worker) refreshes. */
+  refreshToken: string;
+  updatedAt: string;
 }
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'needs_attention';
@@ -73,6 +111,8 @@ export interface OutboxRecord {
   /** Also the Idempotency-Key. */
   clientOrderId: string;
   userId: number;
+  /** Who placed it, so an order held for a signed-out person can say whose it is. */
+  userEmail?: string;
   payload: PlaceOrderInput;
   lines: OutboxDisplayLine[];
   status: OutboxStatus;

@@ -1,79 +1,110 @@
 /**
- * The UI language: stored in localStorage 'language' (default 'en'). t() looks a key up in the
- * current catalogue; tMessage() translates a text that came from the contract (validation) when
- * the English catalogue knows it, and leaves server texts as they are otherwise.
- * A new language is one catalogue file plus one line in CATALOGUES.
+ * The UI language through i18next. The language is stored in localStorage 'language' (default
+ * 'en'); only that language's catalogues are fetched, one namespace at a time (see catalogue.ts):
+ * main.tsx waits for 'common', route guards wait for the rest (loadNamespaces('auth'), 'shop',
+ * 'admin'). t('area.key', params) is the one way to read a text; a count param picks the CLDR
+ * plural form ('key_one' / 'key_other'). tMessage() translates a contract validation text.
+ * A new language is one folder under locales/ plus one line in LANGUAGES.
  */
-import { useSyncExternalStore } from 'react';
-import { en, type Catalogue, type MessageKey } from './en';
-import { es } from './es';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { namespaceOf, type MessageKey, type Namespace } from './catalogue';
+import { VALIDATION_EN } from './validation-texts';
 
-export const CATALOGUES = { en, es } satisfies Record<string, Catalogue>;
-export type Language = keyof typeof CATALOGUES;
-export const LANGUAGES: { code: Language; label: string }[] = [
+export const LANGUAGES = [
   { code: 'en', label: 'English' },
   { code: 'es', label: 'Español' },
-];
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_KEY = 'language';
 const DEFAULT_LANGUAGE: Language = 'en';
-
-const listeners = new Set<() => void>();
-let current: Language = readStored();
-if (typeof document !== 'undefined') document.documentElement.lang = current;
+const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l.code === value);
 
 function readStored(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
-    return stored && stored in CATALOGUES ? (stored as Language) : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
   }
 }
 
-export function getLanguage(): Language {
-  return current;
+export const i18n = i18next.createInstance();
+i18n
+  // One chunk per language and namespace: Vite splits each file of the glob.
+  .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.ts`)))
+  .use(initReactI18next);
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+const initialised = i18n.init({
+  lng: readStored(),
+  supportedLngs: LANGUAGES.map((l) => l.code),
+  // Every translation has every key (tests/web/i18n-catalogue.test.ts): no second language to fetch.
+  fallbackLng: false,
+  ns: ['common'],
+  defaultNS: 'common',
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+/** Resolves once the active language's common texts are here (main.tsx renders after it). */
+export function i18nReady(): Promise<unknown> {
+  return initialised;
 }
 
-export function setLanguage(language: Language): void {
-  current = language;
-  localStorage.setItem(LANGUAGE_KEY, language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-  for (const listener of listeners) listener();
+/** Loads namespaces in the active language (and in any language chosen later). Routes await it. */
+export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  await initialised;
+  await i18n.loadNamespaces(namespaces);
+}
+
+export function getLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : readStored();
+}
+
+/** Switches the UI once the new language's loaded namespaces have arrived; remembers the choice. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // storage refused (private mode): the choice lasts for this page only
+  }
+  await initialised;
+  await i18n.changeLanguage(language);
 }
 
 /** Re-reads the stored language (tests and other tabs change it underneath). */
-export function syncLanguage(): void {
+export function syncLanguage(): Promise<void> {
   const stored = readStored();
-  if (stored !== current) setLanguage(stored);
+  return stored === getLanguage() ? Promise.resolve() : setLanguage(stored);
 }
 
 export type Params = Record<string, string | number>;
 
+/** The text of a key in the active language; {name} placeholders filled from params. */
 export function t(key: MessageKey, params?: Params): string {
-  const template = CATALOGUES[current][key] ?? en[key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return i18n.t(key, { ...params, ns: namespaceOf(key) });
 }
 
-const englishToKey = new Map<string, MessageKey>(
-  (Object.entries(en) as [MessageKey, string][]).filter(([key]) => key.startsWith('validation.')).map(([key, text]) => [text, key]),
-);
+const contractTextKeys = new Map<string, MessageKey>(Object.entries(VALIDATION_EN).map(([key, text]) => [text, key as MessageKey]));
 
-/** A contract (English) message in the current language. */
+/** A contract (English) validation message in the active language; other texts as they are. */
 export function tMessage(text: string): string {
-  const key = englishToKey.get(text);
+  const key = contractTextKeys.get(text);
   return key ? t(key) : text;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Re-renders the caller when the language changes; returns the same t(). */
 export function useI18n() {
-  const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
+  const { i18n: instance } = useTranslation();
+  const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
   return { t, tMessage, language, setLanguage };
 }
 
-export type { MessageKey };
+export type { MessageKey, Namespace };

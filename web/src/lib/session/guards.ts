@@ -3,15 +3,26 @@
  */
 import { redirect } from '@tanstack/react-router';
 import { isAdmin, isSuperAdmin } from './roles';
-import { getSession } from './store';
-import { verifySessionOnce } from './verify';
+import { adoptDeviceSession, getSession } from './store';
+
+/** How long a screen waits for the once-per-page session check before opening anyway. */
+export const VERIFY_WAIT_MS = 1_500;
 
 export function requireVisitor(): void {
   if (getSession().signedIn) throw redirect({ to: '/dashboard' });
 }
 
 export async function requireSignedIn(href: string): Promise<void> {
-  if (getSession().signedIn) await verifySessionOnce();
+  // localStorage written by the sign-in page may not have reached this page's renderer yet.
+  if (!getSession().signedIn) await adoptDeviceSession();
+  // Loaded only with a session: a visitor's first screen does without the HTTP client. The check
+  // goes on in the background past a short wait: a hanging server (a captive portal, a dead route)
+  // must not hold every screen for the request's whole time-out. A refused session still ends
+  // when the answer comes (refresh.ts sends the person to sign in).
+  if (getSession().signedIn) {
+    const { verifySessionOnce } = await import('./verify');
+    await Promise.race([verifySessionOnce(), new Promise((resolve) => setTimeout(resolve, VERIFY_WAIT_MS))]);
+  }
   if (!getSession().signedIn) throw redirect({ to: '/login', search: { redirect: href } });
 }
 

@@ -1,14 +1,14 @@
 /**
- * The one access-token refresh. Every request that got a 401 at the same moment waits on the
- * same in-flight promise, so the rotating refresh token is spent exactly once. The API client and
- * the offline outbox call refreshAccessToken(); nothing else should post to /auth/refresh.
+ * The page's access-token refresh. Every request that got a 401 at the same moment waits on the
+ * same in-flight promise, and across pages and the service worker one refresh runs at a time
+ * (refresh-core.ts), so the rotating refresh token is spent exactly once. The API client and the
+ * offline outbox call refreshAccessToken(); nothing else should post to /auth/refresh.
  */
-import ky from 'ky';
 import { MSG } from '@portal/contract/messages';
-import type { RefreshResponse } from '@portal/contract/auth';
-import { ApiError, errorFrom, networkError, readEnvelope } from '../api/api-error';
-import { API_BASE, API_ORIGIN, API_TIMEOUT } from '../api/config';
-import { clearSession, getRefreshToken, setTokens } from './store';
+import { ApiError, networkError } from '../api/api-error';
+import { API_BASE } from '../api/config';
+import { holdOrdersOf } from './held-orders';
+import { clearSession, getAccessToken, getRefreshToken, getSession, setTokens } from './store';
 
 let inFlight: Promise<string> | null = null;
 let onExpired: () => void = () => {
@@ -22,49 +22,51 @@ export function setSessionExpiredHandler(handler: () => void): void {
 
 /** Ends the session locally and sends the person to sign in. */
 export function expireSession(): void {
+  // Their undelivered orders wait for them on the device; the sign-in page says so.
+  const user = getSession().user;
+  if (user) void holdOrdersOf(user.id, user.email).catch(() => 0);
   clearSession();
   onExpired();
 }
 
 async function doRefresh(): Promise<string> {
+  const { user } = getSession();
   const refreshToken = getRefreshToken();
-  if (!refreshToken) throw new ApiError(401, MSG.noRefreshToken, 'NO_REFRESH_TOKEN');
-  let response: Response;
-  try {
-    response = await ky.post('auth/refresh', {
-      prefix: API_BASE,
-      baseUrl: API_ORIGIN,
-      json: { refreshToken },
-      timeout: API_TIMEOUT,
-      retry: 0,
-      throwHttpErrors: false,
-    });
-  } catch {
-    // No answer (offline, Wi-Fi without internet, a timeout): the session may well still be good.
-    throw networkError();
+  if (!user || !refreshToken) throw new ApiError(401, MSG.noRefreshToken, 'NO_REFRESH_TOKEN');
+  const [core, device] = await Promise.all([import('./refresh-core'), import('./device-credentials')]);
+  // A session from before the device kept its own copy: start that copy from this page's.
+  if (!(await device.readCredentials(user.id))) {
+    await device.saveCredentials({ userId: user.id, email: user.email, user, accessToken: getAccessToken() ?? '', refreshToken });
   }
-  const body = await readEnvelope(response);
-  if (!response.ok) throw errorFrom(response.status, body, MSG.authFailed);
-  const data = body?.data as RefreshResponse | undefined;
-  if (!data?.accessToken) throw new ApiError(response.status, MSG.authFailed);
-  // The server rotates the refresh token on every use: keep the new one or the next refresh fails.
-  setTokens(data.accessToken, data.refreshToken ?? refreshToken);
-  return data.accessToken;
+  try {
+    return await core.refreshDeviceSession(user.id, {
+      apiBase: API_BASE,
+      staleAccessToken: getAccessToken(),
+      onRenewed: (accessToken, rotated) => {
+        // Only if this person is still the one signed in here.
+        if (getSession().user?.id === user.id) setTokens(accessToken, rotated);
+      },
+    });
+  } catch (error) {
+    if (error instanceof core.SessionRefusedError) throw new ApiError(401, error.message, 'REFRESH_REFUSED');
+    throw networkError(error instanceof Error ? error.message : MSG.authFailed);
+  }
 }
 
 /**
  * The server refused the session (the refresh token is unknown, expired, revoked or reused):
- * only then is it over. No answer or a server error says nothing about the session, and ending it
- * on a show floor whose Wi-Fi dropped would leave the person unable to sign in until it is back.
+ * only then is it over. No answer, a server error or a page that is not the API's says nothing
+ * about the session, and ending it on a show floor whose Wi-Fi dropped would leave the person
+ * unable to sign in until it is back.
  */
 function sessionRefused(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+  return error instanceof ApiError && (error.code === 'REFRESH_REFUSED' || error.code === 'NO_REFRESH_TOKEN');
 }
 
 /**
  * Resolves with a fresh access token. When the server refuses the session it is cleared and the
- * promise rejects; when there is no answer or a server error, the session is kept and the promise
- * rejects (status 0 code 'NETWORK', or the server's status) so the caller can try again later.
+ * promise rejects (status 401); with no usable answer the session is kept and the promise
+ * rejects with status 0 code 'NETWORK' so the caller can try again later.
  */
 export function refreshAccessToken(): Promise<string> {
   inFlight ??= doRefresh()

@@ -15,7 +15,9 @@ export function verifySessionOnce(): Promise<void> {
   if (!getSession().signedIn) return Promise.resolve();
   checked ??= api
     .get<PublicUser>('users/profile', { fallback: MSG.refreshUserFailed })
-    .then(setUser)
+    .then((user) => {
+      if (user && typeof user.id === 'number') setUser(user);
+    })
     .catch((error: unknown) => {
       if (!(error instanceof ApiError) || error.status === 0) return;
       console.warn(error.message);

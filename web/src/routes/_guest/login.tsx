@@ -1,22 +1,25 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginForm } from '../../features/auth/login-form';
+import { SignInLayout } from '../../features/auth/sign-in-layout';
+import { HeldOrdersNotice } from '../../features/outbox/held-orders-notice';
 import { useI18n } from '../../lib/i18n/i18n';
 import { safeRedirect } from '../../lib/session/guards';
-import { AuthLayout } from '../../ui/layout/auth-layout';
 
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),
   component: LoginPage,
 });
 
+/** Plain markup (no UI kit): the first screen of a first visit stays small (routes/__root.tsx). */
 function LoginPage() {
   const { t } = useI18n();
   const router = useRouter();
   const { redirect } = Route.useSearch();
   return (
-    <AuthLayout title={t('auth.welcome')} subtitle={t('auth.signInSubtitle')}>
+    <SignInLayout title={t('auth.welcome')} subtitle={t('auth.signInSubtitle')}>
+      <HeldOrdersNotice />
       <LoginForm onSignedIn={() => router.history.push(safeRedirect(redirect))} />
-    </AuthLayout>
+    </SignInLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { CircleUser } from 'lucide-react';
-import { ROLE_LABELS } from '@portal/contract/rules';
+import { roleLabel } from '../../lib/i18n/labels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -44,7 +44,7 @@ export function AccountMenu() {
                 {user.email}
               </Text>
               <Text fontSize="xs" color="primary.fg" mt="1">
-                {ROLE_LABELS[user.role]}
+                {roleLabel(user.role)}
               </Text>
             </Box>
             <Menu.Separator />

@@ -3,24 +3,29 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { PATH_LABELS } from './nav-items';
+import { crumbTitle, listSearch, useCrumbState } from './crumb-state';
+
+// Links are at least 44 px tall for fingers, without changing how the trail looks.
+const touch = { display: 'inline-flex', alignItems: 'center', minH: '11', px: '1' } as const;
 
 /** Home > each known prefix of the current path > the current page. */
 export function Breadcrumbs() {
   const { t } = useI18n();
   const pathname = useLocation({ select: (location) => location.pathname });
+  useCrumbState();
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = segments
     .map((segment, index) => {
       const path = `/${segments.slice(0, index + 1).join('/')}`;
       const key = PATH_LABELS[path];
-      return { path, label: key ? t(key) : decodeURIComponent(segment) };
+      return { path, label: key ? t(key) : (crumbTitle(path) ?? decodeURIComponent(segment)) };
     })
     .filter((crumb, index, all) => index === all.length - 1 || PATH_LABELS[crumb.path]);
   return (
     <Breadcrumb.Root aria-label={t('nav.breadcrumbs')} size="sm" mb="4">
       <Breadcrumb.List>
         <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
+          <Breadcrumb.Link asChild {...touch}>
             <Link to="/">{t('nav.home')}</Link>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
@@ -31,8 +36,10 @@ export function Breadcrumbs() {
               {index === crumbs.length - 1 ? (
                 <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
               ) : (
-                <Breadcrumb.Link asChild>
-                  <Link to={crumb.path}>{crumb.label}</Link>
+                <Breadcrumb.Link asChild {...touch}>
+                  <Link to={crumb.path} search={listSearch(crumb.path) as never}>
+                    {crumb.label}
+                  </Link>
                 </Breadcrumb.Link>
               )}
             </Breadcrumb.Item>

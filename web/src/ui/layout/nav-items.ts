@@ -5,10 +5,10 @@
 import type { Role } from '@portal/contract/rules';
 import {
   BarChart3, Bell, Building2, CalendarDays, CreditCard, FolderTree, LayoutDashboard, Package, Settings, ShoppingCart,
-  Store, Tags, Truck, User, Users, ClipboardList, LineChart,
+  Store, Tags, Truck, User, Users, ClipboardList, LineChart, ScanLine, History,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { MessageKey } from '../../lib/i18n/en';
+import type { MessageKey } from '../../lib/i18n/i18n';
 import { isAdmin, isShopper, isSuperAdmin } from '../../lib/session/roles';
 import type { FileRouteTypes } from '../../routeTree.gen';
 
@@ -28,6 +28,7 @@ export interface NavGroup {
 
 const shopperItems: NavItem[] = [
   { path: '/products', label: 'nav.products', icon: Package },
+  { path: '/quick-order', label: 'nav.quickOrder', icon: ScanLine },
   { path: '/cart', label: 'nav.cart', icon: ShoppingCart },
   { path: '/orders', label: 'nav.orders', icon: ClipboardList },
   { path: '/events', label: 'nav.events', icon: CalendarDays },
@@ -53,6 +54,7 @@ const systemItems: NavItem[] = [
   { path: '/admin/system/shipping', label: 'nav.shipping', icon: Truck },
   { path: '/admin/system/payments', label: 'nav.payments', icon: CreditCard },
   { path: '/admin/system/analytics', label: 'nav.analytics', icon: LineChart },
+  { path: '/admin/system/audit', label: 'nav.audit', icon: History },
 ];
 
 export function navGroupsFor(role: Role | undefined): NavGroup[] {

@@ -28,7 +28,8 @@ export function TopBar({ onMenu, notifications }: { onMenu: () => void; notifica
         >
           <MenuIcon />
         </IconButton>
-        <Heading as="p" size="md" flex="1" truncate>
+        {/* On a phone the name wraps onto two short lines rather than being cut ("Chapter Por…"). */}
+        <Heading as="p" fontSize={{ base: 'sm', sm: 'md' }} lineHeight={{ base: '1.1', sm: 'normal' }} flex="1" minW="0" lineClamp={2} wordBreak="normal">
           <Link to="/">{t('app.name')}</Link>
         </Heading>
         <HStack gap="1" css={{ '& > button, & > a': { color: 'inherit' }, '& > button:hover, & > a:hover': { bg: 'whiteAlpha.200' } }}>

@@ -1,4 +1,12 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe, avatarSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe,
+  checkmarkRecipe, collapsibleSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, headingRecipe, iconRecipe,
+  inputAddonRecipe, inputRecipe, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe,
+  progressSlotRecipe, segmentGroupSlotRecipe, separatorRecipe, skeletonRecipe, spinnerRecipe, statSlotRecipe,
+  switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, textareaRecipe, toastSlotRecipe,
+  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
+} from '@chakra-ui/react/theme';
 import { PALETTE, type PaletteColor } from './palette';
 
 const mode = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
@@ -17,11 +25,72 @@ function paletteTokens(c: PaletteColor) {
   };
 }
 
+/**
+ * Chakra's default theme with only the recipes of the components the app uses: the full set
+ * (about eighty) weighs some 30 KB gzipped in the first script. tests/web/theme-recipes.test.ts
+ * fails when a component is imported whose recipe is missing here; add it to these lists.
+ */
+const theme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      segmentGroup: segmentGroupSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
 const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
     '.skip-link': { position: 'absolute', left: '-9999px', top: '2', zIndex: 'skipNav', bg: 'bg', color: 'fg', px: '3', py: '2' },
     '.skip-link:focus': { left: '2' },
+    // Printing (an order confirmation): the page alone, black on white, no app chrome or buttons.
+    'header, aside, footer, nav, .skip-link, [data-print-hide], [data-scope="toast"]': { '@media print': { display: 'none !important' } },
+    'main#main': { '@media print': { padding: '0 !important' } },
+    '[data-print-keep]': { '@media print': { breakInside: 'avoid' } },
   },
   theme: {
     semanticTokens: {
@@ -30,4 +99,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, theme), config);

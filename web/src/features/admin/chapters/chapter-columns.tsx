@@ -19,13 +19,13 @@ const Two = ({ top, bottom }: { top: string; bottom?: string | null }) => (
 
 export function chapterColumns(onAction: (kind: string, c: ChapterItem) => void): Column<ChapterItem>[] {
   return [
-    { header: t('admin.chapters.chapter'), cell: (c) => <Two top={c.name} bottom={c.taxId ? t('admin.chapters.taxIdValue', { taxId: c.taxId }) : null} /> },
-    { header: t('admin.chapters.location'), cell: (c) => <Two top={c.city} bottom={`${c.state} ${c.zipCode}`} /> },
+    { header: t('admin.chapters.chapter'), sortKey: 'name', cell: (c) => <Two top={c.name} bottom={c.taxId ? t('admin.chapters.taxIdValue', { taxId: c.taxId }) : null} /> },
+    { header: t('admin.chapters.location'), sortKey: 'city', cell: (c) => <Two top={c.city} bottom={`${c.state} ${c.zipCode}`} /> },
     { header: t('admin.chapters.contact'), cell: (c) => <Two top={c.phone ? formatPhone(c.phone) : '-'} bottom={c.user?.email} /> },
     { header: t('admin.chapters.status'), cell: (c) => <ActiveChip active={c.isActive} /> },
     { header: t('admin.chapters.events'), cell: (c) => c.eventCount ?? 0 },
     { header: t('admin.chapters.orders'), cell: (c) => c.orderCount ?? 0 },
-    { header: t('admin.chapters.created'), cell: (c) => longDate(c.createdAt) },
+    { header: t('admin.chapters.created'), cell: (c) => longDate(c.createdAt), sortKey: 'createdAt' },
     {
       header: t('admin.chapters.actions'),
       align: 'end',

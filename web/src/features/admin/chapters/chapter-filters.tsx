@@ -1,14 +1,15 @@
-import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { US_STATES } from '@portal/contract/rules';
 import { FiltersPanel } from '../kit/filters-panel';
 import type { ChapterFilters } from './chapters-api';
 import { t } from '../../../lib/i18n/i18n';
+import { SearchInput } from '../kit/search-input';
 
 export function ChapterFiltersPanel({ value, onChange, onClear }: { value: ChapterFilters; onChange: (p: Partial<ChapterFilters>) => void; onClear: () => void }) {
   return (
     <FiltersPanel>
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-        <Input aria-label={t('admin.common.search')} placeholder={t('admin.chapters.searchPlaceholder')} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+        <SearchInput aria-label={t('admin.common.search')} placeholder={t('admin.chapters.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={t('admin.chapters.state')} value={value.state} onChange={(e) => onChange({ state: e.target.value })}>
             <option value="">{t('admin.chapters.allStates')}</option>

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ChapterItem } from '@portal/contract/chapters';
 import { US_STATES } from '@portal/contract/rules';
@@ -34,11 +34,23 @@ interface Props {
   onClose: () => void;
 }
 
-/** Submit stays disabled until the five required fields are filled (spec 5, chapters). */
+/**
+ * Submit stays disabled until the five required fields (marked *) are filled (spec 5, chapters),
+ * and a line under the form says so; State follows City as on an envelope.
+ */
 export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onClose }: Props) {
   const [values, setValues] = useState(chapterToForm(chapter));
   const ready = REQUIRED.every((k) => values[k].trim());
   const set = (k: keyof ChapterPayload, v: string) => setValues((x) => ({ ...x, [k]: v }));
+  const text = ([k, label, placeholder]: (typeof TEXT)[number]) => (
+    <Field.Root key={k} required={(REQUIRED as readonly string[]).includes(k)}>
+      <Field.Label>
+        {t(label)}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input value={values[k]} placeholder={placeholder} onChange={(e) => set(k, e.target.value)} />
+    </Field.Root>
+  );
   return (
     <AdminDialog
       open
@@ -63,14 +75,12 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
         </Alert.Root>
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {TEXT.map(([k, label, placeholder]) => (
-          <Field.Root key={k} required={(REQUIRED as readonly string[]).includes(k)}>
-            <Field.Label>{t(label)}</Field.Label>
-            <Input value={values[k]} placeholder={placeholder} onChange={(e) => set(k, e.target.value)} />
-          </Field.Root>
-        ))}
+        {TEXT.slice(0, 3).map(text)}
         <Field.Root required>
-          <Field.Label>{t('admin.chapters.state')}</Field.Label>
+          <Field.Label>
+            {t('admin.chapters.state')}
+            <Field.RequiredIndicator />
+          </Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={values.state} onChange={(e) => set('state', e.target.value)}>
               <option value="">{t('admin.chapters.chooseState')}</option>
@@ -83,7 +93,13 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        {TEXT.slice(3).map(text)}
       </SimpleGrid>
+      {!ready && (
+        <Text mt="3" fontSize="sm" color="fg.muted">
+          {t('admin.chapters.requiredHint')}
+        </Text>
+      )}
     </AdminDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChapterItem, ChapterStats } from '@portal/contract/chapters';
 import type { Pagination } from '@portal/contract/common';
-import { api } from '../../../lib/api/client';
+import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact } from '../kit/use-list-state';
+import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
+import { CHAPTER_SORTS, US_STATES } from '@portal/contract/rules';
 import { t } from '../../../lib/i18n/i18n';
 
-export interface ChapterFilters {
+export interface ChapterFilters extends Record<string, string> {
   search: string;
   state: string;
   isActive: string;
@@ -14,14 +15,33 @@ export interface ChapterFilters {
 
 export type ChapterPayload = Record<'name' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'taxId', string>;
 
-export const chaptersQuery = (page: number, limit: number, f: ChapterFilters) => {
-  const params = compact({ page: page + 1, limit, includeUser: true, includeEvents: true, includeOrders: true, search: f.search.trim(), state: f.state, isActive: f.isActive });
+export const chaptersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<ChapterFilters>) => {
+  const params = compact({
+    page: page + 1,
+    limit: pageSize,
+    includeUser: true,
+    includeEvents: true,
+    includeOrders: true,
+    search: f.search.trim(),
+    state: f.state,
+    isActive: f.isActive,
+    sortBy,
+    sortOrder,
+  });
   return queryOptions({
     queryKey: adminKeys.list('chapters', params),
     queryFn: () => api.get<{ items: ChapterItem[]; pagination: Pagination }>('chapters', { searchParams: params, fallback: t('admin.chapters.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
+
+/** Chapter Management's list in the address; by name unless a column is sorted. */
+export const chapterList = listSpec({
+  name: 'chapters',
+  filters: { search: filter.text(), state: filter.oneOf(US_STATES), isActive: filter.flag() },
+  sorts: CHAPTER_SORTS,
+  query: chaptersQuery,
+});
 
 export const chapterStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('chapters'), queryFn: () => api.get<ChapterStats>('chapters/stats') });
 

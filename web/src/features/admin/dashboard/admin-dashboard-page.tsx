@@ -56,12 +56,10 @@ export function AdminDashboardPage() {
               title={t('admin.dashboard.topVendors')}
               rows={data.vendors.topVendorsByProducts.slice(0, DASHBOARD_TOP.vendors).map((v) => ({ id: v.id, name: v.name, count: v.productCount, unit: t('admin.dashboard.products') }))}
             />
-            {data.categories.popularCategories && (
-              <TopList
-                title={t('admin.dashboard.popularCategories')}
-                rows={data.categories.popularCategories.slice(0, DASHBOARD_TOP.categories).map((c) => ({ id: c.id, name: c.name, count: c.productCount, unit: t('admin.dashboard.products') }))}
-              />
-            )}
+            <TopList
+              title={t('admin.dashboard.popularCategories')}
+              rows={data.categories.popular.slice(0, DASHBOARD_TOP.categories).map((c) => ({ id: c.id, name: c.name, count: c.productCount, unit: t('admin.dashboard.products') }))}
+            />
             <TopList
               title={t('admin.dashboard.topChapters')}
               rows={data.chapters.topChaptersByOrders.slice(0, DASHBOARD_TOP.chapters).map((c) => ({

@@ -16,6 +16,7 @@ export function eventColumns(onAction: (kind: string, e: EventItem) => void): Co
   return [
     {
       header: t('admin.events.event'),
+      sortKey: 'name',
       cell: (e) => (
         <Stack gap="0" maxW="xs">
           <Text fontWeight="medium">{e.name}</Text>
@@ -43,6 +44,7 @@ export function eventColumns(onAction: (kind: string, e: EventItem) => void): Co
     },
     {
       header: t('admin.events.dates'),
+      sortKey: 'startDate',
       cell: (e) => (
         <Stack gap="0">
           <Text>
@@ -56,7 +58,7 @@ export function eventColumns(onAction: (kind: string, e: EventItem) => void): Co
     },
     { header: t('admin.events.statusLabel'), cell: (e) => <EventStatusChip status={e.status} /> },
     { header: t('admin.events.orders'), cell: (e) => e.orderCount ?? 0 },
-    { header: t('admin.events.created'), cell: (e) => longDate(e.createdAt) },
+    { header: t('admin.events.created'), cell: (e) => longDate(e.createdAt), sortKey: 'createdAt' },
     {
       header: t('admin.events.actions'),
       align: 'end',

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChapterItem } from '@portal/contract/chapters';
-import type { EventItem, EventStats } from '@portal/contract/events';
+import { EVENT_STATUSES, type EventItem, type EventStats } from '@portal/contract/events';
 import type { Pagination } from '@portal/contract/common';
-import { CHAPTER_PICKER_LIMIT } from '@portal/contract/rules';
-import { api } from '../../../lib/api/client';
+import { CHAPTER_PICKER_LIMIT, EVENT_SORTS } from '@portal/contract/rules';
+import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact } from '../kit/use-list-state';
+import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
 import { t } from '../../../lib/i18n/i18n';
 
-export interface EventFilters {
+export interface EventFilters extends Record<string, string> {
   search: string;
   chapterId: string;
   status: string;
@@ -26,10 +26,10 @@ export interface EventPayload {
 
 const iso = (local: string) => (local ? new Date(local).toISOString() : '');
 
-export const eventsQuery = (page: number, limit: number, f: EventFilters) => {
+export const eventsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<EventFilters>) => {
   const params = compact({
     page: page + 1,
-    limit,
+    limit: pageSize,
     includeChapter: true,
     includeOrders: true,
     search: f.search.trim(),
@@ -37,6 +37,8 @@ export const eventsQuery = (page: number, limit: number, f: EventFilters) => {
     status: f.status,
     startDate: iso(f.startDate),
     endDate: iso(f.endDate),
+    sortBy,
+    sortOrder,
   });
   return queryOptions({
     queryKey: adminKeys.list('events', params),
@@ -44,6 +46,14 @@ export const eventsQuery = (page: number, limit: number, f: EventFilters) => {
     placeholderData: keepPreviousData,
   });
 };
+
+/** Event Management's list in the address; latest start first unless a column is sorted. */
+export const eventList = listSpec({
+  name: 'events',
+  filters: { search: filter.text(), chapterId: filter.id(), status: filter.oneOf(EVENT_STATUSES), startDate: filter.day(), endDate: filter.day() },
+  sorts: EVENT_SORTS,
+  query: eventsQuery,
+});
 
 export const eventStatsQuery = () =>
   queryOptions({ queryKey: adminKeys.stats('events'), queryFn: () => api.get<EventStats>('events/stats') });

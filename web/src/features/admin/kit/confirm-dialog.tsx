@@ -1,20 +1,22 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { AdminDialog } from './admin-dialog';
 import { t } from '../../../lib/i18n/i18n';
 
-interface Props {
+export interface ConfirmProps {
   open: boolean;
   title: string;
   lines: string[];
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Why the action cannot go ahead: shown as a warning, and the confirm button stays disabled. */
+  blocked?: string | null;
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before something permanent; the confirm button is red. */
-export function ConfirmDialog({ open, title, lines, confirmLabel = t('admin.common.delete'), cancelLabel = t('admin.common.cancel'), pending, onConfirm, onClose }: Props) {
+/** Asks before something permanent; the confirm button is red. The back office's one way to ask. */
+export function ConfirmDialog({ open, title, lines, confirmLabel = t('admin.common.delete'), cancelLabel = t('admin.common.cancel'), blocked, pending, onConfirm, onClose }: ConfirmProps) {
   return (
     <AdminDialog
       open={open}
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, lines, confirmLabel = t('admin.comm
           <Button variant="outline" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button colorPalette="red" loading={pending} onClick={onConfirm}>
+          <Button colorPalette="red" loading={pending} disabled={Boolean(blocked)} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>
@@ -36,6 +38,12 @@ export function ConfirmDialog({ open, title, lines, confirmLabel = t('admin.comm
         {lines.map((line) => (
           <Text key={line}>{line}</Text>
         ))}
+        {blocked && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{blocked}</Alert.Title>
+          </Alert.Root>
+        )}
       </Stack>
     </AdminDialog>
   );

@@ -1,5 +1,6 @@
-import { Box, Table } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Table, chakra } from '@chakra-ui/react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { TablePager } from './table-pager';
 import { EmptyState, LoadingState } from './states';
 
@@ -7,6 +8,16 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   align?: 'start' | 'end';
+  /** Long unbroken text (e-mail addresses) may break anywhere rather than widen the table. */
+  breakAnywhere?: boolean;
+  /** The API's sort field for this column: its header sorts the list. */
+  sortKey?: string;
+}
+
+export interface TableSort {
+  sortBy: string;
+  sortOrder: 'asc' | 'desc' | '';
+  onSort: (sortBy: string, sortOrder: 'asc' | 'desc') => void;
 }
 
 interface Props<T> {
@@ -21,34 +32,76 @@ interface Props<T> {
   pageSize: number;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+  sort?: TableSort;
+  /** A click on a row (not on a control in it), or Enter on a focused row, opens it (its details). */
+  onOpen?: (row: T) => void;
 }
 
+/** A click inside a button, link, field or menu of the row belongs to that control, not the row. */
+const CONTROLS = 'button, a, input, select, textarea, label, [role="menuitem"], [role="checkbox"]';
+
 /**
- * A table with the admin pager (0-based page in the UI). Its scroll area takes focus, so a table
- * wider than the screen can be scrolled with the keyboard.
+ * A table with sortable headers, the admin pager (0-based page in the UI) and rows that open on
+ * click or Enter. Rows are one tab stop (roving tabindex): arrow keys, Home and End move between
+ * them. The scroll area takes focus too, so a table wider than the screen can be scrolled with
+ * the keyboard.
  */
 export function DataTable<T>(props: Props<T>) {
-  const { label, columns, rows, rowKey, loading, empty } = props;
+  const { label, columns, rows, rowKey, loading, empty, sort, onOpen } = props;
+  const [active, setActive] = useState(0);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const list = rows ?? [];
+  const current = Math.min(active, Math.max(0, list.length - 1));
+
+  const focusRow = (index: number) => {
+    const next = Math.min(Math.max(index, 0), list.length - 1);
+    setActive(next);
+    body.current?.querySelectorAll<HTMLTableRowElement>(':scope > tr')[next]?.focus();
+  };
+  const onRowKey = (e: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'ArrowDown') focusRow(index + 1);
+    else if (e.key === 'ArrowUp') focusRow(index - 1);
+    else if (e.key === 'Home') focusRow(0);
+    else if (e.key === 'End') focusRow(list.length - 1);
+    else if (e.key === 'Enter' && onOpen) onOpen(row);
+    else return;
+    e.preventDefault();
+  };
+  const onRowClick = (e: MouseEvent<HTMLTableRowElement>, index: number, row: T) => {
+    const target = e.target as Element;
+    // Events from a portal (the row menu) bubble here through React but are not inside the row.
+    if (!e.currentTarget.contains(target) || target.closest(CONTROLS)) return;
+    setActive(index);
+    onOpen?.(row);
+  };
+
   return (
     <Box>
       {/* Cells wrap (the scroll area's default is nowrap), so a table scrolls only when its
           columns cannot fit at all, rather than pushing its last columns off screen. */}
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="group" aria-label={label} whiteSpace="normal">
-        <Table.Root size="sm" aria-label={label}>
+        <Table.Root size="sm" aria-label={label} interactive={Boolean(onOpen)}>
           <Table.Header>
             <Table.Row>
               {columns.map((c) => (
-                <Table.ColumnHeader key={c.header} textAlign={c.align}>
-                  {c.header}
-                </Table.ColumnHeader>
+                <HeaderCell key={c.header} column={c} sort={sort} />
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
-            {(rows ?? []).map((row) => (
-              <Table.Row key={rowKey(row)}>
+          <Table.Body ref={body}>
+            {list.map((row, index) => (
+              <Table.Row
+                key={rowKey(row)}
+                tabIndex={index === current ? 0 : -1}
+                cursor={onOpen ? 'pointer' : undefined}
+                onClick={(e) => onRowClick(e, index, row)}
+                onKeyDown={(e) => onRowKey(e, index, row)}
+                onFocus={(e) => e.target === e.currentTarget && setActive(index)}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
+              >
                 {columns.map((c) => (
-                  <Table.Cell key={c.header} textAlign={c.align}>
+                  <Table.Cell key={c.header} textAlign={c.align} overflowWrap={c.breakAnywhere ? 'anywhere' : undefined}>
                     {c.cell(row)}
                   </Table.Cell>
                 ))}
@@ -61,5 +114,32 @@ export function DataTable<T>(props: Props<T>) {
       {rows && rows.length === 0 && <EmptyState text={empty} />}
       <TablePager {...props} />
     </Box>
+  );
+}
+
+// Inline (not a flex box), so a narrow column wraps its header rather than widening the table.
+const SortButton = chakra('button', {
+  base: { display: 'inline', textAlign: 'inherit', fontWeight: 'inherit', cursor: 'pointer', rounded: 'sm', _hover: { color: 'fg' }, _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' } },
+});
+
+/** A header; a sortable one is a button that sorts by its column, then flips the direction. */
+function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }) {
+  if (!column.sortKey || !sort) return <Table.ColumnHeader textAlign={column.align}>{column.header}</Table.ColumnHeader>;
+  const key = column.sortKey;
+  const on = sort.sortBy === key;
+  const order = on ? sort.sortOrder : '';
+  return (
+    <Table.ColumnHeader textAlign={column.align} aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}>
+      <SortButton
+        type="button"
+        title={t('admin.common.sortBy', { column: column.header })}
+        onClick={() => sort.onSort(key, on && order === 'asc' ? 'desc' : 'asc')}
+      >
+        {column.header}
+        <chakra.span aria-hidden="true" ms="1" fontSize="xs" color={order ? 'fg' : 'fg.subtle'}>
+          {order === 'asc' ? '▲' : order === 'desc' ? '▼' : '↕'}
+        </chakra.span>
+      </SortButton>
+    </Table.ColumnHeader>
   );
 }

@@ -2,7 +2,16 @@ import { format } from 'date-fns';
 import { ApiError } from '../../../lib/api/api-error';
 import { t } from '../../../lib/i18n/i18n';
 
-export { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../../../lib/i18n/labels';
+import { ORDER_STATUSES } from '@portal/contract/rules';
+
+export { paymentMethodLabel, paymentStatusLabel } from '../../../lib/i18n/labels';
+
+/**
+ * An order status as the back office words it ('Pending', as in the status breakdown) in the
+ * current language; unknown values as they are.
+ */
+export const orderStatusLabel = (status: string) =>
+  (ORDER_STATUSES as readonly string[]).includes(status) ? t(`admin.orders.statusName.${status as (typeof ORDER_STATUSES)[number]}`) : status;
 
 const safe = (value: string | null | undefined, pattern: string): string => {
   if (!value) return '-';
@@ -24,7 +33,7 @@ export function messageOf(error: unknown, fallback: string): string {
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-const ROLE_KEYS = { SUPER_ADMIN: 'admin.users.roleSuperAdmin', ADMIN: 'admin.users.roleAdmin', CHAPTER: 'admin.users.roleChapter' } as const;
+const ROLE_KEYS = { SUPER_ADMIN: 'admin.users.roleSuperAdmin', ADMIN: 'admin.users.roleAdmin', CHAPTER: 'admin.users.roleChapter', USER: 'admin.users.roleUser' } as const;
 
 /** A role's name in the current language (unknown roles as they are). */
 export const roleLabel = (role: string) => (role in ROLE_KEYS ? t(ROLE_KEYS[role as keyof typeof ROLE_KEYS]) : role);

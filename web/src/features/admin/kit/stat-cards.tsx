@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stat } from '@chakra-ui/react';
+import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 
 export interface StatItem {
   label: string;
@@ -7,16 +7,27 @@ export interface StatItem {
   color?: string;
 }
 
-/** A responsive grid of counters; each card is labelled so tests and screen readers find it. */
-export function StatCards({ items, columns = 4 }: { items: StatItem[]; columns?: number }) {
+/**
+ * A responsive grid of counters; each card is labelled so tests and screen readers find it. While
+ * the figures load each value is a skeleton, not a '0' that reads as a real count.
+ */
+export function StatCards({ items, columns = 4, loading = false, compact = false }: { items: StatItem[]; columns?: number; loading?: boolean; compact?: boolean }) {
+  // More than four full-size tiles wait for extra-large screens to share one row: at 1024 px six
+  // would clip (compact ones fit).
   return (
-    <SimpleGrid columns={{ base: 2, md: Math.min(columns, 3), lg: columns }} gap="4">
+    <SimpleGrid columns={{ base: 2, md: Math.min(columns, 3), lg: columns > 4 && !compact ? 3 : columns, xl: columns }} gap={compact ? '2' : '4'}>
       {items.map((item) => (
-        <Card.Root key={item.label} size="sm" aria-label={item.label} role="group">
-          <Card.Body>
-            <Stat.Root>
+        <Card.Root key={item.label} size="sm" aria-label={item.label} role="group" aria-busy={loading || undefined}>
+          <Card.Body py={compact ? '2' : undefined}>
+            <Stat.Root size={compact ? 'sm' : undefined}>
               <Stat.Label>{item.label}</Stat.Label>
-              <Stat.ValueText color={item.color}>{item.value}</Stat.ValueText>
+              {loading ? (
+                <Skeleton height="7" width="16" data-testid="stat-skeleton" />
+              ) : (
+                <Stat.ValueText color={item.color} overflowWrap="anywhere">
+                  {item.value}
+                </Stat.ValueText>
+              )}
               {item.help && <Stat.HelpText>{item.help}</Stat.HelpText>}
             </Stat.Root>
           </Card.Body>

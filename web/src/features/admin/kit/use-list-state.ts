@@ -1,16 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_DEFAULT_PAGE_SIZE } from '@portal/contract/rules';
-import { settingsQuery } from '../system/settings-api';
+import { useDefaultPageSize } from './list-search';
 
-/** The portal's default page size (System Settings), 10 until the settings are known. */
-export function useDefaultPageSize(): number {
-  const { data } = useQuery({ ...settingsQuery(), staleTime: 5 * 60_000 });
-  return data?.defaultPageSize ?? ADMIN_DEFAULT_PAGE_SIZE;
-}
+export { compact, useDefaultPageSize } from './list-search';
 
 /**
- * Page (0-based), page size and filters of an admin list. Any filter or page-size change goes
+ * Page (0-based), page size and filters of a table inside a screen (a report, a notifications
+ * tab), kept in memory. The list screens keep theirs in the address (list-search.ts). Any filter or page-size change goes
  * back to the first page (spec 4). The page size starts at the portal's default until the user
  * picks one.
  */
@@ -42,14 +37,4 @@ export function useListState<F extends object>(initial: F) {
       setPage(0);
     },
   };
-}
-
-/** Query params without empty values (the API reads absent as 'any'). */
-export function compact(params: Record<string, unknown>): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    out[key] = value as string | number | boolean;
-  }
-  return out;
 }

@@ -11,7 +11,7 @@ export const methodLabel = (m: OrderView['paymentMethod']) => (m ? paymentMethod
 
 export function orderColumns(onAction: (kind: string, o: OrderView) => void): Column<OrderView>[] {
   return [
-    { header: t('admin.orders.orderNo'), cell: (o) => <Text fontWeight="medium" whiteSpace="nowrap">{o.orderNumber}</Text> },
+    { header: t('admin.orders.orderNo'), sortKey: 'orderNumber', cell: (o) => <Text fontWeight="medium" whiteSpace="nowrap">{o.orderNumber}</Text> },
     {
       header: t('admin.orders.customer'),
       cell: (o) => (
@@ -26,10 +26,10 @@ export function orderColumns(onAction: (kind: string, o: OrderView) => void): Co
     },
     { header: t('admin.orders.chapter'), cell: (o) => o.chapter.name },
     { header: t('admin.orders.event'), cell: (o) => o.event.name },
-    { header: t('admin.orders.status'), cell: (o) => <OrderStatusChip status={o.status} /> },
+    { header: t('admin.orders.status'), sortKey: 'status', cell: (o) => <OrderStatusChip status={o.status} /> },
     { header: t('admin.orders.payment'), cell: (o) => methodLabel(o.paymentMethod) },
-    { header: t('admin.orders.total'), align: 'end', cell: (o) => formatCents(o.total) },
-    { header: t('admin.orders.date'), cell: (o) => dateTime(o.createdAt) },
+    { header: t('admin.orders.total'), sortKey: 'total', align: 'end', cell: (o) => formatCents(o.total) },
+    { header: t('admin.orders.date'), cell: (o) => dateTime(o.createdAt), sortKey: 'createdAt' },
     {
       header: t('admin.orders.actions'),
       align: 'end',

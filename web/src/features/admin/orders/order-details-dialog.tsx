@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { dateTime, fullName } from '../kit/format';
 import { OrderStatusChip } from '../kit/status-chip';
+import { HistoryPanel } from '../history/history-panel';
 import { methodLabel } from './order-columns';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -34,7 +35,15 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView | null
             <Item label={t('admin.orders.email')}>{order.user.email}</Item>
             <Item label={t('admin.orders.chapter')}>{order.chapter.name}</Item>
             <Item label={t('admin.orders.event')}>{order.event.name}</Item>
+            {order.poNumber && <Item label={t('shop.poNumber')}>{order.poNumber}</Item>}
           </SimpleGrid>
+          {order.notes && (
+            <Item label={t('shop.orderNotes')}>
+              <Text as="span" whiteSpace="pre-line">
+                {order.notes}
+              </Text>
+            </Item>
+          )}
           <Heading size="sm">{t('admin.orders.summary')}</Heading>
           <SimpleGrid columns={4} gap="3">
             <Item label={t('admin.orders.subtotal')}>{formatCents(order.subtotal)}</Item>
@@ -69,6 +78,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView | null
               </Table.Root>
             </>
           )}
+          <HistoryPanel entity="order" entityId={order.id} />
         </Stack>
       )}
     </AdminDialog>

@@ -4,7 +4,7 @@ import { orderStatusLabel, paymentMethodLabel } from '../kit/format';
 import { useState, type ReactNode } from 'react';
 import { DateFilter } from '../kit/date-filter';
 import { FiltersPanel } from '../kit/filters-panel';
-import { NO_ORDER_FILTERS, type OrderFilters } from './orders-api';
+import { DEFAULT_ORDER_SORT, type OrderFilters } from './orders-api';
 import { t } from '../../../lib/i18n/i18n';
 
 const SORTS = [
@@ -26,62 +26,86 @@ function Select({ label, value, onChange, children }: { label: string; value: st
   );
 }
 
-/** Edits a draft; Apply hands it over, Clear resets to newest first. */
-export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: OrderFilters; onApply: (f: OrderFilters) => void; onRefresh: () => void }) {
+/** The filters with the sort, as the panel edits them. */
+export type OrderFilterDraft = OrderFilters & { sortBy: string; sortOrder: string };
+
+/** Clear goes back here: no filters, newest first (spec 2.4). */
+const NO_ORDER_FILTERS: OrderFilterDraft = { search: '', status: '', paymentMethod: '', startDate: '', endDate: '', ...DEFAULT_ORDER_SORT };
+
+/**
+ * Edits a draft; Apply hands it over, Clear resets to newest first. When the applied state changes
+ * from elsewhere (a header sort, the address) the draft starts again from it.
+ */
+export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: OrderFilterDraft; onApply: (f: OrderFilterDraft) => void; onRefresh: () => void }) {
   const [draft, setDraft] = useState(applied);
-  const set = (part: Partial<OrderFilters>) => setDraft((d) => ({ ...d, ...part }));
+  const appliedKey = JSON.stringify(applied);
+  const [given, setGiven] = useState(appliedKey);
+  if (appliedKey !== given) {
+    setGiven(appliedKey);
+    setDraft(applied);
+  }
+  const set = (part: Partial<OrderFilterDraft>) => setDraft((d) => ({ ...d, ...part }) as OrderFilterDraft);
   return (
     <FiltersPanel>
-      <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3" alignItems="end">
-        <Input aria-label={t('admin.common.search')} placeholder={t('admin.orders.searchPlaceholder')} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
-        <Select label={t('admin.orders.status')} value={draft.status} onChange={(status) => set({ status })}>
-          <option value="">{t('admin.orders.allStatuses')}</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {orderStatusLabel(s)}
-            </option>
-          ))}
-        </Select>
-        <Select label={t('admin.orders.paymentMethod')} value={draft.paymentMethod} onChange={(paymentMethod) => set({ paymentMethod })}>
-          <option value="">{t('admin.orders.allMethods')}</option>
-          {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {paymentMethodLabel(m)}
-            </option>
-          ))}
-        </Select>
-        <DateFilter label={t('admin.orders.startDate')} value={draft.startDate} onChange={(startDate) => set({ startDate })} />
-        <DateFilter label={t('admin.orders.endDate')} value={draft.endDate} onChange={(endDate) => set({ endDate })} />
-        <Select label={t('admin.orders.sortBy')} value={draft.sortBy} onChange={(sortBy) => set({ sortBy })}>
-          {SORTS.map(([v, l]) => (
-            <option key={v} value={v}>
-              {t(l)}
-            </option>
-          ))}
-        </Select>
-        <Select label={t('admin.orders.sortOrder')} value={draft.sortOrder} onChange={(sortOrder) => set({ sortOrder })}>
-          <option value="desc">{t('admin.orders.desc')}</option>
-          <option value="asc">{t('admin.orders.asc')}</option>
-        </Select>
-      </SimpleGrid>
-      <HStack mt="3" gap="2">
-        <Button size="sm" colorPalette="primary" onClick={() => onApply(draft)}>
-          {t('admin.orders.apply')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            setDraft(NO_ORDER_FILTERS);
-            onApply(NO_ORDER_FILTERS);
-          }}
-        >
-          {t('admin.orders.clear')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onRefresh}>
-          {t('admin.common.refresh')}
-        </Button>
-      </HStack>
+      {/* A form, so Enter in the search box (or any field) applies the filters; the buttons take
+          the grid's free cell so the table starts higher. */}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onApply(draft);
+        }}
+      >
+        <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3" alignItems="end">
+          <Input aria-label={t('admin.common.search')} placeholder={t('admin.orders.searchPlaceholder')} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
+          <Select label={t('admin.orders.status')} value={draft.status} onChange={(status) => set({ status })}>
+            <option value="">{t('admin.orders.allStatuses')}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {orderStatusLabel(s)}
+              </option>
+            ))}
+          </Select>
+          <Select label={t('admin.orders.paymentMethod')} value={draft.paymentMethod} onChange={(paymentMethod) => set({ paymentMethod })}>
+            <option value="">{t('admin.orders.allMethods')}</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {paymentMethodLabel(m)}
+              </option>
+            ))}
+          </Select>
+          <DateFilter label={t('admin.orders.startDate')} value={draft.startDate} onChange={(startDate) => set({ startDate })} />
+          <DateFilter label={t('admin.orders.endDate')} value={draft.endDate} onChange={(endDate) => set({ endDate })} />
+          <Select label={t('admin.orders.sortBy')} value={draft.sortBy} onChange={(sortBy) => set({ sortBy })}>
+            {SORTS.map(([v, l]) => (
+              <option key={v} value={v}>
+                {t(l)}
+              </option>
+            ))}
+          </Select>
+          <Select label={t('admin.orders.sortOrder')} value={draft.sortOrder} onChange={(sortOrder) => set({ sortOrder })}>
+            <option value="desc">{t('admin.orders.desc')}</option>
+            <option value="asc">{t('admin.orders.asc')}</option>
+          </Select>
+          <HStack gap="2" flexWrap="wrap">
+            <Button type="submit" size="sm" colorPalette="primary">
+              {t('admin.orders.apply')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setDraft(NO_ORDER_FILTERS);
+                onApply(NO_ORDER_FILTERS);
+              }}
+            >
+              {t('admin.orders.clear')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onRefresh}>
+              {t('admin.common.refresh')}
+            </Button>
+          </HStack>
+        </SimpleGrid>
+      </form>
     </FiltersPanel>
   );
 }

@@ -1,29 +1,28 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderList, OrderStats, OrderView } from '@portal/contract/orders';
-import { api } from '../../../lib/api/client';
+import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact } from '../kit/use-list-state';
+import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
+import { ORDER_SORTS, ORDER_STATUSES, PAYMENT_METHODS } from '@portal/contract/rules';
 import { t } from '../../../lib/i18n/i18n';
 
-export interface OrderFilters {
+export interface OrderFilters extends Record<string, string> {
   search: string;
   status: string;
   paymentMethod: string;
   startDate: string;
   endDate: string;
-  sortBy: string;
-  sortOrder: string;
 }
 
-/** Clear goes back here: no filters, newest first (spec 2.4). */
-export const NO_ORDER_FILTERS: OrderFilters = { search: '', status: '', paymentMethod: '', startDate: '', endDate: '', sortBy: 'createdAt', sortOrder: 'desc' };
+/** Orders are newest first until another order is asked for (spec 2.4). */
+export const DEFAULT_ORDER_SORT = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
 
 const iso = (day: string, end = false) => (day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : '');
 
-export const ordersQuery = (page: number, limit: number, f: OrderFilters) => {
+export const ordersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<OrderFilters>) => {
   const params = compact({
     page: page + 1,
-    limit,
+    limit: pageSize,
     includeItems: true,
     includePayments: true,
     search: f.search.trim(),
@@ -31,8 +30,8 @@ export const ordersQuery = (page: number, limit: number, f: OrderFilters) => {
     paymentMethod: f.paymentMethod,
     startDate: iso(f.startDate),
     endDate: iso(f.endDate, true),
-    sortBy: f.sortBy,
-    sortOrder: f.sortOrder,
+    sortBy,
+    sortOrder,
   });
   return queryOptions({
     queryKey: adminKeys.list('orders', params),
@@ -40,6 +39,21 @@ export const ordersQuery = (page: number, limit: number, f: OrderFilters) => {
     placeholderData: keepPreviousData,
   });
 };
+
+/** Order Management's list in the address. */
+export const orderList = listSpec({
+  name: 'orders',
+  filters: {
+    search: filter.text(),
+    status: filter.oneOf(ORDER_STATUSES),
+    paymentMethod: filter.oneOf(PAYMENT_METHODS),
+    startDate: filter.day(),
+    endDate: filter.day(),
+  },
+  sorts: ORDER_SORTS,
+  defaultSort: DEFAULT_ORDER_SORT,
+  query: ordersQuery,
+});
 
 export const orderStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('orders'), queryFn: () => api.get<OrderStats>('orders/stats') });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductImage } from '@portal/contract/products';
-import { api } from '../../../lib/api/client';
+import { api } from '../../../lib/api/api-on-demand';
 import { uploadImages } from './image-upload';
 import { productKey, useReloadProducts } from './products-api';
 import { IMAGE_TEXT as T } from './text';

@@ -42,6 +42,7 @@ export function productColumns(onAction: (kind: ProductRowAction, p: Product) =>
   return [
     {
       header: T.columns.product,
+      sortKey: 'name',
       cell: (p) => (
         <Stack gap="0" maxW="xs">
           <Text fontWeight="medium" whiteSpace="normal">
@@ -56,7 +57,7 @@ export function productColumns(onAction: (kind: ProductRowAction, p: Product) =>
       ),
     },
     { header: T.columns.vendor, cell: (p) => p.vendor?.name ?? '-' },
-    { header: T.columns.price, cell: (p) => formatCents(p.price) },
+    { header: T.columns.price, cell: (p) => formatCents(p.price), sortKey: 'price' },
     { header: T.columns.categories, cell: (p) => <CategoryChips product={p} /> },
     { header: T.columns.status, cell: (p) => <ActiveChip active={p.isActive} /> },
     {
@@ -70,7 +71,7 @@ export function productColumns(onAction: (kind: ProductRowAction, p: Product) =>
         );
       },
     },
-    { header: T.columns.created, cell: (p) => shortDate(p.createdAt) },
+    { header: T.columns.created, cell: (p) => shortDate(p.createdAt), sortKey: 'createdAt' },
     {
       header: T.columns.actions,
       align: 'end',

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { longDateTime } from '../kit/format';
 import { ActiveChip } from '../kit/status-chip';
+import { HistoryPanel } from '../history/history-panel';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.details;
@@ -73,6 +74,7 @@ export function ProductDetailsDialog({ product, onEdit, onClose }: { product: Pr
           <Stack gridColumn="span 2" gap="0">
             <Item label={T.description}>{product.description || '-'}</Item>
           </Stack>
+          <HistoryPanel entity="product" entityId={product.id} />
         </SimpleGrid>
       )}
     </AdminDialog>

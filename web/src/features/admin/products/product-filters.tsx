@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FiltersPanel } from '../kit/filters-panel';
 import type { ProductFilters } from './products-api';
 import { PRODUCT_TEXT } from './text';
+import { SearchInput } from '../kit/search-input';
 
 const T = PRODUCT_TEXT;
 
@@ -35,20 +36,28 @@ const options = (items: NamedRef[]) =>
     </option>
   ));
 
-/** Search, sort and order above the collapsible Filters panel (spec 2.2). */
-export function ProductToolbar({ value, onChange }: Pick<Props, 'value' | 'onChange'>) {
+interface ToolbarProps {
+  value: ProductFilters;
+  onChange: (part: Partial<ProductFilters>) => void;
+  sortBy: string;
+  sortOrder: string;
+  onSort: (sortBy: string, sortOrder: 'asc' | 'desc') => void;
+}
+
+/** Search, sort and order above the collapsible Filters panel (spec 2.2); the column headers sort too. */
+export function ProductToolbar({ value, onChange, sortBy, sortOrder, onSort }: ToolbarProps) {
   return (
     <HStack gap="3" flexWrap="wrap">
-      <Input flex="1" minW="60" aria-label={T.search} placeholder={T.searchPlaceholder} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+      <SearchInput flex="1" minW="60" aria-label={T.search} placeholder={T.searchPlaceholder} value={value.search} onChange={(search) => onChange({ search })} />
       <HStack w={{ base: 'full', md: '96' }} gap="3">
-        <Select label={T.sortBy} value={value.sortBy} onChange={(sortBy) => onChange({ sortBy })}>
+        <Select label={T.sortBy} value={sortBy} onChange={(next) => onSort(next, sortOrder === 'asc' ? 'asc' : 'desc')}>
           {PRODUCT_SORTS.map((s) => (
             <option key={s} value={s}>
               {T.sorts[s]}
             </option>
           ))}
         </Select>
-        <Select label={T.order} value={value.sortOrder} onChange={(sortOrder) => onChange({ sortOrder })}>
+        <Select label={T.order} value={sortOrder} onChange={(next) => onSort(sortBy, next === 'asc' ? 'asc' : 'desc')}>
           {SORT_ORDERS.map((o) => (
             <option key={o} value={o}>
               {T.orders[o]}

@@ -5,6 +5,7 @@ import { AdminDialog } from '../kit/admin-dialog';
 import { PickList } from './pick-list';
 import { validateProduct, type ProductFormValues } from './product-form';
 import { PRODUCT_TEXT } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 const T = PRODUCT_TEXT.form;
 
@@ -67,6 +68,11 @@ export function ProductFormDialog({ editing, initial, vendors, categories, tags,
           <Field.Root>
             <Field.Label>{T.sku}</Field.Label>
             <Input value={values.sku} onChange={(e) => set({ sku: e.target.value })} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('admin.products.form.packSize')}</Field.Label>
+            <Input inputMode="numeric" placeholder="1" value={values.packSize} onChange={(e) => set({ packSize: e.target.value })} />
+            <Field.HelperText>{t('admin.products.form.packSizeHelp')}</Field.HelperText>
           </Field.Root>
         </SimpleGrid>
         <Field.Root required>

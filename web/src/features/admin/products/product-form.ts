@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import { centsToInput, parseDollars } from '@portal/contract/money';
-import type { Product, ProductBody } from '@portal/contract/products';
+import { MAX_PACK_SIZE, type Product, type ProductBody } from '@portal/contract/products';
 
 export interface ProductFormValues {
   name: string;
@@ -9,11 +9,13 @@ export interface ProductFormValues {
   /** Dollars as typed. */
   price: string;
   vendorId: string;
+  /** Units per case pack as typed; blank means 1. */
+  packSize: string;
   categoryIds: number[];
   tagIds: number[];
 }
 
-export const emptyProduct: ProductFormValues = { name: '', sku: '', description: '', price: '', vendorId: '', categoryIds: [], tagIds: [] };
+export const emptyProduct: ProductFormValues = { name: '', sku: '', description: '', price: '', vendorId: '', packSize: '', categoryIds: [], tagIds: [] };
 
 export const productToForm = (p: Product): ProductFormValues => ({
   name: p.name,
@@ -21,6 +23,7 @@ export const productToForm = (p: Product): ProductFormValues => ({
   description: p.description,
   price: centsToInput(p.price),
   vendorId: String(p.vendorId),
+  packSize: p.packSize > 1 ? String(p.packSize) : '',
   categoryIds: (p.categories ?? []).map((c) => c.id),
   tagIds: (p.tags ?? []).map((t) => t.id),
 });
@@ -31,6 +34,8 @@ export function validateProduct(v: ProductFormValues): { error: string } | { bod
   const price = parseDollars(v.price);
   if (price === null || price <= 0) return { error: MSG.invalidPrice };
   const sku = v.sku.trim();
+  const packSize = v.packSize.trim() === '' ? 1 : Number(v.packSize.trim());
+  if (!Number.isInteger(packSize) || packSize < 1 || packSize > MAX_PACK_SIZE) return { error: MSG.invalidPackSize };
   return {
     body: {
       name: v.name.trim(),
@@ -38,6 +43,7 @@ export function validateProduct(v: ProductFormValues): { error: string } | { bod
       price,
       ...(sku ? { sku } : {}),
       vendorId: Number(v.vendorId),
+      packSize,
       categoryIds: v.categoryIds,
       tagIds: v.tagIds,
     },

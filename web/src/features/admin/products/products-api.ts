@@ -2,16 +2,14 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Pagination } from '@portal/contract/common';
 import { parseDollars } from '@portal/contract/money';
 import type { NamedRef, Product, ProductBody, ProductList, ProductStats } from '@portal/contract/products';
-import { MAX_PAGE_SIZE } from '@portal/contract/rules';
-import { api } from '../../../lib/api/client';
+import { MAX_PAGE_SIZE, PRODUCT_SORTS } from '@portal/contract/rules';
+import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact } from '../kit/use-list-state';
+import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
 import { PRODUCT_TEXT as T } from './text';
 
-export interface ProductFilters {
+export interface ProductFilters extends Record<string, string> {
   search: string;
-  sortBy: string;
-  sortOrder: string;
   vendorId: string;
   categoryId: string;
   tagId: string;
@@ -22,25 +20,13 @@ export interface ProductFilters {
   isActive: string;
 }
 
-export const initialProductFilters: ProductFilters = {
-  search: '',
-  sortBy: 'createdAt',
-  sortOrder: 'desc',
-  vendorId: '',
-  categoryId: '',
-  tagId: '',
-  minPrice: '',
-  maxPrice: '',
-  isActive: '',
-};
-
 /** Dollars as typed, in cents; what is not an amount is left out of the query. */
 const cents = (input: string) => parseDollars(input) ?? '';
 
-export const productsQuery = (page: number, limit: number, f: ProductFilters) => {
+export const productsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<ProductFilters>) => {
   const params = compact({
     page: page + 1,
-    limit,
+    limit: pageSize,
     search: f.search.trim(),
     vendorId: f.vendorId,
     categoryId: f.categoryId,
@@ -48,8 +34,8 @@ export const productsQuery = (page: number, limit: number, f: ProductFilters) =>
     minPrice: cents(f.minPrice),
     maxPrice: cents(f.maxPrice),
     isActive: f.isActive,
-    sortBy: f.sortBy,
-    sortOrder: f.sortOrder,
+    sortBy,
+    sortOrder,
     includeImages: true,
     includeCategories: true,
     includeTags: true,
@@ -61,6 +47,23 @@ export const productsQuery = (page: number, limit: number, f: ProductFilters) =>
     placeholderData: keepPreviousData,
   });
 };
+
+/** Products Management's list: its filters, sorts and query, in the address (spec 2.2: newest first). */
+export const productList = listSpec({
+  name: 'products',
+  filters: {
+    search: filter.text(),
+    vendorId: filter.id(),
+    categoryId: filter.id(),
+    tagId: filter.id(),
+    minPrice: filter.amount(),
+    maxPrice: filter.amount(),
+    isActive: filter.flag(),
+  },
+  sorts: PRODUCT_SORTS,
+  defaultSort: { sortBy: 'createdAt', sortOrder: 'desc' },
+  query: productsQuery,
+});
 
 export const productKey = (id: number) => [...adminKeys.all, 'products', 'detail', id] as const;
 

@@ -1,32 +1,21 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MSG } from '@portal/contract/messages';
 import { formatCents } from '@portal/contract/money';
 import type { NamedRef, Product, ProductBody } from '@portal/contract/products';
-import { notify } from '../../../ui/toaster';
-import { ConfirmDialog } from '../kit/confirm-dialog';
-import { DataTable } from '../kit/data-table';
 import { messageOf } from '../kit/format';
-import { PageHeader } from '../kit/page-header';
+import { useList } from '../kit/list-search';
+import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
-import { ErrorAlert } from '../kit/states';
-import { useListState } from '../kit/use-list-state';
+import { ProductImportButton } from '../import/import-button';
 import { ImageManagerDialog } from './image-manager-dialog';
-import { productColumns, type ProductRowAction } from './product-columns';
+import { productColumns } from './product-columns';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductFiltersPanel, ProductToolbar } from './product-filters';
 import { emptyProduct, productToForm } from './product-form';
 import { ProductFormDialog } from './product-form-dialog';
-import {
-  activeCategoriesQuery,
-  activeTagsQuery,
-  activeVendorsQuery,
-  initialProductFilters,
-  productStatsQuery,
-  productsQuery,
-  useProductAction,
-} from './products-api';
+import { activeCategoriesQuery, activeTagsQuery, activeVendorsQuery, productList, productStatsQuery, useProductAction } from './products-api';
 import { PRODUCT_TEXT as T } from './text';
 import { useI18n } from '../../../lib/i18n/i18n';
 
@@ -37,109 +26,94 @@ const noFilters = { vendorId: '', categoryId: '', tagId: '', minPrice: '', maxPr
 
 export function ProductsPage() {
   useI18n();
-  const list = useListState(initialProductFilters);
-  const query = useQuery(productsQuery(list.page, list.pageSize, list.filters));
+  const list = useList(productList);
+  const { query } = list;
   const statsQuery = useQuery(productStatsQuery());
   const s = statsQuery.data;
   const vendors = useQuery(activeVendorsQuery()).data ?? [];
   const categories = useQuery(activeCategoriesQuery()).data ?? [];
   const tags = useQuery(activeTagsQuery()).data ?? [];
   const action = useProductAction();
-  const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [viewing, setViewing] = useState<Product | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const page = useResourcePage<Product>();
   const [imagesOf, setImagesOf] = useState<Product | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const refresh = () => void Promise.all([query.refetch(), statsQuery.refetch()]);
-  const open = (product: Product | null) => {
-    setSaveError(null);
-    setEditing({ product });
-  };
   const save = (body: ProductBody) => {
-    const id = editing?.product?.id;
-    action.mutate(id ? { kind: 'update', id, body } : { kind: 'create', body }, {
-      onSuccess: () => {
-        setEditing(null);
-        notify.success(id ? T.done.updated : T.done.created);
-      },
-      onError: (e) => setSaveError(messageOf(e, T.failed.save)),
+    const id = page.editing?.item?.id;
+    page.save(action.mutateAsync(id ? { kind: 'update', id, body } : { kind: 'create', body }), id ? T.done.updated : T.done.created);
+  };
+  const toggle = (kind: 'activate' | 'deactivate') => (p: Product) =>
+    page.run(action.mutateAsync({ kind, id: p.id }), {
+      done: kind === 'activate' ? T.done.activated : T.done.deactivated,
+      failed: (e) => messageOf(e, T.failed.status),
     });
-  };
-  const onAction = (kind: ProductRowAction, product: Product) => {
-    if (kind === 'view') setViewing(product);
-    else if (kind === 'edit') open(product);
-    else if (kind === 'images') setImagesOf(product);
-    else if (kind === 'delete') setDeleting(product);
-    else
-      action.mutate(
-        { kind, id: product.id },
-        {
-          onSuccess: () => notify.success(kind === 'activate' ? T.done.activated : T.done.deactivated),
-          onError: (e) => setError(messageOf(e, T.failed.status)),
-        },
-      );
-  };
-  const remove = () =>
-    deleting &&
-    action.mutate(
-      { kind: 'delete', id: deleting.id },
-      {
-        onSuccess: () => notify.success(T.done.deleted),
-        onError: (e) => setError(messageOf(e, T.failed.delete)),
-        onSettled: () => setDeleting(null),
-      },
-    );
+  const onAction = dispatch<Product, 'view' | 'edit' | 'images' | 'activate' | 'deactivate' | 'delete'>({
+    view: page.view,
+    edit: page.edit,
+    images: setImagesOf,
+    activate: toggle('activate'),
+    deactivate: toggle('deactivate'),
+    delete: (p) =>
+      page.confirm({
+        title: T.confirmDelete.title,
+        lines: [MSG.deleteNamedConfirm(p.name), MSG.cannotBeUndone],
+        confirmLabel: T.confirmDelete.confirm,
+        run: () => action.mutateAsync({ kind: 'delete', id: p.id }),
+        done: T.done.deleted,
+        failed: (e) => messageOf(e, T.failed.delete),
+      }),
+  });
 
-  const firstLoadFailed = query.isError && !query.data;
-  const editingProduct = editing?.product ?? null;
+  const editing = page.editing;
+  const editingProduct = editing?.item ?? null;
   return (
-    <Stack gap="5">
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        actions={
-          <>
-            <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
-              {T.refresh}
-            </Button>
-            <Button size="sm" colorPalette="primary" onClick={() => open(null)}>
-              {T.add}
-            </Button>
-          </>
-        }
-      />
-      {error && <ErrorAlert message={error} onClose={() => setError(null)} />}
-      {query.isError && <ErrorAlert message={messageOf(query.error, T.failed.fetch)} onRetry={refresh} />}
-      <StatCards
-        columns={6}
-        items={[
-          { label: T.stats.total, value: s?.total ?? 0 },
-          { label: T.stats.active, value: s?.active ?? 0, color: 'green.fg' },
-          { label: T.stats.inactive, value: s?.inactive ?? 0, color: 'red.fg' },
-          { label: T.stats.withImages, value: s?.withImages ?? 0 },
-          { label: T.stats.averagePrice, value: formatCents(s?.averagePrice ?? 0) },
-          { label: T.stats.totalValue, value: formatCents(s?.totalValue ?? 0) },
-        ]}
-      />
-      <ProductToolbar value={list.filters} onChange={list.patch} />
-      <ProductFiltersPanel value={list.filters} vendors={vendors} categories={categories} tags={tags} onChange={list.patch} onClear={() => list.patch(noFilters)} />
-      {!firstLoadFailed && (
-        <DataTable
-          label={T.table}
-          columns={productColumns(onAction)}
-          rows={query.data?.products}
-          rowKey={(p) => p.id}
-          loading={query.isPending}
-          empty={T.empty}
-          total={query.data?.pagination.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
+    <ResourcePage
+      page={page}
+      list={list}
+      title={T.title}
+      subtitle={T.subtitle}
+      actions={
+        <>
+          <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
+            {T.refresh}
+          </Button>
+          <ProductImportButton />
+          <Button size="sm" colorPalette="primary" onClick={() => page.edit(null)}>
+            {T.add}
+          </Button>
+        </>
+      }
+      fetchFailed={T.failed.fetch}
+      onRetry={refresh}
+      stats={
+        <StatCards
+          loading={statsQuery.isPending}
+          columns={6}
+          items={[
+            { label: T.stats.total, value: s?.total ?? 0 },
+            { label: T.stats.active, value: s?.active ?? 0, color: 'green.fg' },
+            { label: T.stats.inactive, value: s?.inactive ?? 0, color: 'red.fg' },
+            { label: T.stats.withImages, value: s?.withImages ?? 0 },
+            { label: T.stats.averagePrice, value: formatCents(s?.averagePrice ?? 0) },
+            { label: T.stats.totalValue, value: formatCents(s?.totalValue ?? 0) },
+          ]}
         />
-      )}
+      }
+      filters={
+        <>
+          <ProductToolbar value={list.filters} onChange={list.patch} sortBy={list.sortBy} sortOrder={list.sortOrder} onSort={list.setSort} />
+          <ProductFiltersPanel value={list.filters} vendors={vendors} categories={categories} tags={tags} onChange={list.patch} onClear={() => list.patch(noFilters)} />
+        </>
+      }
+      table={{
+        label: T.table,
+        columns: productColumns(onAction),
+        rows: query.data?.products,
+        rowKey: (p) => p.id,
+        empty: T.empty,
+        total: query.data?.pagination.total ?? 0,
+      }}
+    >
       {editing && (
         <ProductFormDialog
           editing={Boolean(editingProduct)}
@@ -148,30 +122,17 @@ export function ProductsPage() {
           categories={withRefs(categories, editingProduct?.categories)}
           tags={withRefs(tags, editingProduct?.tags)}
           pending={action.isPending}
-          serverError={saveError}
+          serverError={page.saveError ? messageOf(page.saveError, T.failed.save) : null}
           onSubmit={save}
-          onClose={() => setEditing(null)}
+          onClose={page.closeEdit}
         />
       )}
       <ProductDetailsDialog
-        product={viewing}
-        onClose={() => setViewing(null)}
-        onEdit={() => {
-          const p = viewing;
-          setViewing(null);
-          if (p) open(p);
-        }}
-      />
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={T.confirmDelete.title}
-        lines={deleting ? [MSG.deleteNamedConfirm(deleting.name), MSG.cannotBeUndone] : []}
-        confirmLabel={T.confirmDelete.confirm}
-        pending={action.isPending}
-        onConfirm={remove}
-        onClose={() => setDeleting(null)}
+        product={page.viewing}
+        onClose={page.closeView}
+        onEdit={() => page.viewing && page.editFromDetails(page.viewing)}
       />
       {imagesOf && <ImageManagerDialog product={imagesOf} onClose={() => setImagesOf(null)} />}
-    </Stack>
+    </ResourcePage>
   );
 }

@@ -7,19 +7,19 @@ import { centsTick } from './charts/tick-format';
 import type { DateRange } from './date-range';
 import { ReportSection, keyed, type Keyed, type Paging } from './report-section';
 import { categoryReportQuery } from './reports-api';
-import { text } from './text';
+import { Text } from '@chakra-ui/react';
+import { t } from '../../../lib/i18n/i18n';
 
-const c = text.category.columns;
-const nameOf = (r: CategoryRow) => r.categoryName || text.category.uncategorised;
+const nameOf = (r: CategoryRow) => r.categoryName || t('admin.reports.category.uncategorised');
 
 const columns = (): Column<Keyed<CategoryRow>>[] => [
-  { header: c.category, cell: nameOf },
-  { header: c.totalValue, cell: (r) => formatCents(r.totalValue), align: 'end' },
-  { header: c.quantity, cell: (r) => r.totalQuantity, align: 'end' },
-  { header: c.orders, cell: (r) => r.totalOrders, align: 'end' },
-  { header: c.products, cell: (r) => r.uniqueProducts, align: 'end' },
-  { header: c.chapters, cell: (r) => r.uniqueChapters, align: 'end' },
-  { header: c.average, cell: (r) => formatCents(r.averageOrderValue), align: 'end' },
+  { header: t('admin.reports.category.columns.category'), cell: nameOf },
+  { header: t('admin.reports.category.columns.totalValue'), cell: (r) => formatCents(r.totalValue), align: 'end' },
+  { header: t('admin.reports.category.columns.quantity'), cell: (r) => r.totalQuantity, align: 'end' },
+  { header: t('admin.reports.category.columns.orders'), cell: (r) => r.totalOrders, align: 'end' },
+  { header: t('admin.reports.category.columns.products'), cell: (r) => r.uniqueProducts, align: 'end' },
+  { header: t('admin.reports.category.columns.chapters'), cell: (r) => r.uniqueChapters, align: 'end' },
+  { header: t('admin.reports.category.columns.average'), cell: (r) => formatCents(r.averageOrderValue), align: 'end' },
 ];
 
 /** Sales per category with a revenue chart; the whole report comes at once and is paged here. */
@@ -27,7 +27,6 @@ export function CategoryTab({ range, paging }: { range: DateRange; paging: Pagin
   const query = useQuery(categoryReportQuery(range));
   const rows = query.data?.rows;
   const s = query.data?.summary;
-  const l = text.category.summary;
   const start = paging.page * paging.pageSize;
   return (
     <ReportSection
@@ -37,34 +36,37 @@ export function CategoryTab({ range, paging }: { range: DateRange; paging: Pagin
       error={query.error}
       onRetry={() => void query.refetch()}
       summary={[
-        { label: l.totalCategories, value: s?.totalCategories ?? 0 },
-        { label: l.totalValue, value: formatCents(s?.totalValue ?? 0) },
-        { label: l.totalQuantity, value: s?.totalQuantity ?? 0 },
-        { label: l.totalOrders, value: s?.totalOrders ?? 0 },
+        { label: t('admin.reports.category.summary.totalCategories'), value: s?.totalCategories ?? 0 },
+        { label: t('admin.reports.category.summary.totalValue'), value: formatCents(s?.totalValue ?? 0) },
+        { label: t('admin.reports.category.summary.totalQuantity'), value: s?.totalQuantity ?? 0 },
+        { label: t('admin.reports.category.summary.totalOrders'), value: s?.totalOrders ?? 0 },
       ]}
     >
       {rows && (
         <HBarChart
-          title={text.charts.revenueByCategory}
-          labelHeader={text.charts.category}
-          valueHeader={text.charts.revenue}
+          title={t('admin.reports.charts.revenueByCategory')}
+          labelHeader={t('admin.reports.charts.category')}
+          valueHeader={t('admin.reports.charts.revenue')}
           points={rows.map((r) => ({ key: String(r.categoryId ?? 'none'), label: nameOf(r), value: r.totalValue }))}
           formatValue={formatCents}
           formatTick={centsTick}
-          empty={text.charts.noData}
+          empty={t('admin.reports.charts.noData')}
           color="secondary.solid"
         />
       )}
       <DataTable
-        label={text.tabs.categories}
+        label={t('admin.reports.tabs.categories')}
         columns={columns()}
         rows={keyed(rows?.slice(start, start + paging.pageSize), start)}
         rowKey={(r) => r.key}
         loading={query.isPending}
-        empty={text.empty}
+        empty={t('admin.reports.empty')}
         total={rows?.length ?? 0}
         {...paging}
       />
+      <Text fontSize="xs" color="fg.muted">
+        {t('admin.reports.category.countNote')}
+      </Text>
     </ReportSection>
   );
 }

@@ -6,7 +6,7 @@ import { notify } from '../../../ui/toaster';
 import { messageOf } from '../kit/format';
 import type { DateRange } from './date-range';
 import { fetchReportCsv, type ReportKind } from './reports-api';
-import { text } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 /** {report}-{yyyy-MM-dd}.csv with today's date (spec 9). */
 export const csvFileName = (kind: ReportKind, today: Date = new Date()) => `${REPORT_FILE_NAMES[kind]}-${format(today, 'yyyy-MM-dd')}.csv`;
@@ -29,11 +29,11 @@ export function ExportButton({ kind, range, empty }: { kind: ReportKind; range: 
   const download = useMutation({
     mutationFn: () => fetchReportCsv(kind, range),
     onSuccess: (blob) => saveBlob(blob, csvFileName(kind)),
-    onError: (error) => notify.error(messageOf(error, text.exportFailed)),
+    onError: (error) => notify.error(messageOf(error, t('admin.reports.exportFailed'))),
   });
   return (
     <Button size="sm" variant="outline" disabled={empty} loading={download.isPending} onClick={() => download.mutate()}>
-      {text.exportCsv}
+      {t('admin.reports.exportCsv')}
     </Button>
   );
 }

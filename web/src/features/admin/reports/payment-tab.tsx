@@ -8,28 +8,29 @@ import { PaymentStatusChip } from '../kit/status-chip';
 import type { DateRange } from './date-range';
 import { ReportSection, type Paging } from './report-section';
 import { paymentReportQuery } from './reports-api';
-import { text } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
-const c = text.payment.columns;
+/** "1 retry", "2 retries". */
+export const retriesLabel = (n: number) => (n === 1 ? t('admin.reports.payment.retryOne') : t('admin.reports.payment.retries', { n }));
 
 const columns = (): Column<PaymentRow>[] => [
-  { header: c.id, cell: (r) => `#${r.paymentId}` },
-  { header: c.amount, cell: (r) => formatCents(r.amount), align: 'end' },
-  { header: c.fee, cell: (r) => formatCents(r.fee), align: 'end' },
-  { header: c.method, cell: (r) => (r.method ? paymentMethodLabel(r.method) : text.payment.noMethod) },
+  { header: t('admin.reports.payment.columns.id'), cell: (r) => `#${r.paymentId}` },
+  { header: t('admin.reports.payment.columns.amount'), cell: (r) => formatCents(r.amount), align: 'end' },
+  { header: t('admin.reports.payment.columns.fee'), cell: (r) => formatCents(r.fee), align: 'end' },
+  { header: t('admin.reports.payment.columns.method'), cell: (r) => (r.method ? paymentMethodLabel(r.method) : t('admin.reports.payment.noMethod')) },
   {
-    header: c.status,
+    header: t('admin.reports.payment.columns.status'),
     cell: (r) => (
       <HStack gap="1" flexWrap="wrap">
         <PaymentStatusChip status={r.status} />
-        {r.retryCount > 0 && <Badge colorPalette="orange">{text.payment.retries(r.retryCount)}</Badge>}
-        {r.isScheduled && <Badge colorPalette="blue">{text.payment.scheduled}</Badge>}
+        {r.retryCount > 0 && <Badge colorPalette="orange">{retriesLabel(r.retryCount)}</Badge>}
+        {r.isScheduled && <Badge colorPalette="blue">{t('admin.reports.payment.scheduled')}</Badge>}
       </HStack>
     ),
   },
-  { header: c.vendor, cell: (r) => r.vendorName ?? '-' },
-  { header: c.chapter, cell: (r) => r.chapterName },
-  { header: c.date, cell: (r) => shortDate(r.paymentDate) },
+  { header: t('admin.reports.payment.columns.vendor'), cell: (r) => r.vendorName ?? '-' },
+  { header: t('admin.reports.payment.columns.chapter'), cell: (r) => r.chapterName },
+  { header: t('admin.reports.payment.columns.date'), cell: (r) => shortDate(r.paymentDate) },
 ];
 
 /** Payments in the range with retry and scheduled chips (spec 2.8); paged here. */
@@ -37,7 +38,6 @@ export function PaymentTab({ range, paging }: { range: DateRange; paging: Paging
   const query = useQuery(paymentReportQuery(range));
   const rows = query.data?.rows;
   const s = query.data?.summary;
-  const l = text.payment.summary;
   const start = paging.page * paging.pageSize;
   return (
     <ReportSection
@@ -47,19 +47,19 @@ export function PaymentTab({ range, paging }: { range: DateRange; paging: Paging
       error={query.error}
       onRetry={() => void query.refetch()}
       summary={[
-        { label: l.totalPayments, value: s?.totalPayments ?? 0 },
-        { label: l.totalAmount, value: formatCents(s?.totalAmount ?? 0) },
-        { label: l.successRate, value: `${(s?.successRate ?? 0).toFixed(1)}%` },
-        { label: l.totalFees, value: formatCents(s?.totalFees ?? 0) },
+        { label: t('admin.reports.payment.summary.totalPayments'), value: s?.totalPayments ?? 0 },
+        { label: t('admin.reports.payment.summary.totalAmount'), value: formatCents(s?.totalAmount ?? 0) },
+        { label: t('admin.reports.payment.summary.successRate'), value: `${(s?.successRate ?? 0).toFixed(1)}%` },
+        { label: t('admin.reports.payment.summary.totalFees'), value: formatCents(s?.totalFees ?? 0) },
       ]}
     >
       <DataTable
-        label={text.tabs.payments}
+        label={t('admin.reports.tabs.payments')}
         columns={columns()}
         rows={rows?.slice(start, start + paging.pageSize)}
         rowKey={(r) => r.paymentId}
         loading={query.isPending}
-        empty={text.empty}
+        empty={t('admin.reports.empty')}
         total={rows?.length ?? 0}
         {...paging}
       />

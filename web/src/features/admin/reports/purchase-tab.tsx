@@ -8,28 +8,27 @@ import { OrderStatusChip } from '../kit/status-chip';
 import type { DateRange } from './date-range';
 import { ReportSection, keyed, type Keyed, type Paging } from './report-section';
 import { purchaseReportQuery } from './reports-api';
-import { text } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
-const c = text.purchase.columns;
 
 const columns = (): Column<Keyed<PurchaseRow>>[] => [
   {
-    header: c.item,
+    header: t('admin.reports.purchase.columns.item'),
     cell: (r) => (
       <Stack gap="0">
         <Text fontWeight="medium">{r.itemName}</Text>
         <Text fontSize="xs" color="fg.muted">
-          {r.sku ?? text.purchase.noSku}
+          {r.sku ?? t('admin.reports.purchase.noSku')}
         </Text>
       </Stack>
     ),
   },
-  { header: c.quantity, cell: (r) => r.quantity, align: 'end' },
-  { header: c.unitPrice, cell: (r) => formatCents(r.unitPrice), align: 'end' },
-  { header: c.totalPrice, cell: (r) => formatCents(r.totalPrice), align: 'end' },
-  { header: c.vendor, cell: (r) => r.vendor },
+  { header: t('admin.reports.purchase.columns.quantity'), cell: (r) => r.quantity, align: 'end' },
+  { header: t('admin.reports.purchase.columns.unitPrice'), cell: (r) => formatCents(r.unitPrice), align: 'end' },
+  { header: t('admin.reports.purchase.columns.totalPrice'), cell: (r) => formatCents(r.totalPrice), align: 'end' },
+  { header: t('admin.reports.purchase.columns.vendor'), cell: (r) => r.vendor },
   {
-    header: c.chapter,
+    header: t('admin.reports.purchase.columns.chapter'),
     cell: (r) => (
       <Stack gap="0">
         <Text>{r.chapter}</Text>
@@ -39,8 +38,8 @@ const columns = (): Column<Keyed<PurchaseRow>>[] => [
       </Stack>
     ),
   },
-  { header: c.orderDate, cell: (r) => shortDate(r.orderDate) },
-  { header: c.status, cell: (r) => <OrderStatusChip status={r.orderStatus} /> },
+  { header: t('admin.reports.purchase.columns.orderDate'), cell: (r) => shortDate(r.orderDate) },
+  { header: t('admin.reports.purchase.columns.status'), cell: (r) => <OrderStatusChip status={r.orderStatus} /> },
 ];
 
 /** Order lines in the range, paged by the server. */
@@ -48,7 +47,6 @@ export function PurchaseTab({ range, paging }: { range: DateRange; paging: Pagin
   const query = useQuery(purchaseReportQuery(range, paging.page, paging.pageSize));
   const s = query.data?.summary;
   const total = query.data?.pagination.total ?? 0;
-  const l = text.purchase.summary;
   return (
     <ReportSection
       kind="purchases"
@@ -57,22 +55,25 @@ export function PurchaseTab({ range, paging }: { range: DateRange; paging: Pagin
       error={query.error}
       onRetry={() => void query.refetch()}
       summary={[
-        { label: l.totalValue, value: formatCents(s?.totalValue ?? 0) },
-        { label: l.totalQuantity, value: s?.totalQuantity ?? 0 },
-        { label: l.totalOrders, value: s?.totalOrders ?? 0 },
-        { label: l.averageOrderValue, value: formatCents(s?.averageOrderValue ?? 0) },
+        { label: t('admin.reports.purchase.summary.totalValue'), value: formatCents(s?.totalValue ?? 0) },
+        { label: t('admin.reports.purchase.summary.totalQuantity'), value: s?.totalQuantity ?? 0 },
+        { label: t('admin.reports.purchase.summary.totalOrders'), value: s?.totalOrders ?? 0 },
+        { label: t('admin.reports.purchase.summary.averageOrderValue'), value: formatCents(s?.averageOrderValue ?? 0) },
       ]}
     >
       <DataTable
-        label={text.tabs.purchases}
+        label={t('admin.reports.tabs.purchases')}
         columns={columns()}
         rows={keyed(query.data?.rows, paging.page * paging.pageSize)}
         rowKey={(r) => r.key}
         loading={query.isPending}
-        empty={text.empty}
+        empty={t('admin.reports.empty')}
         total={total}
         {...paging}
       />
+      <Text fontSize="xs" color="fg.muted">
+        {t('admin.reports.purchase.valueNote')}
+      </Text>
     </ReportSection>
   );
 }

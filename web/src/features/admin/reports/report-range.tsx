@@ -1,7 +1,7 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { DateFilter } from '../kit/date-filter';
 import { QUICK_PICKS, matchingPick, quickRange, type DateRange } from './date-range';
-import { text } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   value: DateRange;
@@ -17,18 +17,18 @@ export function ReportRange({ value, onChange }: Props) {
       <Card.Body>
         <Stack gap="3">
           <Heading as="h2" size="sm">
-            {text.dateRange}
+            {t('admin.reports.dateRange')}
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" maxW="lg">
-            <DateFilter label={text.startDate} value={value.startDate} onChange={(startDate) => onChange({ ...value, startDate })} />
-            <DateFilter label={text.endDate} value={value.endDate} onChange={(endDate) => onChange({ ...value, endDate })} />
+            <DateFilter label={t('admin.reports.startDate')} value={value.startDate} onChange={(startDate) => onChange({ ...value, startDate })} />
+            <DateFilter label={t('admin.reports.endDate')} value={value.endDate} onChange={(endDate) => onChange({ ...value, endDate })} />
           </SimpleGrid>
           {invalid && (
             <Text role="alert" color="fg.error" fontSize="sm">
-              {text.badRange}
+              {t('admin.reports.badRange')}
             </Text>
           )}
-          <Wrap gap="2" role="group" aria-label={text.quickPicks}>
+          <Wrap gap="2" role="group" aria-label={t('admin.reports.quickPicks')}>
             {QUICK_PICKS.map((pick) => (
               <Button
                 key={pick}
@@ -38,7 +38,7 @@ export function ReportRange({ value, onChange }: Props) {
                 aria-pressed={current === pick}
                 onClick={() => onChange(quickRange(pick))}
               >
-                {text.picks[pick]}
+                {t(`admin.reports.picks.${pick}`)}
               </Button>
             ))}
           </Wrap>

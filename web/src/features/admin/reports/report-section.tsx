@@ -6,7 +6,7 @@ import { ErrorAlert } from '../kit/states';
 import type { DateRange } from './date-range';
 import { ExportButton } from './export-button';
 import type { ReportKind } from './reports-api';
-import { text } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   kind: ReportKind;
@@ -26,7 +26,7 @@ export function ReportSection({ kind, range, summary, empty, error, onRetry, chi
       <HStack justify="flex-end">
         <ExportButton kind={kind} range={range} empty={empty} />
       </HStack>
-      {error ? <ErrorAlert message={messageOf(error, text.fetchFailed)} onRetry={onRetry} /> : null}
+      {error ? <ErrorAlert message={messageOf(error, t('admin.reports.fetchFailed'))} onRetry={onRetry} /> : null}
       <StatCards items={summary} />
       {children}
     </Stack>

@@ -5,10 +5,10 @@ import type { CategoryReport, PaymentReport, PurchaseReport, REPORT_FILE_NAMES, 
 import type { TaxonomyStats } from '@portal/contract/taxonomy';
 import type { UsersListData } from '@portal/contract/users';
 import type { VendorStats } from '@portal/contract/vendors';
-import { api } from '../../../lib/api/client';
+import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
 import type { DateRange } from './date-range';
-import { text } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 export type ReportKind = keyof typeof REPORT_FILE_NAMES;
 export const REPORT_KINDS: readonly ReportKind[] = ['purchases', 'categories', 'payments'];
@@ -19,7 +19,7 @@ export const purchaseReportQuery = (range: DateRange, page: number, limit: numbe
   const params = { ...range, page: page + 1, limit };
   return queryOptions({
     queryKey: adminKeys.list('reports-purchases', params),
-    queryFn: () => api.get<PurchaseReport>('reports/purchases', { searchParams: params, fallback: text.fetchFailed }),
+    queryFn: () => api.get<PurchaseReport>('reports/purchases', { searchParams: params, fallback: t('admin.reports.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -28,14 +28,14 @@ export const purchaseReportQuery = (range: DateRange, page: number, limit: numbe
 export const categoryReportQuery = (range: DateRange) =>
   queryOptions({
     queryKey: adminKeys.list('reports-categories', { ...range }),
-    queryFn: () => api.get<CategoryReport>('reports/categories', { searchParams: { ...range }, fallback: text.fetchFailed }),
+    queryFn: () => api.get<CategoryReport>('reports/categories', { searchParams: { ...range }, fallback: t('admin.reports.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 
 export const paymentReportQuery = (range: DateRange) =>
   queryOptions({
     queryKey: adminKeys.list('reports-payments', { ...range }),
-    queryFn: () => api.get<PaymentReport>('reports/payments', { searchParams: { ...range }, fallback: text.fetchFailed }),
+    queryFn: () => api.get<PaymentReport>('reports/payments', { searchParams: { ...range }, fallback: t('admin.reports.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 
@@ -43,7 +43,7 @@ export const paymentReportQuery = (range: DateRange) =>
 export const revenueByDayQuery = (range: DateRange) =>
   queryOptions({
     queryKey: adminKeys.list('reports-revenue', { ...range }),
-    queryFn: async () => (await api.get<{ rows: RevenueDay[] }>('reports/revenue-by-day', { searchParams: { ...range }, fallback: text.fetchFailed })).rows,
+    queryFn: async () => (await api.get<{ rows: RevenueDay[] }>('reports/revenue-by-day', { searchParams: { ...range }, fallback: t('admin.reports.fetchFailed') })).rows,
     placeholderData: keepPreviousData,
   });
 
@@ -72,11 +72,11 @@ export const reportOverviewQuery = () =>
     queryKey: adminKeys.stats('reports'),
     queryFn: async (): Promise<ReportOverview> => {
       const [users, events, vendors, categories, chapters] = await Promise.all([
-        orNull(api.get<UsersListData>('users', { searchParams: { page: 1, limit: 1 }, fallback: text.fetchFailed })),
-        orNull(api.get<EventStats>('events/stats', { fallback: text.fetchFailed })),
-        orNull(api.get<VendorStats>('vendors/stats', { fallback: text.fetchFailed })),
-        orNull(api.get<TaxonomyStats>('categories/stats', { fallback: text.fetchFailed })),
-        orNull(api.get<ChapterStats>('chapters/stats', { fallback: text.fetchFailed })),
+        orNull(api.get<UsersListData>('users', { searchParams: { page: 1, limit: 1 }, fallback: t('admin.reports.fetchFailed') })),
+        orNull(api.get<EventStats>('events/stats', { fallback: t('admin.reports.fetchFailed') })),
+        orNull(api.get<VendorStats>('vendors/stats', { fallback: t('admin.reports.fetchFailed') })),
+        orNull(api.get<TaxonomyStats>('categories/stats', { fallback: t('admin.reports.fetchFailed') })),
+        orNull(api.get<ChapterStats>('chapters/stats', { fallback: t('admin.reports.fetchFailed') })),
       ]);
       return {
         users: users?.pagination.total ?? 0,
@@ -91,4 +91,4 @@ export const reportOverviewQuery = () =>
 
 /** The server's CSV of the whole range (every value quoted), as a Blob to save. */
 export const fetchReportCsv = (kind: ReportKind, range: DateRange) =>
-  api.blob(`reports/${kind}`, { searchParams: { ...range, format: 'csv' }, fallback: text.exportFailed });
+  api.blob(`reports/${kind}`, { searchParams: { ...range, format: 'csv' }, fallback: t('admin.reports.exportFailed') });

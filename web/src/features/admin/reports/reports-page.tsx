@@ -12,8 +12,7 @@ import { PurchaseTab } from './purchase-tab';
 import { ReportRange } from './report-range';
 import { REPORT_KINDS, type ReportKind } from './reports-api';
 import { RevenueByDay } from './revenue-by-day';
-import { text } from './text';
-import { useI18n } from '../../../lib/i18n/i18n';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 const TABS = { purchases: PurchaseTab, categories: CategoryTab, payments: PaymentTab } as const;
 
@@ -43,11 +42,11 @@ export function ReportsPage() {
   return (
     <Stack gap="5">
       <PageHeader
-        title={text.title}
-        subtitle={text.subtitle}
+        title={t('admin.reports.title')}
+        subtitle={t('admin.reports.subtitle')}
         actions={
           <Button size="sm" variant="outline" onClick={refresh}>
-            {text.refresh}
+            {t('admin.reports.refresh')}
           </Button>
         }
       />
@@ -58,7 +57,7 @@ export function ReportsPage() {
         <Tabs.List>
           {REPORT_KINDS.map((kind) => (
             <Tabs.Trigger key={kind} value={kind}>
-              {text.tabs[kind]}
+              {t(`admin.reports.tabs.${kind}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { format, subDays } from 'date-fns';
 import type { RevenueDay } from '@portal/contract/reports';
-import { api } from '../../../lib/api/client';
+import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { text } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
@@ -17,7 +17,7 @@ export const dailyTotalsQuery = (days: Period) => {
   const range = periodRange(days);
   return queryOptions({
     queryKey: adminKeys.list('analytics', range),
-    queryFn: async () => (await api.get<{ rows: RevenueDay[] }>('reports/revenue-by-day', { searchParams: range, fallback: text.fetchFailed })).rows,
+    queryFn: async () => (await api.get<{ rows: RevenueDay[] }>('reports/revenue-by-day', { searchParams: range, fallback: t('admin.analytics.fetchFailed') })).rows,
     placeholderData: keepPreviousData,
   });
 };

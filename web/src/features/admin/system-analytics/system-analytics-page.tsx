@@ -12,8 +12,7 @@ import { dayPoints as points } from '../reports/charts/day-points';
 import { LineChart } from '../reports/charts/line-chart';
 import { centsTick, countTick } from '../reports/charts/tick-format';
 import { PERIODS, dailyTotalsQuery, totalsOf, type Period } from './analytics-api';
-import { text } from './text';
-import { useI18n } from '../../../lib/i18n/i18n';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -28,55 +27,55 @@ export function SystemAnalyticsPage() {
   return (
     <Stack gap="5">
       <PageHeader
-        title={text.title}
-        subtitle={text.subtitle}
+        title={t('admin.analytics.title')}
+        subtitle={t('admin.analytics.subtitle')}
         actions={
           <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {text.refresh}
+            {t('admin.analytics.refresh')}
           </Button>
         }
       />
-      <HStack gap="2" flexWrap="wrap" role="group" aria-label={text.period}>
+      <HStack gap="2" flexWrap="wrap" role="group" aria-label={t('admin.analytics.period')}>
         <Text fontSize="sm" color="fg.muted">
-          {text.period}:
+          {t('admin.analytics.period')}:
         </Text>
         {PERIODS.map((p) => (
           <Button key={p} size="xs" variant={p === period ? 'solid' : 'outline'} colorPalette={p === period ? 'primary' : undefined} aria-pressed={p === period} onClick={() => setPeriod(p)}>
-            {text.periods[p]}
+            {t(`admin.analytics.periods.${p}`)}
           </Button>
         ))}
       </HStack>
-      {query.isError && <ErrorAlert message={messageOf(query.error, text.fetchFailed)} onRetry={() => void query.refetch()} />}
+      {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.analytics.fetchFailed'))} onRetry={() => void query.refetch()} />}
       {query.isPending && <LoadingState />}
       {totals && (
         <StatCards
           items={[
-            { label: text.cards.orders, value: count(totals.orders) },
-            { label: text.cards.revenue, value: formatCents(totals.revenue) },
-            { label: text.cards.average, value: formatCents(totals.averageOrder) },
-            { label: text.cards.perDay, value: formatCents(totals.perDay) },
+            { label: t('admin.analytics.cards.orders'), value: count(totals.orders) },
+            { label: t('admin.analytics.cards.revenue'), value: formatCents(totals.revenue) },
+            { label: t('admin.analytics.cards.average'), value: formatCents(totals.averageOrder) },
+            { label: t('admin.analytics.cards.perDay'), value: formatCents(totals.perDay) },
           ]}
         />
       )}
       {days && (
         <Stack gap="4">
           <BarChart
-            title={text.charts.revenue}
-            labelHeader={text.charts.day}
-            valueHeader={text.charts.revenueHeader}
+            title={t('admin.analytics.charts.revenue')}
+            labelHeader={t('admin.analytics.charts.day')}
+            valueHeader={t('admin.analytics.charts.revenueHeader')}
             points={points(days, (d) => d.revenue)}
             formatValue={formatCents}
             formatTick={centsTick}
-            empty={text.charts.noData}
+            empty={t('admin.analytics.charts.noData')}
           />
           <LineChart
-            title={text.charts.orders}
-            labelHeader={text.charts.day}
-            valueHeader={text.charts.ordersHeader}
+            title={t('admin.analytics.charts.orders')}
+            labelHeader={t('admin.analytics.charts.day')}
+            valueHeader={t('admin.analytics.charts.ordersHeader')}
             points={points(days, (d) => d.orders)}
             formatValue={count}
             formatTick={countTick}
-            empty={text.charts.noData}
+            empty={t('admin.analytics.charts.noData')}
             color="success.solid"
           />
         </Stack>

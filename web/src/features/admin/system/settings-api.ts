@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortalSettings, SettingsInput } from '@portal/contract/settings';
-import { api } from '../../../lib/api/client';
+import { api } from '../../../lib/api/api-on-demand';
 import { settingsKeys } from '../../../lib/query/keys';
 import { SYSTEM_TEXT as T } from './text';
 

@@ -11,6 +11,8 @@ export type Parsed = { value: number } | { error: string };
 export function parsePercent(input: string, label: string): Parsed {
   const cleaned = input.trim().replace(/\s*%$/, '');
   if (!cleaned) return { error: T.required(label) };
+  // A well-formed negative number breaks the range rule, not the format one.
+  if (/^-\s*\d+(\.\d*)?$/.test(cleaned)) return { error: T.percentRange(label) };
   const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned);
   if (!match) return { error: T.percentFormat(label) };
   const whole = match[1]!.replace(/^0+(?=\d)/, '');
@@ -32,6 +34,7 @@ export const MAX_THRESHOLD_CENTS = 2_000_000_000;
 
 export function parseThreshold(input: string, label: string): Parsed {
   if (!input.trim()) return { error: T.required(label) };
+  if (/^-\s*\$?[\d,]+(\.\d*)?$/.test(input.trim())) return { error: T.dollarNegative(label) };
   const cents = parseDollars(input);
   if (cents === null) return { error: T.dollarFormat(label) };
   if (cents > MAX_THRESHOLD_CENTS) return { error: T.dollarMax(label, '$20,000,000.00') };

@@ -1,4 +1,4 @@
-import { Field, NativeSelect, Text } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { ADMIN_PAGE_SIZES } from '@portal/contract/rules';
 import type { PortalSettings } from '@portal/contract/settings';
 import { SettingsField, SettingsFrame } from './settings-frame';
@@ -51,13 +51,6 @@ export function SystemSettingsPage() {
       title={T.title}
       subtitle={T.subtitle}
       form={form}
-      aside={
-        form.settings && (
-          <Text fontSize="xs" color="fg.muted">
-            {T.version(form.settings.version)}
-          </Text>
-        )
-      }
     >
       <SettingsField form={form} name="portalName" label={T.portalName} />
       <PageSizeField form={form} />

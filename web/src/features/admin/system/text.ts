@@ -22,6 +22,7 @@ export const SYSTEM_TEXT = {
   percentRange: (label: string) => t('admin.system.percentRange', { label }),
   dollarFormat: (label: string) => t('admin.system.dollarFormat', { label }),
   dollarMax: (label: string, max: string) => t('admin.system.dollarMax', { label, max }),
+  dollarNegative: (label: string) => t('admin.system.dollarNegative', { label }),
   tooLong: (label: string, max: number) => t('admin.system.tooLong', { label, max }),
   pageSizeChoice: (label: string, sizes: readonly number[]) => t('admin.system.pageSizeChoice', { label, sizes: sizes.join(', ') }),
   payments: {
@@ -75,7 +76,6 @@ export const SYSTEM_TEXT = {
     get pageSizeHelp() {
       return t('admin.system.settings.pageSizeHelp');
     },
-    version: (n: number) => t('admin.system.settings.version', { n }),
   },
   notifications: {
     get title() {

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '@portal/contract/common';
 import type { TaxonomyBody, TaxonomyItem, TaxonomyStats } from '@portal/contract/taxonomy';
-import { api } from '../../../lib/api/client';
+import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact } from '../kit/use-list-state';
+import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
+import { TAXONOMY_SORTS } from '@portal/contract/rules';
 import { TAXONOMY_TEXT, type TaxonomyKind } from './text';
 
 /** Path, list field and toggle verb per kind: categories toggle with PUT, tags with PATCH (spec 7). */
@@ -12,14 +13,14 @@ const API = {
   tag: { path: 'tags', field: 'tags', toggle: 'patch' },
 } as const;
 
-export interface TaxonomyFilters {
+export interface TaxonomyFilters extends Record<string, string> {
   search: string;
   isActive: string;
 }
 
-export const taxonomyListQuery = (kind: TaxonomyKind, page: number, limit: number, f: TaxonomyFilters) => {
+export const taxonomyListQuery = (kind: TaxonomyKind, { page, pageSize, filters: f, sortBy, sortOrder }: ListParams<TaxonomyFilters>) => {
   const { path, field } = API[kind];
-  const params = compact({ page: page + 1, limit, includeProducts: false, search: f.search.trim(), isActive: f.isActive });
+  const params = compact({ page: page + 1, limit: pageSize, includeProducts: false, search: f.search.trim(), isActive: f.isActive, sortBy, sortOrder });
   return queryOptions({
     queryKey: adminKeys.list(path, params),
     queryFn: async () => {
@@ -29,6 +30,17 @@ export const taxonomyListQuery = (kind: TaxonomyKind, page: number, limit: numbe
     placeholderData: keepPreviousData,
   });
 };
+
+/** Categories or Tags Management's list in the address; by name unless a column is sorted. */
+const taxonomyList = (kind: TaxonomyKind) =>
+  listSpec({
+    name: API[kind].path,
+    filters: { search: filter.text(), isActive: filter.flag() },
+    sorts: TAXONOMY_SORTS,
+    query: (params: ListParams<TaxonomyFilters>) => taxonomyListQuery(kind, params),
+  });
+export const categoryList = taxonomyList('category');
+export const tagList = taxonomyList('tag');
 
 export const taxonomyStatsQuery = (kind: TaxonomyKind) =>
   queryOptions({ queryKey: adminKeys.stats(API[kind].path), queryFn: () => api.get<TaxonomyStats>(`${API[kind].path}/stats`) });

@@ -15,6 +15,7 @@ export function taxonomyColumns(onAction: (kind: TaxonomyRowAction, item: Taxono
   return [
     {
       header: T.name,
+      sortKey: 'name',
       cell: (x) => (
         <Stack gap="0">
           <Text fontWeight="medium">{x.name}</Text>
@@ -35,9 +36,9 @@ export function taxonomyColumns(onAction: (kind: TaxonomyRowAction, item: Taxono
           <Text color="fg.muted">{T.noDescription}</Text>
         ),
     },
-    { header: T.products, cell: (x) => x.productCount },
+    { header: T.products, cell: (x) => x.productCount, sortKey: 'productCount' },
     { header: T.status, cell: (x) => <ActiveChip active={x.isActive} /> },
-    { header: T.createdAt, cell: (x) => longDate(x.createdAt) },
+    { header: T.createdAt, cell: (x) => longDate(x.createdAt), sortKey: 'createdAt' },
     {
       header: T.actions,
       align: 'end',

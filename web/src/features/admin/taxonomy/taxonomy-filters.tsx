@@ -1,8 +1,9 @@
-import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { FiltersPanel } from '../kit/filters-panel';
 import type { TaxonomyFilters } from './taxonomy-api';
 import { COMMON_TEXT as T } from './text';
 import { t } from '../../../lib/i18n/i18n';
+import { SearchInput } from '../kit/search-input';
 
 interface Props {
   placeholder: string;
@@ -15,7 +16,7 @@ export function TaxonomyFiltersPanel({ placeholder, value, onChange, onClear }: 
   return (
     <FiltersPanel>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Input aria-label={t('admin.common.search')} placeholder={placeholder} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+        <SearchInput aria-label={t('admin.common.search')} placeholder={placeholder} value={value.search} onChange={(search) => onChange({ search })} />
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={T.status} value={value.isActive} onChange={(e) => onChange({ isActive: e.target.value })}>
             <option value="">{T.allStatus}</option>

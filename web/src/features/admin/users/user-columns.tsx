@@ -8,10 +8,18 @@ import { t } from '../../../lib/i18n/i18n';
 
 const ROLE_COLOURS: Record<string, string> = { SUPER_ADMIN: 'red', ADMIN: 'orange', CHAPTER: 'blue' };
 
-export function userColumns(onAction: (kind: string, user: PublicUser) => void): Column<PublicUser>[] {
+/**
+ * Status and delete are offered only where the server would allow them: never on one's own
+ * account, and a Super Admin's account only to a Super Admin.
+ */
+export const canChangeAccount = (viewer: Pick<PublicUser, 'id' | 'role'> | null, target: PublicUser) =>
+  Boolean(viewer) && viewer!.id !== target.id && (target.role !== 'SUPER_ADMIN' || viewer!.role === 'SUPER_ADMIN');
+
+export function userColumns(viewer: Pick<PublicUser, 'id' | 'role'> | null, onAction: (kind: string, user: PublicUser) => void): Column<PublicUser>[] {
   return [
     {
       header: t('admin.users.user'),
+      sortKey: 'name',
       cell: (u) => (
         <HStack>
           <Avatar.Root size="sm">
@@ -26,8 +34,8 @@ export function userColumns(onAction: (kind: string, user: PublicUser) => void):
         </HStack>
       ),
     },
-    { header: t('admin.users.email'), cell: (u) => u.email },
-    { header: t('admin.users.role'), cell: (u) => <Badge colorPalette={ROLE_COLOURS[u.role] ?? 'gray'}>{roleLabel(u.role)}</Badge> },
+    { header: t('admin.users.email'), cell: (u) => u.email, breakAnywhere: true, sortKey: 'email' },
+    { header: t('admin.users.role'), sortKey: 'role', cell: (u) => <Badge colorPalette={ROLE_COLOURS[u.role] ?? 'gray'}>{roleLabel(u.role)}</Badge> },
     {
       header: t('admin.users.chapter'),
       cell: (u) =>
@@ -43,7 +51,7 @@ export function userColumns(onAction: (kind: string, user: PublicUser) => void):
         ),
     },
     { header: t('admin.users.status'), cell: (u) => <ActiveChip active={u.isActive} /> },
-    { header: t('admin.users.created'), cell: (u) => longDate(u.createdAt) },
+    { header: t('admin.users.created'), cell: (u) => longDate(u.createdAt), sortKey: 'createdAt' },
     {
       header: t('admin.users.actions'),
       align: 'end',
@@ -53,8 +61,12 @@ export function userColumns(onAction: (kind: string, user: PublicUser) => void):
           onSelect={(value) => onAction(value, u)}
           actions={[
             { value: 'view', label: t('admin.common.viewDetails') },
-            u.isActive ? { value: 'deactivate', label: t('admin.common.deactivate') } : { value: 'activate', label: t('admin.common.activate') },
-            { value: 'delete', label: t('admin.users.delete'), danger: true },
+            ...(canChangeAccount(viewer, u)
+              ? [
+                  u.isActive ? { value: 'deactivate', label: t('admin.common.deactivate') } : { value: 'activate', label: t('admin.common.activate') },
+                  { value: 'delete', label: t('admin.users.delete'), danger: true },
+                ]
+              : []),
           ]}
         />
       ),

@@ -1,7 +1,10 @@
-import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { ROLES } from '@portal/contract/rules';
 import { FiltersPanel } from '../kit/filters-panel';
+import { roleLabel } from '../kit/format';
 import type { UserFilters } from './users-api';
 import { t } from '../../../lib/i18n/i18n';
+import { SearchInput } from '../kit/search-input';
 
 interface Props {
   value: UserFilters;
@@ -13,13 +16,15 @@ export function UserFiltersPanel({ value, onChange, onClear }: Props) {
   return (
     <FiltersPanel>
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-        <Input aria-label={t('admin.common.search')} placeholder={t('admin.users.searchPlaceholder')} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
+        <SearchInput aria-label={t('admin.common.search')} placeholder={t('admin.users.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={t('admin.users.role')} value={value.role} onChange={(e) => onChange({ role: e.target.value })}>
             <option value="">{t('admin.users.allRoles')}</option>
-            <option value="SUPER_ADMIN">{t('admin.users.roleSuperAdmin')}</option>
-            <option value="ADMIN">{t('admin.users.roleAdmin')}</option>
-            <option value="CHAPTER">{t('admin.users.roleChapter')}</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabel(role)}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -1,25 +1,34 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@portal/contract/auth';
 import type { UsersListData } from '@portal/contract/users';
-import { api } from '../../../lib/api/client';
+import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact } from '../kit/use-list-state';
+import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
+import { ROLES, USER_SORTS } from '@portal/contract/rules';
 import { t } from '../../../lib/i18n/i18n';
 
-export interface UserFilters {
+export interface UserFilters extends Record<string, string> {
   search: string;
   role: string;
   isActive: string;
 }
 
-export const usersQuery = (page: number, limit: number, f: UserFilters) => {
-  const params = compact({ page: page + 1, limit, search: f.search.trim(), role: f.role, isActive: f.isActive });
+export const usersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<UserFilters>) => {
+  const params = compact({ page: page + 1, limit: pageSize, search: f.search.trim(), role: f.role, isActive: f.isActive, sortBy, sortOrder });
   return queryOptions({
     queryKey: adminKeys.list('users', params),
     queryFn: () => api.get<UsersListData>('users', { searchParams: params, fallback: t('admin.users.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
+
+/** User Management's list in the address; newest first unless a column is sorted. */
+export const userList = listSpec({
+  name: 'users',
+  filters: { search: filter.text(), role: filter.oneOf(ROLES), isActive: filter.flag() },
+  sorts: USER_SORTS,
+  query: usersQuery,
+});
 
 type Action = { kind: 'activate' | 'deactivate' | 'delete'; user: PublicUser };
 

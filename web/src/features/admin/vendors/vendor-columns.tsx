@@ -16,10 +16,10 @@ const Two = ({ top, bottom }: { top: string; bottom: string }) => (
 
 export function vendorColumns(canManage: boolean, onAction: (kind: string, v: VendorAdmin) => void): Column<VendorAdmin>[] {
   return [
-    { header: t('admin.vendors.companyName'), cell: (v) => <Two top={v.name} bottom={t('admin.vendors.id', { id: v.id })} /> },
+    { header: t('admin.vendors.companyName'), sortKey: 'name', cell: (v) => <Two top={v.name} bottom={t('admin.vendors.id', { id: v.id })} /> },
     { header: t('admin.vendors.contact'), cell: (v) => <Two top={v.contactName} bottom={v.phone || t('admin.vendors.noPhone')} /> },
-    { header: t('admin.vendors.email'), cell: (v) => v.email },
-    { header: t('admin.vendors.location'), cell: (v) => <Two top={v.city} bottom={`${v.state} ${v.zipCode}`} /> },
+    { header: t('admin.vendors.email'), cell: (v) => v.email, breakAnywhere: true },
+    { header: t('admin.vendors.location'), sortKey: 'city', cell: (v) => <Two top={v.city} bottom={`${v.state} ${v.zipCode}`} /> },
     { header: t('admin.vendors.products'), cell: (v) => v.counts.products },
     { header: t('admin.vendors.orders'), cell: (v) => v.counts.vendorOrders },
     { header: t('admin.vendors.status'), cell: (v) => <ActiveChip active={v.isActive} /> },

@@ -1,8 +1,9 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { VendorAdmin } from '@portal/contract/vendors';
+import { maskSecret, type VendorAdmin } from '@portal/contract/vendors';
 import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { ActiveChip } from '../kit/status-chip';
+import { HistoryPanel } from '../history/history-panel';
 import { t } from '../../../lib/i18n/i18n';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -14,8 +15,8 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   </Stack>
 );
 
-/** Masks all but the last four characters; the server already masks for plain admins. */
-const mask = (s: string | null) => (s ? `${'•'.repeat(Math.max(0, s.length - 4))}${s.slice(-4)}` : '-');
+/** The same mask for everyone on screen; the server already masks for plain admins. */
+const mask = (s: string | null) => maskSecret(s) ?? '-';
 
 export function VendorDetailsDialog({ vendor, onEdit, onClose }: { vendor: VendorAdmin | null; onEdit: () => void; onClose: () => void }) {
   return (
@@ -63,6 +64,7 @@ export function VendorDetailsDialog({ vendor, onEdit, onClose }: { vendor: Vendo
             <Item label={t('admin.vendors.orders')}>{String(vendor.counts.vendorOrders)}</Item>
             <Item label={t('admin.vendors.payments')}>{String(vendor.counts.payments)}</Item>
           </SimpleGrid>
+          <HistoryPanel entity="vendor" entityId={vendor.id} />
         </Stack>
       )}
     </AdminDialog>

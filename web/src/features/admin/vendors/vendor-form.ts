@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from '@portal/contract/messages';
-import { vendorCreateBody, type VendorAdmin } from '@portal/contract/vendors';
+import { centsToInput, parseDollars } from '@portal/contract/money';
+import { maskSecret, vendorCreateBody, VENDOR_SECRET_FIELDS, type VendorAdmin, type VendorSecretField } from '@portal/contract/vendors';
 import { ApiError } from '../../../lib/api/api-error';
 import { messageOf } from '../kit/format';
 import type { VendorPayload } from './vendors-api';
@@ -18,19 +19,51 @@ export const VENDOR_FIELDS = [
   ['taxId', 'admin.vendors.taxId', false],
   ['bankAccount', 'admin.vendors.bankAccount', false],
   ['routingNumber', 'admin.vendors.routingNumber', false],
+  ['minOrder', 'admin.vendors.minOrder', false],
 ] as const;
 
 export type VendorFormValues = Record<(typeof VENDOR_FIELDS)[number][0], string>;
 
 export const emptyVendor = Object.fromEntries(VENDOR_FIELDS.map(([k]) => [k, ''])) as VendorFormValues;
 
+const isSecret = (key: string): key is VendorSecretField => (VENDOR_SECRET_FIELDS as readonly string[]).includes(key);
+
+/** Bank details are write-only: the edit form starts them empty, with the masked value as a hint. */
 export const vendorToForm = (x: VendorAdmin): VendorFormValues =>
-  Object.fromEntries(VENDOR_FIELDS.map(([k]) => [k, String(x[k] ?? '')])) as VendorFormValues;
+  Object.fromEntries(
+    VENDOR_FIELDS.map(([k]) => [
+      k,
+      isSecret(k) ? '' : k === 'minOrder' ? (x.minOrderCents > 0 ? centsToInput(x.minOrderCents) : '') : String(x[k] ?? ''),
+    ]),
+  ) as VendorFormValues;
+
+export const vendorSecretHints = (x: VendorAdmin | null): Partial<Record<VendorSecretField, string>> =>
+  Object.fromEntries(VENDOR_SECRET_FIELDS.flatMap((k) => (x?.[k] ? [[k, maskSecret(x[k])]] : [])));
+
+/**
+ * The body to send: a new vendor gets every field, an edit only the fields the admin changed; a
+ * bank detail left empty is never sent, so the stored number stays as it is. The minimum order is
+ * typed in dollars and sent in cents; blank means none.
+ */
+function bodyOf(values: VendorFormValues, initial: VendorFormValues | null, minOrderCents: number): VendorPayload {
+  const body: VendorPayload = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'minOrder') continue;
+    if (isSecret(key) && value.trim() === '') continue;
+    if (initial && !isSecret(key) && initial[key as keyof VendorFormValues] === value) continue;
+    body[key] = value;
+  }
+  if (!initial || initial.minOrder !== values.minOrder) body.minOrderCents = minOrderCents;
+  return body;
+}
 
 /** The contract's schema carries the spec's messages: one per field. */
-export function validateVendor(values: VendorFormValues): { errors: Record<string, string> } | { body: VendorPayload } {
-  const result = v.safeParse(vendorCreateBody, values);
-  if (result.success) return { body: values };
+export function validateVendor(values: VendorFormValues, initial: VendorFormValues | null = null): { errors: Record<string, string> } | { body: VendorPayload } {
+  const { minOrder, ...rest } = values;
+  const minOrderCents = minOrder.trim() === '' ? 0 : parseDollars(minOrder);
+  if (minOrderCents === null) return { errors: { minOrder: MSG.invalidMinOrder } };
+  const result = v.safeParse(vendorCreateBody, { ...rest, minOrderCents });
+  if (result.success) return { body: bodyOf(values, initial, minOrderCents) };
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;

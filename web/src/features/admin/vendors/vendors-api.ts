@@ -1,20 +1,31 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '@portal/contract/common';
 import type { VendorAdmin } from '@portal/contract/vendors';
-import { api } from '../../../lib/api/client';
+import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact } from '../kit/use-list-state';
+import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
+import { VENDOR_SORTS } from '@portal/contract/rules';
 import { t } from '../../../lib/i18n/i18n';
 
-export interface VendorFilters {
+export interface VendorFilters extends Record<string, string> {
   search: string;
   state: string;
   city: string;
-  activeOnly: boolean;
+  /** 'true' for active vendors only, '' for all. */
+  activeOnly: string;
 }
 
-export const vendorsQuery = (page: number, limit: number, f: VendorFilters) => {
-  const params = compact({ page: page + 1, limit, search: f.search.trim(), state: f.state.trim(), city: f.city.trim(), isActive: f.activeOnly ? true : '' });
+export const vendorsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<VendorFilters>) => {
+  const params = compact({
+    page: page + 1,
+    limit: pageSize,
+    search: f.search.trim(),
+    state: f.state.trim(),
+    city: f.city.trim(),
+    isActive: f.activeOnly === 'true' ? true : '',
+    sortBy,
+    sortOrder,
+  });
   return queryOptions({
     queryKey: adminKeys.list('vendors', params),
     queryFn: () => api.get<{ vendors: VendorAdmin[]; pagination: Pagination }>('vendors', { searchParams: params, fallback: t('admin.vendors.fetchFailed') }),
@@ -22,8 +33,16 @@ export const vendorsQuery = (page: number, limit: number, f: VendorFilters) => {
   });
 };
 
+/** Vendor Management's list in the address; by name unless a column is sorted. */
+export const vendorList = listSpec({
+  name: 'vendors',
+  filters: { search: filter.text(), state: filter.text(), city: filter.text(), activeOnly: filter.oneOf(['true']) },
+  sorts: VENDOR_SORTS,
+  query: vendorsQuery,
+});
+
 /** The body the vendor form sends; the server parses it with the contract schema. */
-export type VendorPayload = Record<string, string | boolean>;
+export type VendorPayload = Record<string, string | number | boolean>;
 
 export type VendorAction =
   | { kind: 'create'; body: VendorPayload }

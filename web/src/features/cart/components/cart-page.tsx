@@ -1,16 +1,34 @@
+import { formatMoney } from '../../../lib/i18n/format';
 import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { MSG } from '@portal/contract/messages';
-import { formatCents } from '@portal/contract/money';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useCategories } from '../../catalogue/offline/use-catalogue';
 import { ProductImage } from '../../catalogue/components/product-image';
 import { QuantityStepper } from '../../catalogue/components/quantity-stepper';
 import type { CartLineView } from '../../../lib/cart/cart-queries';
-import { changeQuantity, clearCart, removeFromCart } from '../../../lib/cart/cart-store';
+import { packSizeOf } from '@portal/contract/order-rules';
+import { changeQuantity, clearCart, removeFromCart, restoreCart, setQuantity, snapshotCart } from '../../../lib/cart/cart-store';
+import { t as translate } from '../../../lib/i18n/i18n';
+import { notify } from '../../../ui/toaster';
+import { ShortfallAlert } from '../../../ui/shortfall-alert';
 import { useCart } from '../../../lib/cart/use-cart';
+import { CartDrafts } from './cart-drafts';
 import { OrderSummary } from './order-summary';
+
+/**
+ * Runs a change that may take lines out of the cart; when it did, a message offers Undo, which
+ * puts the lines back as they were. Nothing is lost by a slipped finger.
+ */
+async function withUndo(productIds: number[] | undefined, change: () => Promise<void>, message: string) {
+  const before = await snapshotCart(productIds);
+  await change();
+  const after = await snapshotCart(productIds);
+  if (after.lines.length >= before.lines.length) return;
+  const gone = before.lines.filter((l) => !after.lines.some((a) => a.productId === l.productId));
+  notify.withAction('info', message, translate('shop.undo'), () => void restoreCart(productIds ? { lines: gone } : before));
+}
 
 function CartRow({ line, categoryNames }: { line: CartLineView; categoryNames: Map<number, string> }) {
   const { t } = useI18n();
@@ -36,12 +54,18 @@ function CartRow({ line, categoryNames }: { line: CartLineView; categoryNames: M
             </Wrap>
           </Stack>
           <HStack gap="4" gridColumn={{ base: '1 / -1', md: 'auto' }} justify="space-between">
-            <QuantityStepper quantity={line.quantity} label={name} onStep={(delta) => void changeQuantity(line.productId, delta)} />
+            <QuantityStepper
+              quantity={line.quantity}
+              label={name}
+              step={packSizeOf(p?.packSize)}
+              onStep={(delta) => void withUndo([line.productId], () => changeQuantity(line.productId, delta), t('shop.lineRemoved', { name }))}
+              onChange={(next) => void withUndo([line.productId], () => setQuantity(line.productId, next), t('shop.lineRemoved', { name }))}
+            />
             <Stack gap="0" textAlign="right" minW="24">
-              <Text fontWeight="bold">{formatCents(line.lineTotal)}</Text>
-              {p && <Text fontSize="xs" color="fg.muted">{t('shop.each', { price: formatCents(p.price) })}</Text>}
+              <Text fontWeight="bold" whiteSpace="nowrap">{formatMoney(line.lineTotal)}</Text>
+              {p && <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">{t('shop.each', { price: formatMoney(p.price) })}</Text>}
             </Stack>
-            <IconButton variant="ghost" colorPalette="red" aria-label={t('shop.remove', { name })} onClick={() => void removeFromCart(line.productId)}>
+            <IconButton minW="11" h="11" variant="ghost" colorPalette="red" aria-label={t('shop.remove', { name })} onClick={() => void withUndo([line.productId], () => removeFromCart(line.productId), t('shop.lineRemoved', { name }))}>
               <Trash2 />
             </IconButton>
           </HStack>
@@ -68,24 +92,29 @@ export function CartPage() {
             <Alert.Indicator />
             <Alert.Title>{MSG.cartEmpty}</Alert.Title>
           </Alert.Root>
-          <Button asChild colorPalette="primary">
+          <Button asChild colorPalette="primary" minH="11">
             <Link to="/products">{t('shop.continueShopping')}</Link>
           </Button>
+          <Box w="full">
+            <CartDrafts cart={cart} />
+          </Box>
         </Stack>
       ) : (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 340px' }} gap="5" alignItems="start">
           <Stack gap="3">
+            <ShortfallAlert shortfalls={cart.shortfalls} onRoundUp={(s) => void setQuantity(s.productId, s.nextValid)} />
             {cart.lines.map((line) => (
               <CartRow key={line.productId} line={line} categoryNames={categoryNames} />
             ))}
             <HStack justify="space-between">
-              <Button variant="outline" asChild>
+              <Button minH="11" variant="outline" asChild>
                 <Link to="/products">{t('shop.continueShopping')}</Link>
               </Button>
-              <Button variant="outline" colorPalette="red" onClick={() => void clearCart()}>
+              <Button minH="11" variant="outline" colorPalette="red" onClick={() => void withUndo(undefined, clearCart, t('shop.cartCleared'))}>
                 {t('shop.clearCart')}
               </Button>
             </HStack>
+            <CartDrafts cart={cart} />
           </Stack>
           <OrderSummary cart={cart} />
         </Grid>

@@ -1,23 +1,29 @@
-import { Alert, Badge, Button, Card, CloseButton, HStack, Input, NativeSelect, Separator } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, NativeSelect, Separator, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MSG } from '@portal/contract/messages';
-import { PAYMENT_METHODS, type PaymentMethod } from '@portal/contract/rules';
+import { MAX_ORDER_TOTAL_CENTS, PAYMENT_METHODS, type PaymentMethod } from '@portal/contract/rules';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { paymentMethodLabel } from '../../../lib/i18n/labels';
+import { formatRate, paymentMethodLabel } from '../../../lib/i18n/labels';
 import type { CartView } from '../../../lib/cart/cart-queries';
 import { setPaymentMethod } from '../../../lib/cart/cart-store';
 import { SummaryRow } from '../../../ui/summary-row';
 
+/**
+ * Payment method and totals. The coupon box of the first design is gone: no coupon changed a
+ * price, so accepting one only misled the buyer.
+ */
 export function OrderSummary({ cart }: { cart: CartView }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [coupon, setCoupon] = useState<string | null>(null);
   const [missingMethod, setMissingMethod] = useState(false);
-  const { totals } = cart;
+  const { totals, pricing, paymentMethod } = cart;
+  const rate = (m: PaymentMethod) => formatRate(pricing.feeRatesBps[m]);
+  // The server refuses a larger order; saying so here spares the shopper a refused checkout.
+  const tooLarge = totals.total > MAX_ORDER_TOTAL_CENTS;
   function proceed() {
-    if (!cart.paymentMethod) {
+    if (tooLarge) return;
+    if (!paymentMethod) {
       setMissingMethod(true);
       return;
     }
@@ -29,62 +35,65 @@ export function OrderSummary({ cart }: { cart: CartView }) {
         <Card.Title>{t('shop.orderSummary')}</Card.Title>
       </Card.Header>
       <Card.Body gap="3">
-        <HStack>
-          <Input size="sm" aria-label={t('shop.couponCode')} placeholder={t('shop.couponCode')} value={code} onChange={(e) => setCode(e.target.value)} />
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!code.trim()}
-            onClick={() => {
-              setCoupon(code.trim());
-              setCode('');
-            }}
-          >
-            {t('shop.apply')}
-          </Button>
-        </HStack>
-        {coupon && (
-          <HStack>
-            <Badge colorPalette="green" variant="subtle" data-testid="coupon-chip">
-              {coupon}
-              <CloseButton size="2xs" aria-label={t('shop.removeCoupon')} onClick={() => setCoupon(null)} />
-            </Badge>
-          </HStack>
-        )}
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            aria-label={t('shop.paymentMethod')}
-            value={cart.paymentMethod ?? ''}
-            onChange={(e) => {
-              setMissingMethod(false);
-              void setPaymentMethod((e.target.value || null) as PaymentMethod | null);
-            }}
-          >
-            <option value="">{t('shop.selectPaymentMethod')}</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {paymentMethodLabel(m)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Field.Root invalid={missingMethod}>
+          <Field.Label>{t('shop.paymentMethod')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              h="11"
+              value={paymentMethod ?? ''}
+              onChange={(e) => {
+                setMissingMethod(false);
+                void setPaymentMethod((e.target.value || null) as PaymentMethod | null);
+              }}
+            >
+              <option value="">{t('shop.selectPaymentMethod')}</option>
+              {PAYMENT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {t('shop.paymentOption', { method: paymentMethodLabel(m), rate: rate(m) })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {paymentMethod ? (
+            <Field.HelperText data-testid="payment-hint">{t(`shop.paymentHint.${paymentMethod}`, { rate: rate(paymentMethod) })}</Field.HelperText>
+          ) : (
+            <Field.HelperText>{t('shop.paymentHint.ACH', { rate: rate('ACH') })}</Field.HelperText>
+          )}
+        </Field.Root>
         <Separator />
         <SummaryRow label={t('shop.subtotal')} value={totals.subtotal} />
-        <SummaryRow label={t('shop.tax')} value={totals.tax} />
-        {totals.processingFee > 0 && <SummaryRow label={t('shop.processingFee')} value={totals.processingFee} />}
+        <SummaryRow label={t('shop.taxRate', { rate: formatRate(pricing.taxRateBps) })} value={totals.tax} />
+        {totals.processingFee > 0 && paymentMethod && <SummaryRow label={t('shop.processingFeeRate', { rate: rate(paymentMethod) })} value={totals.processingFee} />}
         <Separator />
         <SummaryRow label={t('shop.totalLabel')} value={totals.total} strong />
-        {(missingMethod || !cart.paymentMethod) && (
+        {missingMethod && (
           <Alert.Root status="warning" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{MSG.selectPaymentMethod}</Alert.Title>
+            <Alert.Title>{t('shop.paymentRequired')}</Alert.Title>
           </Alert.Root>
         )}
-        {/* Disabled until a method is chosen; the alert covers a keyboard submit that slips through. */}
-        <Button colorPalette="primary" onClick={proceed} disabled={!cart.paymentMethod || cart.lines.length === 0} aria-disabled={!cart.paymentMethod}>
+        {tooLarge && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{MSG.orderTooLarge}</Alert.Title>
+          </Alert.Root>
+        )}
+        {/* Disabled until a method is chosen, with the reason beside it; the alert covers a keyboard submit that slips through. */}
+        <Button
+          minH="11"
+          colorPalette="primary"
+          onClick={proceed}
+          disabled={!paymentMethod || cart.lines.length === 0 || tooLarge}
+          aria-describedby={paymentMethod ? undefined : 'proceed-hint'}
+        >
           {t('shop.proceedToCheckout')}
         </Button>
+        {!paymentMethod && (
+          <Text id="proceed-hint" fontSize="sm" color="fg.muted">
+            {t('shop.choosePaymentToContinue')}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -1,11 +1,13 @@
+import { formatMoney } from '../../../lib/i18n/format';
 import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
-import { formatCents } from '@portal/contract/money';
 import type { ProductListItem } from '../offline/catalogue-queries';
-import { addToCart, changeQuantity } from '../../../lib/cart/cart-store';
+import { packSizeOf } from '@portal/contract/order-rules';
+import { addToCart, changeQuantity, setQuantity } from '../../../lib/cart/cart-store';
 import { useCartQuantity } from '../../../lib/cart/use-cart';
 import { useI18n } from '../../../lib/i18n/i18n';
+import { FavouriteButton } from './favourite-button';
 import { ProductImage } from './product-image';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -13,19 +15,30 @@ export function ProductCard({ product }: { product: ProductListItem }) {
   const { t } = useI18n();
   const inCart = useCartQuantity(product.id);
   const image = product.images[0];
+  const pack = packSizeOf(product.packSize);
   return (
     <Card.Root overflow="hidden" data-testid="product-card">
       <ProductImage src={image?.url} alt={image?.altText ?? product.name} />
       <Card.Body gap="2" p="4">
-        <Card.Title as="h2" fontSize="md" lineClamp={1}>
-          {product.name}
-        </Card.Title>
+        <HStack align="start" justify="space-between" gap="1">
+          <Card.Title as="h2" fontSize="md" lineClamp={2} minH="2.6em" lineHeight="1.3em" title={product.name}>
+            {product.name}
+          </Card.Title>
+          <FavouriteButton productId={product.id} productName={product.name} />
+        </HStack>
         <Text color="fg.muted" fontSize="sm" lineClamp={2} minH="2.5em">
           {product.description}
         </Text>
-        <Text fontWeight="bold" fontSize="lg" color="primary.fg">
-          {formatCents(product.price)}
-        </Text>
+        <HStack justify="space-between" wrap="wrap">
+          <Text fontWeight="bold" fontSize="lg" color="primary.fg">
+            {formatMoney(product.price)}
+          </Text>
+          {pack > 1 && (
+            <Badge colorPalette="orange" variant="subtle" data-testid="pack-size">
+              {t('shop.packOf', { count: pack })}
+            </Badge>
+          )}
+        </HStack>
         <Stack gap="0" fontSize="xs" color="fg.muted">
           {product.vendorName && <Text>{t('shop.byVendor', { vendor: product.vendorName })}</Text>}
           {product.sku && <Text>{t('shop.sku', { sku: product.sku })}</Text>}
@@ -43,13 +56,19 @@ export function ProductCard({ product }: { product: ProductListItem }) {
       <Card.Footer p="4" pt="0">
         <HStack w="full" justify="space-between" wrap="wrap" gap="2">
           {inCart > 0 ? (
-            <QuantityStepper quantity={inCart} label={product.name} onStep={(delta) => void changeQuantity(product.id, delta)} />
+            <QuantityStepper
+              quantity={inCart}
+              label={product.name}
+              step={pack}
+              onStep={(delta) => void changeQuantity(product.id, delta)}
+              onChange={(next) => void setQuantity(product.id, next)}
+            />
           ) : (
-            <Button size="sm" colorPalette="primary" onClick={() => void addToCart(product.id)}>
+            <Button minH="11" colorPalette="primary" onClick={() => void addToCart(product.id, pack)}>
               <ShoppingCart /> {t('shop.addToCart')}
             </Button>
           )}
-          <Button size="sm" variant="outline" asChild>
+          <Button minH="11" variant="outline" asChild>
             <Link to="/products/$id" params={{ id: String(product.id) }}>
               {t('shop.details')}
             </Link>

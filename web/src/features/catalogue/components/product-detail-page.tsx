@@ -1,22 +1,28 @@
+import { formatMoney } from '../../../lib/i18n/format';
 import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Image, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Heart, RotateCcw, Share2, ShieldCheck, Truck } from 'lucide-react';
+import { ArrowLeft, RotateCcw, Share2, ShieldCheck, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { MSG } from '@portal/contract/messages';
-import { formatCents } from '@portal/contract/money';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, RETURN_POLICY_DAYS } from '@portal/contract/rules';
-import { addToCart, changeQuantity } from '../../../lib/cart/cart-store';
+import { packSizeOf, roundUpToPack } from '@portal/contract/order-rules';
+import { addToCart, changeQuantity, setQuantity } from '../../../lib/cart/cart-store';
 import { useCartQuantity } from '../../../lib/cart/use-cart';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
 import type { ProductDetail } from '../offline/catalogue-queries';
 import { useCatalogueSettings, useProduct } from '../offline/use-catalogue';
+import { useFavouritesSync } from '../offline/use-favourites';
+import { FavouriteButton } from './favourite-button';
+import { listSearch, useCrumbTitle } from '../../../ui/layout/crumb-state';
 import { ProductImage } from './product-image';
 import { QuantityStepper } from './quantity-stepper';
 
 export function ProductDetailPage({ productId }: { productId: number }) {
   const { t } = useI18n();
   const product = useProduct(productId);
+  useFavouritesSync();
+  useCrumbTitle(`/products/${productId}`, product?.name);
   if (product === undefined) return <Text color="fg.muted">{t('common.loading')}</Text>;
   if (product === null) {
     return (
@@ -35,8 +41,8 @@ export function ProductDetailPage({ productId }: { productId: number }) {
 function BackLink() {
   const { t } = useI18n();
   return (
-    <Button variant="ghost" size="sm" asChild>
-      <Link to="/products">
+    <Button variant="ghost" minH="11" asChild>
+      <Link to="/products" search={(listSearch('/products') ?? {}) as never}>
         <ArrowLeft /> {t('shop.backToProducts')}
       </Link>
     </Button>
@@ -78,8 +84,8 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
   const inCart = useCartQuantity(product.id);
   const settings = useCatalogueSettings();
-  const [amount, setAmount] = useState(1);
-  const [favourite, setFavourite] = useState(false);
+  const pack = packSizeOf(product.packSize);
+  const [amount, setAmount] = useState(pack);
   const threshold = settings?.freeShippingThresholdCents ?? DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS;
   async function share() {
     const url = window.location.href;
@@ -103,16 +109,14 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
               {product.name}
             </Heading>
             <HStack>
-              <IconButton variant="ghost" aria-label={t('shop.favourite')} aria-pressed={favourite} onClick={() => setFavourite((f) => !f)}>
-                <Heart fill={favourite ? 'currentColor' : 'none'} color={favourite ? 'var(--chakra-colors-secondary-solid)' : undefined} />
-              </IconButton>
-              <IconButton variant="ghost" aria-label={t('shop.share')} onClick={() => void share()}>
+              <FavouriteButton productId={product.id} productName={product.name} />
+              <IconButton variant="ghost" minW="11" minH="11" aria-label={t('shop.share')} onClick={() => void share()}>
                 <Share2 />
               </IconButton>
             </HStack>
           </HStack>
           <Text fontSize="2xl" fontWeight="bold" color="primary.fg">
-            {formatCents(product.price)}
+            {formatMoney(product.price)}
           </Text>
           {product.sku && <Text color="fg.muted">{t('shop.sku', { sku: product.sku })}</Text>}
           {product.categories.length > 0 && (
@@ -148,23 +152,50 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
               </Card.Body>
             </Card.Root>
           )}
-          {inCart > 0 && (
-            <HStack>
+          {pack > 1 && (
+            <Text color="fg.muted" data-testid="pack-size">
+              {t('shop.soldInPacks', { count: pack })}
+            </Text>
+          )}
+          {/* One quantity control: what to add, or once the product is in the cart, how many it holds. */}
+          {inCart > 0 ? (
+            <HStack wrap="wrap" gap="3">
               <Text>{t('shop.inCart')}</Text>
-              <QuantityStepper quantity={inCart} label={t('shop.inCart')} onStep={(delta) => void changeQuantity(product.id, delta)} />
+              <QuantityStepper
+                quantity={inCart}
+                label={product.name}
+                step={pack}
+                onStep={(delta) => void changeQuantity(product.id, delta)}
+                onChange={(next) => void setQuantity(product.id, next)}
+              />
+              <Text fontWeight="semibold">{t('shop.total', { total: formatMoney(product.price * inCart) })}</Text>
+            </HStack>
+          ) : (
+            <HStack wrap="wrap" gap="3">
+              <QuantityStepper quantity={amount} label={t('shop.amountToAdd')} step={pack} min={1} onChange={(next) => setAmount(Math.max(1, next))} />
+              <Button
+                minH="11"
+                colorPalette="primary"
+                onClick={() => {
+                  const adding = amount;
+                  setAmount(pack);
+                  void addToCart(product.id, adding).then(() => notify.success(t('shop.added', { count: adding })));
+                }}
+              >
+                {t('shop.addItems', { count: amount })}
+              </Button>
+              <Text fontWeight="semibold">{t('shop.total', { total: formatMoney(product.price * amount) })}</Text>
             </HStack>
           )}
-          <HStack wrap="wrap" gap="3">
-            <QuantityStepper quantity={amount} label={t('shop.amountToAdd')} onChange={(next) => setAmount(Math.max(1, next))} />
-            <Button colorPalette="primary" onClick={() => void addToCart(product.id, amount).then(() => notify.success(t('shop.added', { count: amount })))}>
-              {t('shop.addItems', { count: amount })}
-            </Button>
-            <Text fontWeight="semibold">{t('shop.total', { total: formatCents(product.price * amount) })}</Text>
-          </HStack>
+          {inCart === 0 && amount % pack !== 0 && (
+            <Text color="orange.fg" fontSize="sm">
+              {t('shop.packHint', { count: pack, next: roundUpToPack(amount, pack) })}
+            </Text>
+          )}
         </Stack>
       </Grid>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Blurb icon={<Truck />} title={t('shop.freeShipping')} text={t('shop.freeShippingText', { amount: formatCents(threshold) })} />
+        <Blurb icon={<Truck />} title={t('shop.freeShipping')} text={t('shop.freeShippingText', { amount: formatMoney(threshold) })} />
         <Blurb icon={<ShieldCheck />} title={t('shop.securePayment')} text={t('shop.securePaymentText')} />
         <Blurb icon={<RotateCcw />} title={t('shop.qualityGuarantee')} text={t('shop.qualityGuaranteeText', { days: RETURN_POLICY_DAYS })} />
       </SimpleGrid>

@@ -1,7 +1,9 @@
 import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useCategories, useVendors } from '../offline/use-catalogue';
+import { useFavouritesOwner } from '../offline/use-favourites';
 import type { ProductSearch } from './product-search';
 
 interface Props {
@@ -14,6 +16,7 @@ export function ProductFilters({ value, onChange }: Props) {
   const { t } = useI18n();
   const categories = useCategories() ?? [];
   const vendors = useVendors() ?? [];
+  const shopper = useFavouritesOwner() !== undefined;
   const [text, setText] = useState(value.search ?? '');
   const { page: _page, ...filters } = value;
   // Clear Filters (or Back) changes the URL: the box follows it.
@@ -30,9 +33,9 @@ export function ProductFilters({ value, onChange }: Props) {
   });
   const num = (raw: string) => (raw ? Number(raw) : undefined);
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="3" alignItems="end">
-      <Input aria-label={t('shop.search')} placeholder={t('shop.search')} value={text} onChange={(e) => setText(e.target.value)} />
-      <NativeSelect.Root>
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: shopper ? 6 : 5 }} gap="3" alignItems="end">
+      <Input size="lg" aria-label={t('shop.search')} placeholder={t('shop.search')} value={text} onChange={(e) => setText(e.target.value)} />
+      <NativeSelect.Root size="lg">
         <NativeSelect.Field aria-label={t('shop.category')} value={value.categoryId ?? ''} onChange={(e) => onChange({ ...filters, categoryId: num(e.target.value) })}>
           <option value="">{t('shop.allCategories')}</option>
           {categories.map((c) => (
@@ -43,7 +46,7 @@ export function ProductFilters({ value, onChange }: Props) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <NativeSelect.Root>
+      <NativeSelect.Root size="lg">
         <NativeSelect.Field aria-label={t('shop.vendor')} value={value.vendorId ?? ''} onChange={(e) => onChange({ ...filters, vendorId: num(e.target.value) })}>
           <option value="">{t('shop.allVendors')}</option>
           {vendors.map((v) => (
@@ -54,7 +57,7 @@ export function ProductFilters({ value, onChange }: Props) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <NativeSelect.Root>
+      <NativeSelect.Root size="lg">
         <NativeSelect.Field
           aria-label={t('shop.sortBy')}
           value={value.sortBy ?? 'name'}
@@ -66,7 +69,19 @@ export function ProductFilters({ value, onChange }: Props) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Button variant="outline" onClick={() => onChange({})}>
+      {shopper && (
+        <Button
+          minH="11"
+          size="lg"
+          variant={value.favourites ? 'solid' : 'outline'}
+          colorPalette={value.favourites ? 'primary' : undefined}
+          aria-pressed={value.favourites === true}
+          onClick={() => onChange({ ...filters, favourites: value.favourites ? undefined : true })}
+        >
+          <Heart fill={value.favourites ? 'currentColor' : 'none'} /> {t('shop.favouritesOnly')}
+        </Button>
+      )}
+      <Button minH="11" size="lg" variant="outline" onClick={() => onChange({})}>
         {t('shop.clearFilters')}
       </Button>
     </SimpleGrid>

@@ -6,6 +6,7 @@ import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useSyncProgress } from '../offline/sync-progress';
 import { useProducts } from '../offline/use-catalogue';
+import { useFavouriteIds, useFavouritesSync } from '../offline/use-favourites';
 import { ProductCard } from './product-card';
 import { ProductFilters } from './product-filters';
 import type { ProductSearch } from './product-search';
@@ -20,10 +21,15 @@ export function ProductListPage({ search, onSearchChange }: Props) {
   const { t } = useI18n();
   const sync = useSyncProgress();
   const sortBy = search.sortBy ?? 'name';
+  useFavouritesSync();
+  const favouriteIds = useFavouriteIds();
+  const onlyFavourites = search.favourites === true;
+  const productIds = onlyFavourites ? [...(favouriteIds ?? [])].sort((a, b) => a - b) : undefined;
   const result = useProducts({
     search: search.search,
     categoryId: search.categoryId,
     vendorId: search.vendorId,
+    productIds,
     sortBy,
     sortOrder: sortBy === 'createdAt' ? 'desc' : 'asc',
     page: search.page ?? 1,
@@ -31,7 +37,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
   // Before the first sync finished the device has nothing to show yet: skeletons, not "no products".
   const meta = useLiveQuery(readCatalogueMeta, []);
   const neverSynced = meta?.lastSyncedAt === null && !sync.error;
-  const loading = result === undefined || meta === undefined || (neverSynced && result.total === 0);
+  const loading = result === undefined || meta === undefined || (onlyFavourites && favouriteIds === undefined) || (neverSynced && result.total === 0);
   const page = result?.page ?? 1;
   return (
     <Stack gap="5">
@@ -71,7 +77,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
       ) : result.total === 0 ? (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>{MSG.noProductsFound}</Alert.Title>
+          <Alert.Title>{onlyFavourites && favouriteIds?.size === 0 ? t('shop.noFavourites') : MSG.noProductsFound}</Alert.Title>
         </Alert.Root>
       ) : (
         <>
@@ -85,11 +91,11 @@ export function ProductListPage({ search, onSearchChange }: Props) {
           </SimpleGrid>
           {result.pages > 1 && (
             <HStack justify="center" gap="3" as="nav" aria-label={t('shop.pagination')}>
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onSearchChange({ ...search, page: page - 1 })}>
+              <Button minH="11" variant="outline" disabled={page <= 1} onClick={() => onSearchChange({ ...search, page: page - 1 })}>
                 {t('shop.previous')}
               </Button>
               <Text fontSize="sm">{t('shop.pageOf', { page, pages: result.pages })}</Text>
-              <Button size="sm" variant="outline" disabled={page >= result.pages} onClick={() => onSearchChange({ ...search, page: page + 1 })}>
+              <Button minH="11" variant="outline" disabled={page >= result.pages} onClick={() => onSearchChange({ ...search, page: page + 1 })}>
                 {t('shop.next')}
               </Button>
             </HStack>

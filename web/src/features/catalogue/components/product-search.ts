@@ -8,6 +8,8 @@ export const productSearchSchema = v.object({
   search: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String))), undefined),
   categoryId: optionalId,
   vendorId: optionalId,
+  /** Only the shopper's favourites (?favourites=true). */
+  favourites: v.fallback(v.optional(v.pipe(v.unknown(), v.transform((x) => (x === true || x === 'true' ? true : undefined)))), undefined),
   sortBy: v.fallback(v.optional(v.picklist(['name', 'price', 'createdAt'])), undefined),
   page: optionalId,
 });

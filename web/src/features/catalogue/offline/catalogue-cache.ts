@@ -7,6 +7,7 @@
 import { db } from '../../../lib/db/database';
 import { readCatalogueMeta } from '../../../lib/db/meta';
 import type { ProductRow } from '../../../lib/db/rows';
+import { writeHead } from './catalogue-head';
 
 export interface CatalogueSnapshot {
   generation: number;
@@ -46,6 +47,8 @@ export async function getCatalogueSnapshot(): Promise<CatalogueSnapshot> {
   if (loading?.generation !== generation) {
     const promise = load(generation).then((snapshot) => {
       cached = snapshot;
+      // Outside any live query (a write there is not allowed): the next app start paints from it.
+      setTimeout(() => void writeHead(snapshot).catch(() => undefined), 0);
       return snapshot;
     });
     loading = { generation, promise };
@@ -54,6 +57,16 @@ export async function getCatalogueSnapshot(): Promise<CatalogueSnapshot> {
     });
   }
   return loading!.promise;
+}
+
+/** The snapshot when it is built for this generation already; null while it would have to be built. */
+export function cachedSnapshot(generation: number): CatalogueSnapshot | null {
+  return cached?.generation === generation ? cached : null;
+}
+
+/** Starts building the snapshot in the background (outside the caller's live query). */
+export function warmCatalogueSnapshot(): void {
+  setTimeout(() => void getCatalogueSnapshot().catch(() => undefined), 0);
 }
 
 /** Tests that rebuild the database start from an empty cache. */

@@ -5,7 +5,9 @@
 import { PRODUCT_PAGE_SIZE } from '@portal/contract/rules';
 import { db } from '../../../lib/db/database';
 import { SETTINGS_ID, type CategoryRow, type EventRow, type ProductRow, type SettingsRow, type TagRow, type VendorRow } from '../../../lib/db/rows';
-import { getCatalogueSnapshot } from './catalogue-cache';
+import { readCatalogueMeta } from '../../../lib/db/meta';
+import { cachedSnapshot, getCatalogueSnapshot, warmCatalogueSnapshot } from './catalogue-cache';
+import { HEAD_SIZE, readHead, type HeadOrder } from './catalogue-head';
 
 export type ProductSort = 'name' | 'price' | 'createdAt';
 
@@ -13,6 +15,8 @@ export interface ProductListParams {
   search?: string;
   categoryId?: number;
   vendorId?: number;
+  /** Only these products (the shopper's favourites); every product when absent. */
+  productIds?: readonly number[];
   sortBy?: ProductSort;
   sortOrder?: 'asc' | 'desc';
   /** 1-based. */
@@ -37,13 +41,60 @@ export interface ProductDetail extends ProductListItem {
   tags: TagRow[];
 }
 
+/**
+ * The first pages of an unfiltered list while the snapshot is not built yet: read by id from the
+ * stored head (a few dozen rows), so opening the app paints at once at any catalogue size.
+ */
+function headServes(params: ProductListParams): boolean {
+  const { pageSize = PRODUCT_PAGE_SIZE } = params;
+  const page = Math.max(1, Math.floor(params.page ?? 1));
+  const filtered = Boolean(params.search?.trim()) || params.categoryId !== undefined || params.vendorId !== undefined || params.productIds !== undefined;
+  return !filtered && page * pageSize <= HEAD_SIZE;
+}
+
+/** Call only when headServes(params): its first await is a device-database read, as live queries need. */
+async function listFromHead(params: ProductListParams): Promise<ProductList | null> {
+  const { sortBy = 'name', sortOrder = 'asc', pageSize = PRODUCT_PAGE_SIZE } = params;
+  const page = Math.max(1, Math.floor(params.page ?? 1));
+  const meta = await readCatalogueMeta();
+  if (cachedSnapshot(meta.generation)) return null;
+  const head = await readHead();
+  if (!head) return null;
+  warmCatalogueSnapshot();
+  const ids = head.ids[`${sortBy}:${sortOrder}` as HeadOrder].slice((page - 1) * pageSize, page * pageSize);
+  const products = (await db.products.bulkGet(ids)).filter((p): p is ProductRow => p !== undefined);
+  const [vendors, categories] = await Promise.all([
+    db.vendors.bulkGet([...new Set(products.map((p) => p.vendorId))]),
+    db.categories.bulkGet([...new Set(products.flatMap((p) => p.categoryIds))]),
+  ]);
+  const vendorNames = new Map(vendors.flatMap((v) => (v ? [[v.id, v.name] as const] : [])));
+  const categoryNames = new Map(categories.flatMap((c) => (c ? [[c.id, c.name] as const] : [])));
+  return { products: products.map((p) => withNames(p, vendorNames, categoryNames)), total: head.total, pages: Math.ceil(head.total / pageSize), page };
+}
+
+function withNames(p: ProductRow, vendorNames: Map<number, string>, categoryNames: Map<number, string>): ProductListItem {
+  return {
+    ...p,
+    vendorName: vendorNames.get(p.vendorId) ?? null,
+    categories: p.categoryIds.flatMap((id) => {
+      const name = categoryNames.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
+  };
+}
+
 export async function listProducts(params: ProductListParams = {}): Promise<ProductList> {
+  // A live query follows only device-database reads: awaiting anything else first would lose it.
+  const quick = headServes(params) ? await listFromHead(params) : null;
+  if (quick) return quick;
   const snapshot = await getCatalogueSnapshot();
   const { sortBy = 'name', sortOrder = 'asc', pageSize = PRODUCT_PAGE_SIZE } = params;
   const sorted = sortBy === 'price' ? snapshot.byPrice : sortBy === 'createdAt' ? snapshot.byCreatedAt : snapshot.byName;
   const needle = params.search?.trim().toLowerCase() ?? '';
+  const only = params.productIds ? new Set(params.productIds) : null;
   const matches = sorted.filter(
     (p) =>
+      (only === null || only.has(p.id)) &&
       (params.categoryId === undefined || p.categoryIds.includes(params.categoryId)) &&
       (params.vendorId === undefined || p.vendorId === params.vendorId) &&
       (needle === '' || p.search.includes(needle)),
@@ -54,14 +105,7 @@ export async function listProducts(params: ProductListParams = {}): Promise<Prod
   const page = Math.max(1, Math.floor(params.page ?? 1));
   const slice = matches.slice((page - 1) * pageSize, page * pageSize);
   return {
-    products: slice.map((p) => ({
-      ...p,
-      vendorName: snapshot.vendorNames.get(p.vendorId) ?? null,
-      categories: p.categoryIds.flatMap((id) => {
-        const name = snapshot.categoryNames.get(id);
-        return name === undefined ? [] : [{ id, name }];
-      }),
-    })),
+    products: slice.map((p) => withNames(p, snapshot.vendorNames, snapshot.categoryNames)),
     total,
     pages,
     page,

@@ -60,13 +60,15 @@ export async function applyPage(page: SyncPage, syncedAt: Date): Promise<number>
     if (page.changes.settings) await db.settings.put({ ...page.changes.settings, id: SETTINGS_ID });
     await applyRemovals(page.removed ?? []);
     const meta = await readCatalogueMeta();
-    await writeCatalogueMeta({ ...meta, cursor: page.cursor, lastSyncedAt: syncedAt.toISOString(), generation: meta.generation + 1 });
+    // An empty page (the usual answer at app start) changes nothing: the in-memory list stays valid.
+    const changed = rows > 0 || Boolean(page.changes.settings) || (page.removed?.length ?? 0) > 0;
+    await writeCatalogueMeta({ ...meta, cursor: page.cursor, lastSyncedAt: syncedAt.toISOString(), generation: meta.generation + (changed ? 1 : 0) });
   });
   return rows + (page.changes.settings ? 1 : 0) + (page.removed?.length ?? 0);
 }
 
 /** Drops the whole replicated catalogue and the cursor (a reset, or another user's catalogue). */
-export async function clearCatalogue(ownerId: number | null): Promise<void> {
+export async function clearCatalogue(ownerId: number | string | null): Promise<void> {
   await db.transaction('rw', [...CATALOGUE_TABLES.map((t) => db.table(t)), db.meta], async () => {
     for (const table of CATALOGUE_TABLES) await db.table(table).clear();
     const meta = await readCatalogueMeta();

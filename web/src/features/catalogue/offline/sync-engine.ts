@@ -30,7 +30,7 @@ export function configureCatalogueSync(options: { transport?: SyncTransport; pag
   if (options.pageSize) pageSize = options.pageSize;
 }
 
-async function pullAll(ownerId: number): Promise<void> {
+async function pullAll(ownerId: number | string): Promise<void> {
   const meta = await readCatalogueMeta();
   // Events are chapter-scoped: a catalogue synced for someone else is not this user's.
   if (meta.ownerId !== ownerId) await clearCatalogue(ownerId);
@@ -63,7 +63,7 @@ async function pullAll(ownerId: number): Promise<void> {
   }
 }
 
-async function runExclusive(ownerId: number): Promise<void> {
+async function runExclusive(ownerId: number | string): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return pullAll(ownerId);
   // Another tab holding the lock is already syncing the same database: nothing to do here.

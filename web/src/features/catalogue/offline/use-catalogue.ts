@@ -4,10 +4,11 @@ import { getProduct, getSettings, listCategories, listEvents, listProducts, list
 
 /** undefined while the first result loads (show skeletons). */
 export function useProducts(params: ProductListParams) {
-  const { search, categoryId, vendorId, sortBy, sortOrder, page, pageSize } = params;
+  const { search, categoryId, vendorId, productIds, sortBy, sortOrder, page, pageSize } = params;
+  const idsKey = productIds?.join(',');
   return useLiveQuery(
-    () => listProducts({ search, categoryId, vendorId, sortBy, sortOrder, page, pageSize }),
-    [search, categoryId, vendorId, sortBy, sortOrder, page, pageSize],
+    () => listProducts({ search, categoryId, vendorId, productIds, sortBy, sortOrder, page, pageSize }),
+    [search, categoryId, vendorId, idsKey, sortBy, sortOrder, page, pageSize],
   );
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { formatDistanceToNow } from 'date-fns';
+import { formatRelative } from '../../../lib/i18n/format';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { db } from '../../../lib/db/database';
@@ -10,10 +10,10 @@ import { useI18n } from '../../../lib/i18n/i18n';
 import { useSyncProgress } from '../../catalogue/offline/sync-progress';
 import { useConnectivity } from '../connectivity';
 import { estimate, persist, persisted, type StorageEstimateResult } from '../../../lib/device-storage';
-import { downloadForOffline, readReadyAt } from './prefetch-images';
+import { downloadPictures, prepareOfflineDownload, readReadyAt, type DownloadResult, type PicturePlan } from './prefetch-images';
 
 const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-const ago = (iso: string | null | undefined, never: string) => (iso ? formatDistanceToNow(new Date(iso), { addSuffix: true }) : never);
+const ago = (iso: string | null | undefined, never: string) => (iso ? formatRelative(iso) : never);
 
 export function OfflinePage() {
   const { t } = useI18n();
@@ -24,18 +24,28 @@ export function OfflinePage() {
   const [isPersisted, setPersisted] = useState<boolean | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [readyAt, setReadyAt] = useState(readReadyAt);
-  const [failed, setFailed] = useState(0);
+  const [plan, setPlan] = useState<PicturePlan | null>(null);
+  const [result, setResult] = useState<DownloadResult | null>(null);
+  const failed = result && !result.storageShort ? result.failed : 0;
+  const short = (plan && !plan.enoughStorage) || Boolean(result?.storageShort);
   useEffect(() => {
     void estimate().then(setStorage);
     void persisted().then(setPersisted);
-  }, [readyAt]);
+  }, [readyAt, result]);
   async function download() {
-    setFailed(0);
+    setResult(null);
+    setPlan(null);
     setProgress({ done: 0, total: 0 });
-    const misses = await downloadForOffline((done, total) => setProgress({ done, total }));
-    setFailed(misses);
-    setReadyAt(readReadyAt());
-    setProgress(null);
+    try {
+      // The estimate comes first; nothing more is downloaded when it does not fit.
+      const planned = await prepareOfflineDownload();
+      setPlan(planned);
+      if (!planned.enoughStorage) return;
+      setResult(await downloadPictures(planned, (done, total) => setProgress({ done, total })));
+      setReadyAt(readReadyAt());
+    } finally {
+      setProgress(null);
+    }
   }
   const never = t('shop.never');
   return (
@@ -99,6 +109,20 @@ export function OfflinePage() {
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
+          )}
+          {plan && (
+            <Text color="fg.muted" data-testid="pictures-estimate">
+              {t('shop.imagesEstimate', { count: plan.urls.length, size: mb(plan.estimatedBytes), available: mb(plan.availableBytes) })}
+            </Text>
+          )}
+          {result && (
+            <Text data-testid="pictures-cached">{t('shop.imagesCached', { cached: result.cached, total: result.total })}</Text>
+          )}
+          {short && plan && (
+            <Alert.Root status="error" data-testid="storage-short">
+              <Alert.Indicator />
+              <Alert.Title>{t('shop.storageShort', { size: mb(plan.estimatedBytes), available: mb(plan.availableBytes) })}</Alert.Title>
+            </Alert.Root>
           )}
           {failed > 0 && (
             <Alert.Root status="warning">

@@ -1,5 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChaptersPage } from '../../../features/admin/chapters/chapters-page';
-import { requireSuperAdmin } from '../../../lib/session/guards';
+import { chapterList, chapterStatsQuery } from '../../../features/admin/chapters/chapters-api';
+import { loadList } from '../../../features/admin/kit/list-search';
+import { superAdminOnly } from '../../../features/admin/kit/super-admin-only';
 
-export const Route = createFileRoute('/_app/admin/chapters')({ beforeLoad: requireSuperAdmin, component: ChaptersPage });
+/** Chapter Management (Super Admin): filters, sort and page in the address. */
+export const Route = createFileRoute('/_app/admin/chapters')({
+  beforeLoad: superAdminOnly,
+  validateSearch: chapterList.schema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadList(context.queryClient, chapterList, deps, [chapterStatsQuery()]),
+  component: ChaptersPage,
+});

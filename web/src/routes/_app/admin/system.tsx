@@ -1,4 +1,4 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { requireSuperAdmin } from '../../../lib/session/guards';
+import { superAdminOnly } from '../../../features/admin/kit/super-admin-only';
 
-export const Route = createFileRoute('/_app/admin/system')({ beforeLoad: requireSuperAdmin, component: Outlet });
+export const Route = createFileRoute('/_app/admin/system')({ beforeLoad: superAdminOnly, component: Outlet });

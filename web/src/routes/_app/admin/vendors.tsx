@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadList } from '../../../features/admin/kit/list-search';
 import { VendorsPage } from '../../../features/admin/vendors/vendors-page';
+import { vendorList } from '../../../features/admin/vendors/vendors-api';
 
-export const Route = createFileRoute('/_app/admin/vendors')({ component: VendorsPage });
+/** Vendor Management: filters, sort and page in the address; the page is loaded before it shows. */
+export const Route = createFileRoute('/_app/admin/vendors')({
+  validateSearch: vendorList.schema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadList(context.queryClient, vendorList, deps),
+  component: VendorsPage,
+});

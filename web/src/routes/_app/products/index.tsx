@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { rememberListSearch } from '../../../ui/layout/crumb-state';
 import { ProductListPage } from '../../../features/catalogue/components/product-list-page';
 import { parseProductSearch, type ProductSearch } from '../../../features/catalogue/components/product-search';
 
@@ -10,5 +11,7 @@ export const Route = createFileRoute('/_app/products/')({
 function ProductsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Back to Products and the breadcrumb return to these filters and this page.
+  rememberListSearch('/products', search);
   return <ProductListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
 }

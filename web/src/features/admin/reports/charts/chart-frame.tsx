@@ -1,6 +1,6 @@
 import { Box, Heading, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { text } from '../text';
+import { t } from '../../../../lib/i18n/i18n';
 import type { ChartPoint, ChartProps } from './chart-types';
 import { FONT_SIZE, VIEW_WIDTH } from './geometry';
 
@@ -11,7 +11,16 @@ export function chartSummary(title: string, kind: 'bars' | 'points', points: Cha
   if (!first || !last) return title;
   const high = points.reduce((best, p) => (p.value > best.value ? p : best), first);
   const total = points.reduce((sum, p) => sum + p.value, 0);
-  return text.charts.summary(title, kind, points.length, first.label, last.label, high.label, formatValue(high.value), formatValue(total));
+  return t('admin.reports.charts.summary', {
+    title,
+    count: points.length,
+    kind: t(kind === 'bars' ? 'admin.reports.charts.bars' : 'admin.reports.charts.points'),
+    first: first.label,
+    last: last.label,
+    high: high.label,
+    highValue: formatValue(high.value),
+    total: formatValue(total),
+  });
 }
 
 interface FrameProps extends Pick<ChartProps, 'title' | 'labelHeader' | 'valueHeader' | 'points' | 'formatValue' | 'empty'> {

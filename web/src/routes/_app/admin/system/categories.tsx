@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadList } from '../../../../features/admin/kit/list-search';
+import { categoryList, taxonomyStatsQuery } from '../../../../features/admin/taxonomy/taxonomy-api';
 import { TaxonomyPage } from '../../../../features/admin/taxonomy/taxonomy-page';
 
 function CategoriesPage() {
   return <TaxonomyPage kind="category" />;
 }
 
-export const Route = createFileRoute('/_app/admin/system/categories')({ component: CategoriesPage });
+/** Categories Management: filters, sort and page in the address. */
+export const Route = createFileRoute('/_app/admin/system/categories')({
+  validateSearch: categoryList.schema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadList(context.queryClient, categoryList, deps, [taxonomyStatsQuery('category')]),
+  component: CategoriesPage,
+});

@@ -1,0 +1,81 @@
+/**
+ * Sync pages as sent on the wire (JSON, compressed once), remembered by their ETag. A page's
+ * ETag names its scope, cursor, limit and every (entity, id, version) it holds, and a row never
+ * changes without its version moving (triggers of 0002_sync_triggers.sql, products included when
+ * their images, categories or tags change), so the bytes for one ETag are the same on every
+ * instance for good: nothing here is ever stale, and no instance needs telling about changes.
+ * The event-morning benchmark needs it: hundreds of tablets ask for the same first-sync pages
+ * within a minute, and building and compressing a 5,000-product page costs far more than sending
+ * it. Bounded by bytes, least recently used first; identical misses share one build.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** br when the client takes it, else gzip, else none (q=0 refusals are honoured). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+async function encode(json: string, encoding: Encoding): Promise<Buffer> {
+  const raw = Buffer.from(json);
+  if (encoding === 'br') {
+    return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  }
+  if (encoding === 'gzip') return gzipped(raw, { level: 6 });
+  return raw;
+}
+
+export class SyncPageCache {
+  private readonly entries = new Map<string, Buffer>();
+  private readonly building = new Map<string, Promise<Buffer>>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** The page's bytes in `encoding`, built by buildJson() on a miss. */
+  async get(etag: string, encoding: Encoding, buildJson: () => Promise<string>): Promise<Buffer> {
+    const key = `${etag}|${encoding}`;
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const running = this.building.get(key);
+    if (running) return running;
+    const build = (async () => encode(await buildJson(), encoding))();
+    this.building.set(key, build);
+    try {
+      const body = await build;
+      this.store(key, body);
+      return body;
+    } finally {
+      this.building.delete(key);
+    }
+  }
+
+  private store(key: string, body: Buffer) {
+    if (body.length > this.maxBytes) return;
+    this.entries.set(key, body);
+    this.bytes += body.length;
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.length;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * CSV import of products: the columns of the file (also the template's header), its limits, the
+ * query and the report the API answers for a dry run and for an applied file alike.
+ * Prices in the file are dollars as a person types them ("12.50"); the API stores cents.
+ */
+import * as v from 'valibot';
+import { qBool } from './common';
+
+/** The template's columns, in order. sku, name, price and vendor are required in the header. */
+export const PRODUCT_IMPORT_COLUMNS = ['sku', 'name', 'description', 'price', 'vendor', 'categories', 'tags', 'packSize', 'active'] as const;
+export type ProductImportColumn = (typeof PRODUCT_IMPORT_COLUMNS)[number];
+export const PRODUCT_IMPORT_REQUIRED: readonly ProductImportColumn[] = ['sku', 'name', 'price', 'vendor'];
+/** Separates several categories or tags in one cell ("Paper|Office"). */
+export const IMPORT_LIST_SEPARATOR = '|';
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 5000;
+
+export const PRODUCT_IMPORT_TEMPLATE = [
+  PRODUCT_IMPORT_COLUMNS.join(','),
+  'SKU-1001,Letter paper (500 sheets),Bright white 20 lb copy paper,12.50,Acme Supplies,Paper|Office,bestseller,5,true',
+].join('\r\n') + '\r\n';
+
+export const importQuery = v.object({
+  dryRun: v.optional(qBool('dryRun'), false),
+});
+export type ImportQuery = v.InferOutput<typeof importQuery>;
+
+export type ImportRowAction = 'create' | 'update' | 'unchanged' | 'error';
+
+export interface ImportRowResult {
+  /** The line of the file (the header is line 1). */
+  line: number;
+  /** The row's key: the SKU of a product, the e-mail of a vendor. */
+  sku: string;
+  name: string;
+  action: ImportRowAction;
+  /** Field -> message, with the spec's wording where it gives one. */
+  errors?: Record<string, string>;
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  /** True once the file was written (never for a dry run or a file with errors). */
+  applied: boolean;
+  totalRows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errorRows: number;
+  rows: ImportRowResult[];
+}
+
+/**
+ * Vendors: keyed by e-mail (unique). Bank details are never imported: they are write-only
+ * secrets entered one vendor at a time in the form.
+ */
+export const VENDOR_IMPORT_COLUMNS = ['email', 'name', 'contactName', 'phone', 'address', 'city', 'state', 'zipCode', 'taxId', 'minOrder', 'active'] as const;
+export const VENDOR_IMPORT_REQUIRED: readonly string[] = ['email', 'name', 'contactName', 'address', 'city', 'state', 'zipCode'];
+export const VENDOR_IMPORT_TEMPLATE = [
+  VENDOR_IMPORT_COLUMNS.join(','),
+  'orders@acme.example,Acme Supplies,Jane Doe,+1 512 555 0100,1 Main St,Austin,TX,73301,12-3456789,50.00,true',
+].join('\r\n') + '\r\n';

@@ -1,0 +1,120 @@
+/**
+ * Three API processes over one PostgreSQL database behind nginx: nothing one instance knows is
+ * missing on another. Needs nginx (/usr/sbin/nginx; .ci/run installs it) and PostgreSQL.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SyncPage } from '@portal/contract/sync';
+import { resultRows } from '@portal/db';
+import { DEMO_PASSWORD } from '@portal/db/seed';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
+import { requireNginx, startInstances, type Instances } from '../fixtures/instances';
+
+interface Answer {
+  status: number;
+  body: { success: boolean; message: string; data: unknown };
+}
+
+async function call(base: string, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
+}
+
+const signIn = async (base: string, email: string) => {
+  const res = await call(base, 'POST', '/auth/login', { body: { email, password: DEMO_PASSWORD } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+  return (res.body.data as { accessToken: string }).accessToken;
+};
+
+describe.runIf(databaseKinds().includes('postgres'))('three API instances behind nginx over one PostgreSQL', () => {
+  let database: TestDatabase;
+  let instances: Instances;
+
+  beforeAll(async () => {
+    requireNginx();
+    // Empty and not migrated: the three instances start together, migrate it under the
+    // migrations' advisory lock, and one of them seeds it under the seed's.
+    database = await createTestDatabase('postgres', { migrate: false });
+    instances = await startInstances({ databaseUrl: database.url!, count: 3, env: { SEED_ON_EMPTY: 'true', SEED_PRODUCTS: '30' } });
+  }, 180_000);
+  afterAll(async () => {
+    await instances?.stop();
+    await database?.dispose();
+  });
+
+  it('seeds the empty database once although all three started together on it', async () => {
+    const [row] = resultRows<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from users where email = 'user@chapterportal.test'`));
+    expect(row!.n).toBe(1);
+  });
+
+  it('refuses on every instance at once a session signed out on one', async () => {
+    const [a, b, c] = instances.direct as [string, string, string];
+    const token = await signIn(a, 'user@chapterportal.test');
+    for (const base of [a, b, c]) expect((await call(base, 'GET', '/users/profile', { token })).status).toBe(200);
+    expect((await call(a, 'POST', '/auth/logout', { token })).status).toBe(200);
+    for (const base of [b, c, instances.url]) expect((await call(base, 'GET', '/users/profile', { token })).status).toBe(401);
+  });
+
+  it('counts failed sign-ins across instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const base = instances.direct[i % 3]!;
+      statuses.push((await call(base, 'POST', '/auth/login', { body: { email: 'chapter@chapterportal.test', password: 'Wrong-1234' } })).status);
+    }
+    // Five free failures and a sixth taken with a delay, whichever instances they reached.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+
+  it('serves a picture uploaded through one instance from the others', async () => {
+    const [a, b, c] = instances.direct as [string, string, string];
+    const token = await signIn(a, 'admin@chapterportal.test');
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a6' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'shared.png');
+    const uploaded = await fetch(`${a}/api/v1/products/1/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const [image] = ((await uploaded.json()) as { data: { images: Array<{ url: string; fullUrl: string }> } }).data.images;
+    for (const base of [b, c]) {
+      for (const url of [image!.url, image!.fullUrl]) {
+        const res = await fetch(`${base}${url}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/webp');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+    }
+  });
+
+  it('makes one order of 50 parallel replays spread over the instances by nginx', async () => {
+    const token = await signIn(instances.url, 'user@chapterportal.test');
+    const page = (await call(instances.url, 'GET', '/sync/catalogue?limit=5000', { token })).body.data as SyncPage;
+    const event = page.changes.events.find((e) => e.isActive && new Date(e.endDate) > new Date())!;
+    const clientOrderId = randomUUID();
+    const body = {
+      clientOrderId,
+      eventId: event.id,
+      paymentMethod: 'ACH',
+      placedAt: new Date().toISOString(),
+      items: page.changes.products.slice(0, 2).map((p) => ({ productId: p.id, quantity: 2 })),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call(instances.url, 'POST', '/orders', { token, body, headers: { 'idempotency-key': clientOrderId } })),
+    );
+    const placed = answers.filter((r) => r.status === 200 || r.status === 201);
+    // A replay arriving while the first is still being placed may be told to retry (409).
+    expect(answers.every((r) => [200, 201, 409].includes(r.status)), JSON.stringify(answers.map((r) => r.status))).toBe(true);
+    expect(placed.length).toBeGreaterThan(0);
+    expect(new Set(placed.map((r) => (r.body.data as { id: number }).id)).size).toBe(1);
+    const [stored] = resultRows<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from orders where client_order_id = ${clientOrderId}`));
+    expect(stored!.n).toBe(1);
+  });
+});

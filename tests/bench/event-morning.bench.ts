@@ -1,0 +1,195 @@
+/**
+ * The event morning, on PostgreSQL: 300 tablets (open-loop, evenly paced over the first minute)
+ * each download the whole 20,000-product catalogue through /sync/catalogue pages, fetch pictures
+ * as "Download for offline" does and poll the delta every 30 s, while orders arrive at 100/s with
+ * bursts of 500/s. Measured with one API instance, then with three behind nginx, each a separate
+ * process as deployed. Reports p50/p99 per kind of request, errors, the first sync's compressed
+ * size, and the API's and PostgreSQL's CPU per request.
+ *
+ * EVENT_MORNING_SECONDS (default 90) shortens or lengthens the run; EVENT_MORNING_TABLETS,
+ * EVENT_MORNING_PRODUCTS and EVENT_MORNING_PICTURES (per tablet, default 60) scale it.
+ */
+import { request as httpRequest } from 'node:http';
+import { Worker } from 'node:worker_threads';
+import { brotliDecompressSync } from 'node:zlib';
+import type { SyncPage } from '@portal/contract/sync';
+import { openDatabase } from '@portal/db';
+import { DEMO_PASSWORD, seedDatabase } from '@portal/db/seed';
+import { existsSync } from 'node:fs';
+import { NGINX, startInstances, type Instances } from '../fixtures/instances';
+import { benchDatabaseKinds, createBenchPostgres } from './bench-database';
+import type { BenchResult } from './bench-types';
+import { sampleProcessesCpu } from './cpu-time';
+
+const SECONDS = Number(process.env.EVENT_MORNING_SECONDS ?? 90);
+const TABLETS = Number(process.env.EVENT_MORNING_TABLETS ?? 300);
+const PRODUCTS = Number(process.env.EVENT_MORNING_PRODUCTS ?? 20_000);
+const PICTURES_PER_TABLET = Number(process.env.EVENT_MORNING_PICTURES ?? 60);
+const SYNC_WINDOW_SECONDS = Math.min(60, SECONDS / 2);
+const PAGE = 5000;
+const FIRST_SYNC_MAX_BYTES = 3 * 1024 * 1024;
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function get(base: string, path: string, headers: Record<string, string>): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { headers: { 'accept-encoding': 'br', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed with ${res.status}`);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** One tablet's first sync walked for real: the page paths, the delta poll, pictures and the bytes on the wire. */
+async function walkFirstSync(base: string, token: string) {
+  const pages: string[] = [];
+  const pictures: string[] = [];
+  const productIds: number[] = [];
+  let eventId = 0;
+  let cursor = 0;
+  let bytes = 0;
+  for (let more = true; more; ) {
+    const path = `/api/v1/sync/catalogue?cursor=${cursor}&limit=${PAGE}`;
+    const res = await get(base, path, { authorization: `Bearer ${token}` });
+    if (res.status !== 200) throw new Error(`sync page answered ${res.status}`);
+    bytes += res.body.length;
+    const text = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body).toString() : res.body.toString();
+    const page = (JSON.parse(text) as { data: SyncPage }).data;
+    pages.push(path);
+    for (const p of page.changes.products) {
+      if (productIds.length < 500) productIds.push(p.id);
+      if (p.images[0]) pictures.push(p.images[0].url);
+    }
+    const event = page.changes.events.find((e) => e.isActive && new Date(e.endDate) > new Date());
+    if (event) eventId = event.id;
+    cursor = page.cursor;
+    more = page.hasMore;
+  }
+  const pollPath = `/api/v1/sync/catalogue?cursor=${cursor}&limit=${PAGE}`;
+  const poll = await get(base, pollPath, { authorization: `Bearer ${token}` });
+  return { pages, pictures, productIds, eventId, pollPath, pollEtag: String(poll.headers.etag ?? ''), bytes };
+}
+
+const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
+const round = (n: number) => Math.round(n * 10) / 10;
+
+interface KindFigures {
+  latenciesMs: number[];
+  errors: number;
+  bytes: number;
+}
+
+async function measure(instances: Instances, database: string, label: string, targets: { orderP99: number; syncP99: number }): Promise<BenchResult> {
+  const tokens = [await signIn(instances.url, 'chapter@chapterportal.test'), await signIn(instances.url, 'user@chapterportal.test')];
+  const walk = await walkFirstSync(instances.url, tokens[0]!);
+  const pids = instances.processes.map((p) => p.pid!).filter(Boolean);
+  const before = sampleProcessesCpu(pids, database);
+  const result = await new Promise<{ kinds: Record<string, KindFigures> }>((resolve, reject) => {
+    const worker = new Worker(new URL('./event-morning-load.cjs', import.meta.url), {
+      workerData: {
+        url: instances.url,
+        tokens,
+        pages: walk.pages,
+        pollPath: walk.pollPath,
+        pollEtag: walk.pollEtag,
+        pictures: walk.pictures,
+        eventId: walk.eventId,
+        productIds: walk.productIds,
+        tablets: TABLETS,
+        seconds: SECONDS,
+        syncWindowSeconds: SYNC_WINDOW_SECONDS,
+        picturesPerTablet: PICTURES_PER_TABLET,
+        orderRate: 100,
+        burstRate: 500,
+        burstEverySeconds: 20,
+        burstSeconds: 2,
+      },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const after = sampleProcessesCpu(pids, database);
+  const figures: Record<string, number | string> = { 'first sync KB (br)': Math.round(walk.bytes / 1024) };
+  let requests = 0;
+  let errors = 0;
+  const p99: Record<string, number> = {};
+  for (const kind of ['sync page', 'delta poll', 'order', 'picture']) {
+    const k = result.kinds[kind] ?? { latenciesMs: [], errors: 0, bytes: 0 };
+    const sorted = [...k.latenciesMs].sort((a, b) => a - b);
+    requests += sorted.length;
+    errors += k.errors;
+    p99[kind] = quantile(sorted, 0.99);
+    figures[`${kind} n`] = sorted.length;
+    figures[`${kind} p50 ms`] = round(quantile(sorted, 0.5));
+    figures[`${kind} p99 ms`] = round(p99[kind]);
+  }
+  figures.errors = errors;
+  if (before && after && requests > 0) {
+    figures['API CPU ms/request'] = Math.round(((after.processesMs - before.processesMs) / requests) * 100) / 100;
+    figures['PostgreSQL CPU ms/request'] = Math.round(((after.postgresMs - before.postgresMs) / requests) * 100) / 100;
+  }
+  console.log(`  ${label}: ${JSON.stringify(figures)}`);
+  const pass = errors === 0 && p99.order! < targets.orderP99 && p99['sync page']! < targets.syncP99 && walk.bytes <= FIRST_SYNC_MAX_BYTES;
+  return {
+    name: `event morning, ${label} (${TABLETS} tablets, ${PRODUCTS.toLocaleString('en-US')} products, orders 100/s with 500/s bursts, ${SECONDS} s)`,
+    figures,
+    target: `no errors, order p99 < ${targets.orderP99} ms, sync page p99 < ${targets.syncP99} ms, first sync <= 3 MB`,
+    pass,
+  };
+}
+
+export default async function eventMorning(): Promise<BenchResult[]> {
+  if (!(await benchDatabaseKinds()).includes('postgres')) {
+    return [{ name: 'event morning', figures: { skipped: 'no PostgreSQL server at 127.0.0.1:5432' } }];
+  }
+  const created = await createBenchPostgres();
+  const database = new URL(created.url).pathname.slice(1);
+  const results: BenchResult[] = [];
+  try {
+    const handle = await openDatabase({ url: created.url, maxConnections: 4 });
+    try {
+      await handle.migrate();
+      await seedDatabase(handle.db, { products: PRODUCTS, orders: 0, reset: true });
+    } finally {
+      await handle.close();
+    }
+    // Sign-in limits are per address, and every simulated tablet comes from 127.0.0.1.
+    const env = { SEED_ON_EMPTY: 'false' };
+    const one = await startInstances({ databaseUrl: created.url, count: 1, nginx: false, env });
+    let oneResult: BenchResult;
+    try {
+      oneResult = await measure(one, database, 'one instance', { orderP99: 100, syncP99: 500 });
+      results.push(oneResult);
+    } finally {
+      await one.stop();
+    }
+    if (!existsSync(NGINX)) {
+      results.push({ name: 'event morning, three instances behind nginx', figures: { skipped: `nginx missing: apt-get install -y nginx` }, pass: false });
+      return results;
+    }
+    const three = await startInstances({ databaseUrl: created.url, count: 3, env });
+    try {
+      const orderP99 = Number(oneResult.figures['order p99 ms']);
+      const syncP99 = Number(oneResult.figures['sync page p99 ms']);
+      results.push(await measure(three, database, 'three instances behind nginx', { orderP99: Math.max(orderP99, 1), syncP99: Math.max(syncP99, 1) }));
+    } finally {
+      await three.stop();
+    }
+  } finally {
+    await created.drop();
+  }
+  return results;
+}

@@ -1,0 +1,269 @@
+/**
+ * The show floor as it really is, in Chromium: the service worker delivering with the app
+ * closed, a Wi-Fi that is "up" while the server is not, orders that settle within seconds of the
+ * network coming back, a session that survives whatever answers a refresh, a tablet shared by
+ * two people, and pictures ready for offline counted in the cache.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO, expireAccessToken } from '../fixtures/browser';
+import {
+  addAndCheckOut,
+  fireBackgroundSync,
+  openDevice,
+  outbox,
+  readStore,
+  readyForOffline,
+  serverOrders,
+  signInAs,
+  syncStatusLabel,
+  type Device,
+} from '../fixtures/shopper-device';
+
+let device: Device | undefined;
+afterEach(async () => {
+  await device?.close();
+  device = undefined;
+});
+
+describe('offline resilience in Chromium', () => {
+  it('delivers a queued order from the service worker when Background Sync fires with no app window open', async () => {
+    device = await openDevice();
+    const { page, proxy, context } = device;
+    await signInAs(page, DEMO.chapter);
+    await readyForOffline(page);
+    proxy.setMode('down');
+    await addAndCheckOut(page);
+    const [record] = await outbox(page);
+    expect(record?.status).toMatch(/queued|sending/);
+    // The app's window goes; only a page with no app code (the health JSON) stays, for the origin.
+    const probe = await context.newPage();
+    await page.close();
+    proxy.setMode('up');
+    await probe.goto('/api/v1/health');
+    // From here only the service worker runs code of this origin: whatever sends the order is it
+    // (the sync registered at checkout may fire by itself; the protocol fires it for sure).
+    await fireBackgroundSync(context, probe);
+    await expect.poll(async () => (await serverOrders(DEMO.chapter, [record!.clientOrderId])).length, { timeout: 20_000, interval: 250 }).toBe(1);
+    expect((await outbox(probe))[0]?.status).toBe('sent');
+    // A later page flush and another sync change nothing: still one order.
+    await fireBackgroundSync(context, probe);
+    const reopened = await context.newPage();
+    await reopened.goto('/orders');
+    await reopened.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await serverOrders(DEMO.chapter, [record!.clientOrderId])).toHaveLength(1);
+  });
+
+  it('says offline within seconds when the Wi-Fi is up but the server is not, and "Order sent" only after the server acknowledged', async () => {
+    device = await openDevice();
+    const { page, proxy } = device;
+    await signInAs(page, DEMO.chapter);
+    await readyForOffline(page);
+    await expect.poll(() => syncStatusLabel(page)).toMatch(/^Online/);
+
+    // A captive portal: every request answered with an HTML page. Idle, the app notices in < 30 s.
+    proxy.setMode('portal');
+    const idleSince = Date.now();
+    await expect.poll(() => syncStatusLabel(page), { timeout: 30_000, interval: 250 }).toMatch(/^Offline/);
+    const idleMs = Date.now() - idleSince;
+    // A hanging server: a failed request is confirmed offline within 10 s.
+    proxy.setMode('up');
+    await expect.poll(() => syncStatusLabel(page), { timeout: 10_000, interval: 250 }).toMatch(/^Online/);
+    proxy.setMode('blackhole');
+    const failedAt = Date.now();
+    await page.getByRole('link', { name: /orders/i }).first().click().catch(() => undefined);
+    await expect.poll(() => syncStatusLabel(page), { timeout: 10_000, interval: 250 }).toMatch(/^Offline/);
+    const afterFailureMs = Date.now() - failedAt;
+    console.log(`offline noticed: idle ${idleMs} ms, after a failing request ${afterFailureMs} ms`);
+
+    // An order placed now is saved on the tablet, never announced as sent.
+    proxy.setMode('portal');
+    await addAndCheckOut(page);
+    await page.getByText('Saved on this tablet, will send when connected').first().waitFor();
+    expect(await page.getByText('Order sent').count()).toBe(0);
+    const [queued] = await outbox(page);
+    expect(queued?.status).toMatch(/queued|sending/);
+
+    // The network comes back: the order settles within 10 s with no action.
+    proxy.setMode('up');
+    const backAt = Date.now();
+    await expect.poll(async () => (await outbox(page))[0]?.status, { timeout: 10_000, interval: 200 }).toBe('sent');
+    console.log(`queued order settled ${Date.now() - backAt} ms after the server was reachable again`);
+    expect(await serverOrders(DEMO.chapter, [queued!.clientOrderId])).toHaveLength(1);
+
+    // Online, checkout says "Order sent" because the server acknowledged it.
+    await addAndCheckOut(page, 1);
+    await page.getByText('Order sent').first().waitFor();
+  });
+
+  it('settles every queued order within 10 s of the server becoming reachable again', async () => {
+    device = await openDevice();
+    const { page, proxy } = device;
+    await signInAs(page, DEMO.user);
+    await readyForOffline(page);
+    proxy.setMode('down');
+    for (let i = 0; i < 3; i++) await addAndCheckOut(page, i);
+    // Let the backoff grow while the server stays away.
+    await expect.poll(async () => (await outbox(page)).every((r) => r.status === 'queued' && r.lastError), { timeout: 20_000 }).toBe(true);
+    proxy.setMode('up');
+    const backAt = Date.now();
+    await expect.poll(async () => (await outbox(page)).map((r) => r.status), { timeout: 10_000, interval: 200 }).toEqual(['sent', 'sent', 'sent']);
+    console.log(`3 queued orders settled ${Date.now() - backAt} ms after the server was back`);
+    const ids = (await outbox(page)).map((r) => r.clientOrderId);
+    expect(await serverOrders(DEMO.user, ids)).toHaveLength(3);
+  });
+
+  it('keeps the session when something other than the API answers the refresh, and sends no one to sign in', async () => {
+    device = await openDevice();
+    const { page } = device;
+    await signInAs(page, DEMO.chapter);
+    await page.goto('/orders');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    let refreshes = 0;
+    await page.route('**/api/v1/auth/refresh', async (route) => {
+      refreshes += 1;
+      const answers = [
+        { status: 200, contentType: 'text/html', body: '<html>Accept the Wi-Fi terms</html>' },
+        { status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' },
+        { status: 403, contentType: 'text/html', body: '<html>Blocked by proxy</html>' },
+      ];
+      await route.fulfill(answers[(refreshes - 1) % answers.length]!);
+    });
+    // The access token is no longer accepted: every API call now needs a refresh.
+    await expireAccessToken(page, 'expired-token');
+    for (let i = 0; i < 3; i++) {
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(page.url()).not.toMatch(/\/login/);
+    }
+    expect(refreshes).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
+    // The API answers again: the same session carries on.
+    await page.unroute('**/api/v1/auth/refresh');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken')), { timeout: 15_000 }).not.toBe('expired-token');
+    expect(page.url()).not.toMatch(/\/login/);
+  });
+
+  it('opens the page asked for right after sign-in, every time (10 tries)', async () => {
+    device = await openDevice();
+    const { page } = device;
+    const targets = ['/products', '/admin/products', '/orders', '/products', '/admin/products', '/cart', '/products', '/orders', '/admin/products', '/products'];
+    for (const target of targets) {
+      await page.goto('/login');
+      await page.getByLabel(/email/i).fill(DEMO.chapter);
+      await page.getByLabel(/^Password/).fill(DEMO.password);
+      const answered = page.waitForResponse((r) => r.url().includes('/auth/login') && r.status() === 200);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await answered;
+      await page.waitForFunction(() => Boolean(localStorage.getItem('accessToken')));
+      await page.goto(target);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(new URL(page.url()).pathname, `after sign-in, ${target}`).not.toBe('/login');
+      await page.evaluate(() => localStorage.clear());
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const open = indexedDB.open('chapter-portal');
+            open.onsuccess = () => {
+              const tx = open.result.transaction('credentials', 'readwrite');
+              tx.objectStore('credentials').clear();
+              tx.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+            };
+          }),
+      );
+    }
+  });
+
+  it("gives the next person on a shared tablet an empty cart, keeps the catalogue, and sends each person's queued order only under their own session", async () => {
+    device = await openDevice();
+    const { page, proxy } = device;
+    await signInAs(page, DEMO.user);
+    await readyForOffline(page);
+    const productsBefore = (await readStore(page, 'products')).length;
+    // user@ orders offline, then leaves the tablet.
+    proxy.setMode('down');
+    await addAndCheckOut(page);
+    const [held] = await outbox(page);
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect.poll(async () => (await readStore(page, 'cartLines')).length).toBe(1);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByTestId('held-orders').getByText(`1 order by ${DEMO.user} will be sent when ${DEMO.user} signs in again.`).waitFor();
+    expect(await readStore(page, 'cartLines')).toHaveLength(0);
+
+    // chapter@ signs in once the network is back: empty cart, same catalogue, no new download.
+    proxy.setMode('up');
+    const fullSyncs: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/sync/catalogue') && new URL(r.url()).searchParams.get('cursor') === '0') fullSyncs.push(r.url());
+    });
+    await signInAs(page, DEMO.chapter);
+    await page.goto('/cart');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await readStore(page, 'cartLines')).toHaveLength(0);
+    await addAndCheckOut(page);
+    const mine = (await outbox(page)).find((r) => r.localId !== held!.localId)!;
+    await expect.poll(async () => (await outbox(page)).find((r) => r.localId === mine.localId)?.status, { timeout: 15_000 }).toBe('sent');
+    expect((await readStore(page, 'products')).length).toBe(productsBefore);
+    expect(fullSyncs).toEqual([]);
+    // user@'s order was not sent under chapter@'s session.
+    expect((await outbox(page)).find((r) => r.localId === held!.localId)?.status).toBe('queued');
+    expect(await serverOrders(DEMO.user, [held!.clientOrderId])).toHaveLength(0);
+    expect(await serverOrders(DEMO.chapter, [held!.clientOrderId])).toHaveLength(0);
+
+    // user@ comes back: their order goes, under their session.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    await signInAs(page, DEMO.user);
+    await expect.poll(async () => (await serverOrders(DEMO.user, [held!.clientOrderId])).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  it('caches every active product picture for offline with the page not yet controlled by the service worker, and opens a product detail offline', async () => {
+    device = await openDevice();
+    const { page, proxy } = device;
+    await signInAs(page, DEMO.chapter);
+    await page.goto('/offline');
+    await page.getByRole('button', { name: 'Download for offline' }).click();
+    await page.getByTestId('offline-ready').waitFor({ timeout: 90_000 });
+    await page.getByTestId('pictures-estimate').waitFor();
+    const counts = await page.evaluate(async () => {
+      const products = await new Promise<Array<{ images: Array<{ url: string; fullUrl?: string | null }> }>>((resolve) => {
+        const open = indexedDB.open('chapter-portal');
+        open.onsuccess = () => {
+          const all = open.result.transaction('products').objectStore('products').getAll();
+          all.onsuccess = () => resolve(all.result);
+        };
+      });
+      const wanted = new Set<string>();
+      for (const p of products) {
+        const first = p.images[0];
+        if (first?.url) wanted.add(new URL(first.url, location.origin).href);
+        if (first?.fullUrl) wanted.add(new URL(first.fullUrl, location.origin).href);
+      }
+      const cache = await caches.open('product-images');
+      const held = new Set((await cache.keys()).map((r) => r.url));
+      return { wanted: wanted.size, cached: [...wanted].filter((u) => held.has(u)).length, products: products.length };
+    });
+    console.log(`pictures for offline: ${counts.cached} of ${counts.wanted} cached for ${counts.products} products`);
+    expect(counts.wanted).toBeGreaterThan(0);
+    expect(counts.cached).toBe(counts.wanted);
+    await page.getByTestId('pictures-cached').getByText(`${counts.wanted} of ${counts.wanted} pictures saved on this device`).waitFor();
+
+    // Offline, a product detail never opened before shows, picture included.
+    const [first] = await readStore<{ id: number; images: unknown[] }>(page, 'products');
+    const withPicture = (await readStore<{ id: number; images: unknown[] }>(page, 'products')).find((p) => p.images.length > 0) ?? first!;
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    proxy.setMode('down');
+    await page.goto(`/products/${withPicture.id}`);
+    await page.getByRole('button', { name: /add/i }).first().waitFor();
+    await expect.poll(() => page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});

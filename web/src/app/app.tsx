@@ -1,0 +1,76 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createQueryClient } from '../lib/query/query-client';
+import { getSession, onSessionChange } from '../lib/session/store';
+import { routeTree } from '../routeTree.gen';
+import { ToastHost } from '../ui/toaster';
+import { NotFoundPage } from './chakra-ui';
+import { ColorModeProvider } from './color-mode-provider';
+import { Pending } from './pending';
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    history,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: Pending,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+export interface AppOptions {
+  /** Starts in memory at this path instead of the browser's address (tests, previews). */
+  initialPath?: string;
+  queryClient?: QueryClient;
+}
+
+/**
+ * The whole app: router, query client, colour mode and toasts. The UI kit comes with the screens
+ * that use it (routes/__root.tsx), so the sign-in page loads without it.
+ */
+export function createApp(options: AppOptions = {}) {
+  const queryClient = options.queryClient ?? createQueryClient();
+  const history = options.initialPath ? createMemoryHistory({ initialEntries: [options.initialPath] }) : undefined;
+  const router = createAppRouter(queryClient, history);
+  // Only a session can expire: the refresh module (and the HTTP client under it) loads with the
+  // first session, so a visitor's sign-in page does without it.
+  let expiryHandled = false;
+  const handleExpiry = () => {
+    if (expiryHandled || !getSession().signedIn) return;
+    expiryHandled = true;
+    void import('../lib/session/refresh').then(({ setSessionExpiredHandler }) =>
+      setSessionExpiredHandler(() => {
+        queryClient.clear();
+        void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
+      }),
+    );
+  };
+  handleExpiry();
+  const stopExpiry = onSessionChange(handleExpiry);
+  // Guards run again when someone signs in or out (here or in another tab).
+  const stopGuards = onSessionChange(() => void router.invalidate());
+  const stop = () => {
+    stopExpiry();
+    stopGuards();
+  };
+  function App() {
+    return (
+      <ColorModeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+        <ToastHost />
+      </ColorModeProvider>
+    );
+  }
+  return { App, router, queryClient, stop };
+}

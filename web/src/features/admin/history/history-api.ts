@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditList } from '@portal/contract/audit';
+import { api } from '../../../lib/api/api-on-demand';
+import { t } from '../../../lib/i18n/i18n';
+import { adminKeys } from '../../../lib/query/keys';
+import { compact } from '../kit/use-list-state';
+
+export interface AuditFilters {
+  entity: string;
+  entityId: string;
+  actorUserId: string;
+  action: string;
+  /** yyyy-MM-dd as typed; the whole day counts. */
+  from: string;
+  to: string;
+}
+
+export const noAuditFilters: AuditFilters = { entity: '', entityId: '', actorUserId: '', action: '', from: '', to: '' };
+
+const dayStart = (d: string) => (d ? new Date(`${d}T00:00:00`).toISOString() : '');
+const dayEnd = (d: string) => (d ? new Date(`${d}T23:59:59.999`).toISOString() : '');
+
+/** A page of the audit log (page is 0-based here, 1-based in the API). */
+export const auditQuery = (page: number, limit: number, f: AuditFilters) => {
+  const params = compact({
+    page: page + 1,
+    limit,
+    entity: f.entity,
+    entityId: f.entity ? f.entityId.trim() : '',
+    actorUserId: f.actorUserId.trim(),
+    action: f.action.trim(),
+    from: dayStart(f.from),
+    to: dayEnd(f.to),
+  });
+  return queryOptions({
+    queryKey: adminKeys.list('audit', params),
+    queryFn: () => api.get<AuditList>('audit', { searchParams: params, fallback: t('admin.history.failed') }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+const PANEL_PAGE = 10;
+
+/** One record's history, newest first, ten at a time. */
+export function useRecordHistory(entity: string, entityId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...adminKeys.all, 'history', entity, entityId] as const,
+    enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      api.get<AuditList>('audit', { searchParams: { entity, entityId, page: pageParam, limit: PANEL_PAGE }, fallback: t('admin.history.failed') }),
+    getNextPageParam: (last) => (last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
+  });
+}

@@ -1,0 +1,59 @@
+import { Badge, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import type { ImportReport } from '@portal/contract/imports';
+import { t } from '../../../lib/i18n/i18n';
+
+/** The counts of a checked or applied file. */
+export function ImportSummary({ report }: { report: ImportReport }) {
+  const items = [
+    { label: t('admin.import.summary.total'), value: report.totalRows, color: 'gray' },
+    { label: t('admin.import.summary.create'), value: report.created, color: 'green' },
+    { label: t('admin.import.summary.update'), value: report.updated, color: 'blue' },
+    { label: t('admin.import.summary.unchanged'), value: report.unchanged, color: 'gray' },
+    { label: t('admin.import.summary.errors'), value: report.errorRows, color: report.errorRows ? 'red' : 'gray' },
+  ];
+  return (
+    <Wrap gap="2" role="list">
+      {items.map((i) => (
+        <Badge key={i.label} role="listitem" size="lg" variant="subtle" colorPalette={i.color}>
+          {i.label}: {i.value}
+        </Badge>
+      ))}
+    </Wrap>
+  );
+}
+
+/** One line per field in error, in file order, so a person can fix the file row by row. */
+export function RowErrors({ report, keyLabel }: { report: ImportReport; keyLabel: string }) {
+  const lines = report.rows.flatMap((row) => Object.entries(row.errors ?? {}).map(([field, message]) => ({ key: `${row.line}-${field}`, line: row.line, sku: row.sku, field, message })));
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">{t('admin.import.errorsTitle')}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t('admin.import.fixAndRetry')}
+      </Text>
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="64" tabIndex={0}>
+        <Table.Root size="sm" stickyHeader aria-label={t('admin.import.errorsTitle')}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('admin.import.col.line')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{keyLabel}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('admin.import.col.field')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('admin.import.col.message')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {lines.map((l) => (
+              <Table.Row key={l.key}>
+                <Table.Cell>{l.line}</Table.Cell>
+                <Table.Cell>{l.sku || '-'}</Table.Cell>
+                <Table.Cell>{l.field}</Table.Cell>
+                <Table.Cell whiteSpace="normal">{l.message}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Named cart drafts: the cart's lines saved under a name for one event, to reopen later (in place
+ * of the cart, or added to it). They live on the device per person (a shared tablet shows each
+ * member their own) and survive signing out, unlike the cart itself. Callers: the cart screen
+ * (features/cart/components/cart-drafts.tsx) through these functions and useCartDrafts.
+ */
+import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
+import { mirrorCart } from '../db/cart-mirror';
+import { db } from '../db/database';
+import { readCartSelection, writeCartSelection } from '../db/meta';
+import type { CartDraftRow } from '../db/rows';
+import { reportStorageError } from '../db/storage-errors';
+import { useLiveQuery } from '../db/use-live-query';
+
+export const DRAFT_NAME_MAX = 80;
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    reportStorageError(error);
+    throw error;
+  }
+}
+
+/** `userId`'s drafts, newest first. */
+export async function listDrafts(userId: number): Promise<CartDraftRow[]> {
+  const rows = await db.cartDrafts.where('userId').equals(userId).toArray();
+  return rows.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+export const useCartDrafts = (userId: number | undefined) => useLiveQuery(() => (userId === undefined ? [] : listDrafts(userId)), [userId]);
+
+/**
+ * Saves the cart's lines as a draft named `name` for `eventId`. A draft of the same name for the
+ * same event is overwritten (saving again updates it). Resolves the draft and whether it replaced one.
+ */
+export async function saveDraft(userId: number, name: string, eventId: number | null): Promise<{ draft: CartDraftRow; replaced: boolean }> {
+  const clean = name.trim().slice(0, DRAFT_NAME_MAX);
+  if (!clean) throw new Error('A draft needs a name');
+  return guarded(() =>
+    db.transaction('rw', db.cartLines, db.cartDrafts, async () => {
+      const lines = (await db.cartLines.orderBy('addedAt').toArray()).map(({ productId, quantity }) => ({ productId, quantity }));
+      const same = (await db.cartDrafts.where('userId').equals(userId).toArray()).find(
+        (d) => d.eventId === eventId && d.name.toLocaleLowerCase() === clean.toLocaleLowerCase(),
+      );
+      const draft: CartDraftRow = { id: same?.id ?? crypto.randomUUID(), userId, name: clean, eventId, lines, savedAt: new Date().toISOString() };
+      await db.cartDrafts.put(draft);
+      return { draft, replaced: same !== undefined };
+    }),
+  );
+}
+
+export function deleteDraft(userId: number, id: string): Promise<void> {
+  return guarded(() =>
+    db.transaction('rw', db.cartDrafts, async () => {
+      const draft = await db.cartDrafts.get(id);
+      if (draft?.userId === userId) await db.cartDrafts.delete(id);
+    }),
+  );
+}
+
+/**
+ * Puts a draft in the cart: 'replace' empties the cart first, 'merge' adds the draft's quantities
+ * to the lines already there. The cart's event becomes the draft's. The draft itself stays.
+ */
+export async function openDraft(userId: number, id: string, mode: 'replace' | 'merge'): Promise<CartDraftRow | null> {
+  const draft = await guarded(() =>
+    db.transaction('rw', db.cartLines, db.meta, db.cartDrafts, async () => {
+      const found = await db.cartDrafts.get(id);
+      if (!found || found.userId !== userId) return null;
+      if (mode === 'replace') await db.cartLines.clear();
+      const now = Date.now();
+      const present = await db.cartLines.bulkGet(found.lines.map((l) => l.productId));
+      await db.cartLines.bulkPut(
+        found.lines.map((line, i) => {
+          const existing = present[i];
+          return {
+            productId: line.productId,
+            quantity: Math.min(MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + line.quantity),
+            // New lines keep the draft's order, after the lines already in the cart.
+            addedAt: existing?.addedAt ?? new Date(now + i).toISOString(),
+          };
+        }),
+      );
+      if (found.eventId !== null) await writeCartSelection({ ...(await readCartSelection()), eventId: found.eventId });
+      return found;
+    }),
+  );
+  if (draft) await mirrorCart();
+  return draft;
+}

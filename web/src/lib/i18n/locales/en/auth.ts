@@ -1,0 +1,47 @@
+/** English, namespace auth: Sign-in, registration and password recovery. */
+import { MSG } from '@portal/contract/messages';
+import { PRODUCT_NAME } from '@portal/contract/rules';
+
+const auth = {
+  'auth.welcome': 'Welcome',
+  'auth.signInSubtitle': 'Sign in to your chapter account',
+  'auth.email': 'Email',
+  'auth.password': 'Password',
+  'auth.signIn': 'Sign In',
+  'auth.forgotPassword': 'Forgot password?',
+  'auth.noAccount': "Don't have an account?",
+  'auth.register': 'Register',
+  'auth.haveAccount': 'Already have an account?',
+  'auth.loginSuccess': MSG.loginSuccess,
+  'auth.loginFailed': MSG.loginFailed,
+  'auth.registerTitle': 'Create your account',
+  'auth.stepPersonal': 'Personal Information',
+  'auth.stepChapter': 'Chapter Information',
+  'auth.stepReview': 'Review',
+  'auth.firstName': 'First name',
+  'auth.lastName': 'Last name',
+  'auth.confirmPassword': 'Confirm password',
+  'auth.chapterName': 'Chapter name',
+  'auth.address': 'Address',
+  'auth.city': 'City',
+  'auth.state': 'State',
+  'auth.zipCode': 'ZIP code',
+  'auth.phone': 'Phone',
+  'auth.taxId': 'Tax ID',
+  'auth.createAccount': 'Create Account',
+  'auth.registrationSuccess': MSG.registrationSuccess(PRODUCT_NAME),
+  'auth.registrationFailed': MSG.registrationFailed,
+  'auth.forgotTitle': 'Forgot password',
+  'auth.forgotText': 'Enter your email and we will send you a link to reset your password.',
+  'auth.forgotSubmit': 'Send reset link',
+  'auth.forgotDone': 'If an account exists for that email, a password reset link has been sent.',
+  'auth.backToSignIn': 'Back to sign in',
+  'auth.resetTitle': 'Reset password',
+  'auth.newPassword': 'New password',
+  'auth.resetSubmit': 'Reset password',
+  'auth.resetDone': 'Your password has been reset. Please sign in.',
+  'auth.resetFailed': 'Password reset failed',
+  'auth.resetNoToken': 'This reset link is incomplete. Ask for a new one.',
+} as const;
+
+export default auth;

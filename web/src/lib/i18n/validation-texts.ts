@@ -1,0 +1,32 @@
+/**
+ * The contract's validation texts (English, as the forms' valibot schemas produce them) keyed by
+ * catalogue key. The English common namespace spreads them in; tMessage() reads them backwards to
+ * find the key of a contract text whatever the active language, without the English catalogue.
+ */
+import { MSG, required } from '@portal/contract/messages';
+
+export const VALIDATION_EN = {
+  'validation.emailRequired': MSG.emailRequired,
+  'validation.emailInvalid': MSG.emailInvalid,
+  'validation.passwordRequired': MSG.passwordRequired,
+  'validation.passwordMin': MSG.passwordMin,
+  'validation.passwordComplexity': MSG.passwordComplexity,
+  'validation.firstNameRequired': required('First name'),
+  'validation.lastNameRequired': required('Last name'),
+  'validation.firstNameMax': MSG.firstNameMax,
+  'validation.lastNameMax': MSG.lastNameMax,
+  'validation.confirmPasswordRequired': MSG.confirmPasswordRequired,
+  'validation.passwordsDontMatch': MSG.passwordsDontMatch,
+  'validation.chapterNameRequired': required('Chapter name'),
+  'validation.chapterNameMax': 'Chapter name must be less than 100 characters',
+  'validation.addressRequired': required('Address'),
+  'validation.addressMax': 'Address must be less than 200 characters',
+  'validation.cityRequired': required('City'),
+  'validation.cityMax': 'City must be less than 50 characters',
+  'validation.stateRequired': required('State'),
+  'validation.stateMax': 'State must be less than 50 characters',
+  'validation.zipRequired': required('ZIP code'),
+  'validation.zipInvalid': MSG.zipInvalid,
+  'validation.phoneInvalid': MSG.phoneInvalid,
+  'validation.taxIdInvalid': MSG.taxIdInvalid,
+} as const;

@@ -1,0 +1,32 @@
+/**
+ * The toast region, loaded with the first toast (ToastHost in ./toaster.tsx): the UI kit's toast
+ * store and its rendering. It brings its own UI kit provider, as the sign-in page has none.
+ */
+import { ChakraProvider, Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { system } from './theme/system';
+import { attachToastStore } from './toaster';
+
+const toaster = createToaster({ placement: 'top-end', max: 20, pauseOnPageIdle: true });
+attachToastStore(toaster);
+
+export default function ToastRegion() {
+  return (
+    <ChakraProvider value={system}>
+      <Portal>
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+          {(toast) => (
+            <Toast.Root width={{ md: 'sm' }}>
+              {toast.type === 'loading' ? <Spinner size="sm" color="primary.solid" /> : <Toast.Indicator />}
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              </Stack>
+              {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+              <Toast.CloseTrigger />
+            </Toast.Root>
+          )}
+        </ChakraToaster>
+      </Portal>
+    </ChakraProvider>
+  );
+}
