@@ -20,6 +20,8 @@ export interface CatalogueSnapshot {
 
 let cached: CatalogueSnapshot | null = null;
 let loading: { generation: number; promise: Promise<CatalogueSnapshot> } | null = null;
+/** Bumped by dropCatalogueSnapshot: a build started before a drop must not be kept after it. */
+let epoch = 0;
 
 const byName = (a: ProductRow, b: ProductRow) => {
   const an = a.name.toLowerCase();
@@ -45,10 +47,14 @@ export async function getCatalogueSnapshot(): Promise<CatalogueSnapshot> {
   const { generation } = await readCatalogueMeta();
   if (cached?.generation === generation) return cached;
   if (loading?.generation !== generation) {
+    const startedIn = epoch;
     const promise = load(generation).then((snapshot) => {
+      if (startedIn !== epoch) return snapshot;
       cached = snapshot;
       // Outside any live query (a write there is not allowed): the next app start paints from it.
-      setTimeout(() => void writeHead(snapshot).catch(() => undefined), 0);
+      setTimeout(() => {
+        if (startedIn === epoch) void writeHead(snapshot).catch(() => undefined);
+      }, 0);
       return snapshot;
     });
     loading = { generation, promise };
@@ -66,11 +72,15 @@ export function cachedSnapshot(generation: number): CatalogueSnapshot | null {
 
 /** Starts building the snapshot in the background (outside the caller's live query). */
 export function warmCatalogueSnapshot(): void {
-  setTimeout(() => void getCatalogueSnapshot().catch(() => undefined), 0);
+  const askedIn = epoch;
+  setTimeout(() => {
+    if (askedIn === epoch) void getCatalogueSnapshot().catch(() => undefined);
+  }, 0);
 }
 
 /** Tests that rebuild the database start from an empty cache. */
 export function dropCatalogueSnapshot(): void {
+  epoch += 1;
   cached = null;
   loading = null;
 }

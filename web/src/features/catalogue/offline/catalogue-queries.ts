@@ -59,7 +59,8 @@ async function listFromHead(params: ProductListParams): Promise<ProductList | nu
   const meta = await readCatalogueMeta();
   if (cachedSnapshot(meta.generation)) return null;
   const head = await readHead();
-  if (!head) return null;
+  // An empty head has nothing to paint early; the snapshot of a small catalogue is quick to build.
+  if (!head || head.total === 0) return null;
   warmCatalogueSnapshot();
   const ids = head.ids[`${sortBy}:${sortOrder}` as HeadOrder].slice((page - 1) * pageSize, page * pageSize);
   const products = (await db.products.bulkGet(ids)).filter((p): p is ProductRow => p !== undefined);
