@@ -56,6 +56,12 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A back-office list's loader comes in one chunk with its screen: the route definitions
+      // load with the router on every first screen (the sign-in page too), so they keep only
+      // their search schemas (valibot), never the lists' API modules.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (routeId.startsWith('/_app/admin') ? [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] : undefined),
+      },
       routesDirectory: here('./web/src/routes'),
       generatedRouteTree: here('./web/src/routeTree.gen.ts'),
     }),

@@ -6,10 +6,10 @@
 import * as v from 'valibot';
 import { pageQuery, qBool, qDate, qInt, sortQuery } from './common';
 import { MSG } from './messages';
-import { EVENT_SORTS } from './rules';
+import { EVENT_SORTS, EVENT_STATUSES } from './rules';
 import { MAX_ID, flatBody, queryText, storableDate } from './guards';
 
-export const EVENT_STATUSES = ['Upcoming', 'Active', 'Past', 'Inactive'] as const;
+export { EVENT_STATUSES };
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Inactive first; then a start in the future is Upcoming, an end in the past is Past; else Active. */

@@ -57,6 +57,8 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** What the back-office lists can be sorted by (their column headers). */
 export const USER_SORTS = ['name', 'email', 'role', 'createdAt'] as const;
 export const VENDOR_SORTS = ['name', 'city', 'state', 'createdAt'] as const;
+/** An event's derived status (events.ts `eventStatus`), also a filter of the events list. */
+export const EVENT_STATUSES = ['Upcoming', 'Active', 'Past', 'Inactive'] as const;
 export const EVENT_SORTS = ['name', 'startDate', 'endDate', 'createdAt'] as const;
 export const CHAPTER_SORTS = ['name', 'city', 'state', 'createdAt'] as const;
 export const TAXONOMY_SORTS = ['name', 'productCount', 'createdAt'] as const;

@@ -95,10 +95,13 @@ describe('a chaotic show floor', () => {
           case 'search':
             await page.goto('/products');
             await page.getByLabel('Search products').fill(pick(['pen', 'shirt', 'coffee', 'box', 'e', 'zzz']));
+            // The search applies after typing pauses: wait for it, or the next step sees it land.
+            await page.waitForURL(/[?&]search=/);
             await page.getByRole('heading', { level: 1 }).first().waitFor();
             break;
           case 'add': {
-            if (!page.url().includes('/products')) await page.goto('/products');
+            // The whole list (a search may have left it empty).
+            if (new URL(page.url()).pathname !== '/products' || new URL(page.url()).search !== '') await page.goto('/products');
             const buttons = page.getByRole('button', { name: 'Add to Cart' });
             await buttons.first().waitFor();
             await buttons.nth(Math.floor(random() * Math.min(6, await buttons.count()))).click();

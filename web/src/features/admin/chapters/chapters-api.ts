@@ -3,8 +3,8 @@ import type { ChapterItem, ChapterStats } from '@portal/contract/chapters';
 import type { Pagination } from '@portal/contract/common';
 import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
-import { CHAPTER_SORTS, US_STATES } from '@portal/contract/rules';
+import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { chapterSearch } from './chapters-search';
 import { t } from '../../../lib/i18n/i18n';
 
 export interface ChapterFilters extends Record<string, string> {
@@ -36,12 +36,7 @@ export const chaptersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }:
 };
 
 /** Chapter Management's list in the address; by name unless a column is sorted. */
-export const chapterList = listSpec({
-  name: 'chapters',
-  filters: { search: filter.text(), state: filter.oneOf(US_STATES), isActive: filter.flag() },
-  sorts: CHAPTER_SORTS,
-  query: chaptersQuery,
-});
+export const chapterList = listSpec({ name: 'chapters', ...chapterSearch, query: chaptersQuery });
 
 export const chapterStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('chapters'), queryFn: () => api.get<ChapterStats>('chapters/stats') });
 

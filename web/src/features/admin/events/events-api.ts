@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChapterItem } from '@portal/contract/chapters';
-import { EVENT_STATUSES, type EventItem, type EventStats } from '@portal/contract/events';
+import { type EventItem, type EventStats } from '@portal/contract/events';
 import type { Pagination } from '@portal/contract/common';
-import { CHAPTER_PICKER_LIMIT, EVENT_SORTS } from '@portal/contract/rules';
+import { CHAPTER_PICKER_LIMIT } from '@portal/contract/rules';
 import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
+import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { eventSearch } from './events-search';
 import { t } from '../../../lib/i18n/i18n';
 
 export interface EventFilters extends Record<string, string> {
@@ -48,12 +49,7 @@ export const eventsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: L
 };
 
 /** Event Management's list in the address; latest start first unless a column is sorted. */
-export const eventList = listSpec({
-  name: 'events',
-  filters: { search: filter.text(), chapterId: filter.id(), status: filter.oneOf(EVENT_STATUSES), startDate: filter.day(), endDate: filter.day() },
-  sorts: EVENT_SORTS,
-  query: eventsQuery,
-});
+export const eventList = listSpec({ name: 'events', ...eventSearch, query: eventsQuery });
 
 export const eventStatsQuery = () =>
   queryOptions({ queryKey: adminKeys.stats('events'), queryFn: () => api.get<EventStats>('events/stats') });

@@ -1,8 +1,9 @@
 import { useQuery, type FetchQueryOptions, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, SORT_ORDERS } from '@portal/contract/rules';
+import { ADMIN_DEFAULT_PAGE_SIZE } from '@portal/contract/rules';
 import { settingsQuery } from '../system/settings-api';
+import { searchSchema, type ListSearch, type SearchFields, type SortOrder } from './search-schema';
 
 /**
  * An admin list's state lives in the address: filters, sort, sort direction, page (1-based) and
@@ -10,57 +11,11 @@ import { settingsQuery } from '../system/settings-api';
  * offer are dropped to the defaults, never an error page.
  */
 
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export { filter, type ListSearch, type SortOrder } from './search-schema';
 
-/** A value as the router reads it from the address. */
-type SearchValue = string | number | boolean;
-
-/** A filter read from the address (undefined when absent or not acceptable). */
-type FilterSchema = v.GenericSchema<unknown, SearchValue | undefined>;
-
-/**
- * The router reads `?vendorId=2&isActive=true` as a number and a boolean: a filter checks their
- * text and keeps the value as read (so the address is written back the same way); anything else
- * (objects, lists) or text the check refuses is dropped.
- */
-const asText = (check: (s: string) => boolean): FilterSchema =>
-  v.fallback(
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number(), v.boolean()]),
-        v.check((x) => check(String(x).trim())),
-      ),
-    ),
-    undefined,
-  ) as FilterSchema;
-
-/** The kinds of filter an admin list has. */
-export const filter = {
-  /** Free text (search, city): at most 100 characters. */
-  text: () => asText((s) => s.length <= 100),
-  /** A record id. */
-  id: () => asText((s) => /^[1-9]\d{0,9}$/.test(s)),
-  /** 'true' or 'false' (the All/Active/Inactive selects). */
-  flag: () => asText((s) => s === 'true' || s === 'false'),
-  /** A day, yyyy-mm-dd (date inputs). */
-  day: () => asText((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(new Date(`${s}T00:00:00`).getTime())),
-  /** A day and time as a datetime-local input gives it. */
-  dateTime: () => asText((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(s)),
-  /** A dollar amount as typed (up to 2 decimals). */
-  amount: () => asText((s) => /^\d{0,9}(\.\d{0,2})?$/.test(s)),
-  /** One of a fixed list. */
-  oneOf: (values: readonly string[]) => asText((s) => values.includes(s)),
-};
-
-export interface ListSpecInput<F extends Record<string, string>, Q, K extends QueryKey = QueryKey> {
+export interface ListSpecInput<F extends Record<string, string>, Q, K extends QueryKey = QueryKey> extends SearchFields<F> {
   /** Names the list in its query keys and tests. */
   name: string;
-  /** Each filter's check; every filter is text, '' meaning 'any'. */
-  filters: { [K in keyof F]: FilterSchema };
-  /** The fields the API can sort this list by. */
-  sorts: readonly string[];
-  /** The API's own order when the address names none. */
-  defaultSort?: { sortBy: string; sortOrder: SortOrder };
   /** The query a page of this list is read with. */
   query: (params: ListParams<F>) => UseQueryOptions<Q, Error, Q, K>;
 }
@@ -74,9 +29,6 @@ export interface ListParams<F> {
   sortOrder: SortOrder | '';
 }
 
-/** The search part of an admin list's address, as validated. */
-export type ListSearch = Record<string, SearchValue | undefined>;
-
 export interface ListSpec<F extends Record<string, string>, Q, K extends QueryKey = QueryKey> extends ListSpecInput<F, Q, K> {
   /** For the route's validateSearch. */
   schema: v.GenericSchema<unknown, ListSearch>;
@@ -86,17 +38,7 @@ export interface ListSpec<F extends Record<string, string>, Q, K extends QueryKe
 
 export function listSpec<F extends Record<string, string>, Q, K extends QueryKey>(input: ListSpecInput<F, Q, K>): ListSpec<F, Q, K> {
   const noFilters = Object.fromEntries(Object.keys(input.filters).map((k) => [k, ''])) as F;
-  const schema = v.object({
-    ...(input.filters as Record<string, FilterSchema>),
-    sortBy: asText((s) => input.sorts.includes(s)),
-    sortOrder: asText((s) => (SORT_ORDERS as readonly string[]).includes(s)),
-    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))), undefined),
-    pageSize: v.fallback(
-      v.optional(v.pipe(v.number(), v.check((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n)))),
-      undefined,
-    ),
-  }) as unknown as v.GenericSchema<unknown, ListSearch>;
-  return { ...input, schema, noFilters };
+  return { ...input, schema: searchSchema(input as SearchFields<Record<string, string>>), noFilters };
 }
 
 /** The list's parameters from its validated search and the portal's default page size. */

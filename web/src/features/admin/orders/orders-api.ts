@@ -2,9 +2,12 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { OrderList, OrderStats, OrderView } from '@portal/contract/orders';
 import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
-import { ORDER_SORTS, ORDER_STATUSES, PAYMENT_METHODS } from '@portal/contract/rules';
+import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { DEFAULT_ORDER_SORT, orderSearch } from './orders-search';
 import { t } from '../../../lib/i18n/i18n';
+
+/** Orders are newest first until another order is asked for (spec 2.4). */
+export { DEFAULT_ORDER_SORT };
 
 export interface OrderFilters extends Record<string, string> {
   search: string;
@@ -13,9 +16,6 @@ export interface OrderFilters extends Record<string, string> {
   startDate: string;
   endDate: string;
 }
-
-/** Orders are newest first until another order is asked for (spec 2.4). */
-export const DEFAULT_ORDER_SORT = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
 
 const iso = (day: string, end = false) => (day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : '');
 
@@ -41,19 +41,7 @@ export const ordersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: L
 };
 
 /** Order Management's list in the address. */
-export const orderList = listSpec({
-  name: 'orders',
-  filters: {
-    search: filter.text(),
-    status: filter.oneOf(ORDER_STATUSES),
-    paymentMethod: filter.oneOf(PAYMENT_METHODS),
-    startDate: filter.day(),
-    endDate: filter.day(),
-  },
-  sorts: ORDER_SORTS,
-  defaultSort: DEFAULT_ORDER_SORT,
-  query: ordersQuery,
-});
+export const orderList = listSpec({ name: 'orders', ...orderSearch, query: ordersQuery });
 
 export const orderStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('orders'), queryFn: () => api.get<OrderStats>('orders/stats') });
 

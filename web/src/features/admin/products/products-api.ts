@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Pagination } from '@portal/contract/common';
 import { parseDollars } from '@portal/contract/money';
 import type { NamedRef, Product, ProductBody, ProductList, ProductStats } from '@portal/contract/products';
-import { MAX_PAGE_SIZE, PRODUCT_SORTS } from '@portal/contract/rules';
+import { MAX_PAGE_SIZE } from '@portal/contract/rules';
 import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
+import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { productSearch } from './products-search';
 import { PRODUCT_TEXT as T } from './text';
 
 export interface ProductFilters extends Record<string, string> {
@@ -49,21 +50,7 @@ export const productsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }:
 };
 
 /** Products Management's list: its filters, sorts and query, in the address (spec 2.2: newest first). */
-export const productList = listSpec({
-  name: 'products',
-  filters: {
-    search: filter.text(),
-    vendorId: filter.id(),
-    categoryId: filter.id(),
-    tagId: filter.id(),
-    minPrice: filter.amount(),
-    maxPrice: filter.amount(),
-    isActive: filter.flag(),
-  },
-  sorts: PRODUCT_SORTS,
-  defaultSort: { sortBy: 'createdAt', sortOrder: 'desc' },
-  query: productsQuery,
-});
+export const productList = listSpec({ name: 'products', ...productSearch, query: productsQuery });
 
 export const productKey = (id: number) => [...adminKeys.all, 'products', 'detail', id] as const;
 

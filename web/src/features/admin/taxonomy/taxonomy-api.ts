@@ -3,8 +3,8 @@ import type { Pagination } from '@portal/contract/common';
 import type { TaxonomyBody, TaxonomyItem, TaxonomyStats } from '@portal/contract/taxonomy';
 import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
-import { TAXONOMY_SORTS } from '@portal/contract/rules';
+import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { taxonomySearch } from './taxonomy-search';
 import { TAXONOMY_TEXT, type TaxonomyKind } from './text';
 
 /** Path, list field and toggle verb per kind: categories toggle with PUT, tags with PATCH (spec 7). */
@@ -33,12 +33,7 @@ export const taxonomyListQuery = (kind: TaxonomyKind, { page, pageSize, filters:
 
 /** Categories or Tags Management's list in the address; by name unless a column is sorted. */
 const taxonomyList = (kind: TaxonomyKind) =>
-  listSpec({
-    name: API[kind].path,
-    filters: { search: filter.text(), isActive: filter.flag() },
-    sorts: TAXONOMY_SORTS,
-    query: (params: ListParams<TaxonomyFilters>) => taxonomyListQuery(kind, params),
-  });
+  listSpec({ name: API[kind].path, ...taxonomySearch, query: (params: ListParams<TaxonomyFilters>) => taxonomyListQuery(kind, params) });
 export const categoryList = taxonomyList('category');
 export const tagList = taxonomyList('tag');
 

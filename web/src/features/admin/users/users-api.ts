@@ -3,8 +3,8 @@ import type { PublicUser } from '@portal/contract/auth';
 import type { UsersListData } from '@portal/contract/users';
 import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
-import { ROLES, USER_SORTS } from '@portal/contract/rules';
+import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { userSearch } from './users-search';
 import { t } from '../../../lib/i18n/i18n';
 
 export interface UserFilters extends Record<string, string> {
@@ -23,12 +23,7 @@ export const usersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: Li
 };
 
 /** User Management's list in the address; newest first unless a column is sorted. */
-export const userList = listSpec({
-  name: 'users',
-  filters: { search: filter.text(), role: filter.oneOf(ROLES), isActive: filter.flag() },
-  sorts: USER_SORTS,
-  query: usersQuery,
-});
+export const userList = listSpec({ name: 'users', ...userSearch, query: usersQuery });
 
 type Action = { kind: 'activate' | 'deactivate' | 'delete'; user: PublicUser };
 

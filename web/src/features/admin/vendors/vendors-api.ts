@@ -3,8 +3,8 @@ import type { Pagination } from '@portal/contract/common';
 import type { VendorAdmin } from '@portal/contract/vendors';
 import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, filter, listSpec, type ListParams } from '../kit/list-search';
-import { VENDOR_SORTS } from '@portal/contract/rules';
+import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { vendorSearch } from './vendors-search';
 import { t } from '../../../lib/i18n/i18n';
 
 export interface VendorFilters extends Record<string, string> {
@@ -34,12 +34,7 @@ export const vendorsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: 
 };
 
 /** Vendor Management's list in the address; by name unless a column is sorted. */
-export const vendorList = listSpec({
-  name: 'vendors',
-  filters: { search: filter.text(), state: filter.text(), city: filter.text(), activeOnly: filter.oneOf(['true']) },
-  sorts: VENDOR_SORTS,
-  query: vendorsQuery,
-});
+export const vendorList = listSpec({ name: 'vendors', ...vendorSearch, query: vendorsQuery });
 
 /** The body the vendor form sends; the server parses it with the contract schema. */
 export type VendorPayload = Record<string, string | number | boolean>;

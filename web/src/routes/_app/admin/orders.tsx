@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { orderSearchSchema } from '../../../features/admin/orders/orders-search';
 import { loadList } from '../../../features/admin/kit/list-search';
 import { OrdersPage } from '../../../features/admin/orders/orders-page';
 import { orderList, orderStatsQuery } from '../../../features/admin/orders/orders-api';
 
 /** Order Management: filters, sort and page in the address; the page is loaded before it shows. */
 export const Route = createFileRoute('/_app/admin/orders')({
-  validateSearch: orderList.schema,
+  validateSearch: orderSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadList(context.queryClient, orderList, deps, [orderStatsQuery()]),
   component: OrdersPage,

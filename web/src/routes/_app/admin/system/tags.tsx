@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { taxonomySearchSchema } from '../../../../features/admin/taxonomy/taxonomy-search';
 import { loadList } from '../../../../features/admin/kit/list-search';
 import { tagList, taxonomyStatsQuery } from '../../../../features/admin/taxonomy/taxonomy-api';
 import { TaxonomyPage } from '../../../../features/admin/taxonomy/taxonomy-page';
@@ -9,7 +10,7 @@ function TagsPage() {
 
 /** Tags Management: filters, sort and page in the address. */
 export const Route = createFileRoute('/_app/admin/system/tags')({
-  validateSearch: tagList.schema,
+  validateSearch: taxonomySearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadList(context.queryClient, tagList, deps, [taxonomyStatsQuery('tag')]),
   component: TagsPage,
