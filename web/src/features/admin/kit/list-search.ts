@@ -2,7 +2,7 @@ import { useQuery, type FetchQueryOptions, type QueryClient, type QueryKey, type
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, SORT_ORDERS } from '@portal/contract/rules';
-import { settingsQuery } from '../system/settings-api';
+import { settingsQuery } from '../../../lib/query/settings-query';
 
 /**
  * An admin list's state lives in the address: filters, sort, sort direction, page (1-based) and

@@ -1,11 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortalSettings, SettingsInput } from '@portal/contract/settings';
 import { api } from '../../../lib/api/api-on-demand';
 import { settingsKeys } from '../../../lib/query/keys';
+import { settingsQuery } from '../../../lib/query/settings-query';
 import { SYSTEM_TEXT as T } from './text';
 
-export const settingsQuery = () =>
-  queryOptions({ queryKey: settingsKeys.all, queryFn: () => api.get<PortalSettings>('settings', { fallback: T.fetchSettingsFailed }) });
 
 /** The PUT body: every editable field, without the server's version counter. */
 export const inputOf = ({ taxRateBps, feeRatesBps, freeShippingThresholdCents, portalName, defaultPageSize }: PortalSettings): SettingsInput => ({

@@ -4,7 +4,8 @@ import type { PortalSettings, SettingsInput } from '@portal/contract/settings';
 import { ApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../ui/toaster';
 import { messageOf } from '../kit/format';
-import { settingsQuery, useSaveSettings } from './settings-api';
+import { settingsQuery } from '../../../lib/query/settings-query';
+import { useSaveSettings } from './settings-api';
 import { SYSTEM_TEXT as T } from './text';
 
 export type FormValues = Record<string, string>;

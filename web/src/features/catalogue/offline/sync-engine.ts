@@ -13,7 +13,7 @@ import type { SyncPage } from '@portal/contract/sync';
 import { readCatalogueMeta } from '../../../lib/db/meta';
 import { reportStorageError } from '../../../lib/db/storage-errors';
 import { applyPage, clearCatalogue } from './sync-apply';
-import { setSyncProgress } from './sync-progress';
+import { setSyncProgress } from '../../../lib/catalogue/sync-progress';
 import { apiSyncTransport, type SyncTransport } from './sync-transport';
 
 export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
