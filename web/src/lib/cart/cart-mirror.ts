@@ -1,7 +1,7 @@
 /**
  * Mirrors the cart (whose truth is the cartLines table) into localStorage 'cart' as
  * { items: [{ productId, quantity }], paymentMethod }, and tells the top bar badge
- * (lib/cart-count.ts). Called after every cart write: the cart store and the outbox (which
+ * (cart-count.ts). Called after every cart write: the cart store and the outbox (which
  * empties the cart when an order is queued).
  */
 import { publishCartCount, CART_STORAGE_KEY } from './cart-count';

@@ -6,7 +6,7 @@
  *
  * One run at a time per tab (a second call joins the running one) and, where the Web Locks API
  * exists, per browser. Callers: the app shell calls startCatalogueSync() once after sign-in;
- * screens may call syncCatalogueNow() (pull to refresh). Progress: sync-progress.ts.
+ * screens may call syncCatalogueNow() (pull to refresh). Progress: lib/catalogue/sync-progress.ts.
  */
 import { SYNC_PAGE_MAX } from '@portal/contract/rules';
 import type { SyncPage } from '@portal/contract/sync';
