@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -25,5 +26,47 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Slices: a feature imports only itself, ui/, lib/ and packages; routes/ and app/ compose
+    // features; admin areas share features/admin/kit and nothing else of each other.
+    // tests/web/boundaries.test.ts proves that the rule fires.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'admin-kit', pattern: 'web/src/features/admin/kit' },
+        { type: 'admin-area', pattern: 'web/src/features/admin/*', capture: ['area'] },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'routes', pattern: 'web/src/routes' },
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'ui', pattern: 'web/src/ui' },
+        { type: 'lib', pattern: 'web/src/lib' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          message: 'This import crosses a slice boundary ({{from.element.type}} to {{to.element.type}}): move what is shared to ui/ or lib/, or compose the two in a route.',
+          policies: [
+            {
+              from: { element: { types: { anyOf: ['feature', 'admin-area'] } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'admin-area', 'routes', 'app'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'admin-kit' } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['admin-kit', 'ui', 'lib'] } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'admin-area', 'admin-kit', 'routes', 'app'] } } } },
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clip, labelStride, niceTicks, shouldLabel } from '@portal/web/features/admin/reports/charts/scale.ts';
-import { chartSummary } from '@portal/web/features/admin/reports/charts/chart-frame.tsx';
+import { clip, labelStride, niceTicks, shouldLabel } from '@portal/web/ui/charts/scale.ts';
+import { chartSummary } from '@portal/web/ui/charts/chart-frame.tsx';
 
 describe('chart scales', () => {
   it('ticks start at 0, step in whole 1/2/2.5/5 x 10^n amounts and end at or just above the highest value', () => {

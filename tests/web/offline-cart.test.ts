@@ -2,7 +2,7 @@ import { computeTotals } from '@portal/contract/money';
 import { DEFAULT_FEE_RATES_BPS, DEFAULT_TAX_RATE_BPS } from '@portal/contract/rules';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getCartCount } from '../../web/src/lib/cart-count';
+import { getCartCount } from '../../web/src/lib/cart/cart-count';
 import { db, PortalDb } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { readCart } from '../../web/src/lib/cart/cart-queries';

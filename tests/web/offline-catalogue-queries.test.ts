@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
-import { getProduct, listProducts } from '../../web/src/features/catalogue/offline/catalogue-queries';
+import { getProduct, listProducts } from '../../web/src/lib/catalogue/catalogue-queries';
 import { renderHook, waitFor } from '@testing-library/react';
-import { useProducts } from '../../web/src/features/catalogue/offline/use-catalogue';
+import { useProducts } from '../../web/src/lib/catalogue/use-catalogue';
 import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
-import { dropCatalogueSnapshot } from '../../web/src/features/catalogue/offline/catalogue-cache';
-import { readHead } from '../../web/src/features/catalogue/offline/catalogue-head';
+import { dropCatalogueSnapshot } from '../../web/src/lib/catalogue/catalogue-cache';
+import { readHead } from '../../web/src/lib/catalogue/catalogue-head';
 import { db } from '../../web/src/lib/db/database';
 
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db } from '../../web/src/lib/db/database';
 import { readCatalogueMeta } from '../../web/src/lib/db/meta';
 import { configureCatalogueSync, syncCatalogueNow } from '../../web/src/features/catalogue/offline/sync-engine';
-import { getSyncProgress } from '../../web/src/features/catalogue/offline/sync-progress';
+import { getSyncProgress } from '../../web/src/lib/catalogue/sync-progress';
 import { apiSyncTransport } from '../../web/src/features/catalogue/offline/sync-transport';
 import { clearSession, startSession } from '../../web/src/lib/session/store';
 import type { PublicUser } from '@portal/contract/auth';

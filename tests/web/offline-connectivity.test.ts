@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getConnectivity, probeNow } from '../../web/src/features/offline/connectivity';
+import { getConnectivity, probeNow } from '../../web/src/lib/connectivity';
 import { estimate, persist, persisted } from '../../web/src/lib/device-storage';
 import { clearStorageError, getStorageState, reportStorageError } from '../../web/src/lib/db/storage-errors';
 

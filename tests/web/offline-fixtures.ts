@@ -1,7 +1,7 @@
 /** Shared set-up for the offline tests: a fresh device database per test and catalogue builders. */
 import type { SyncPage, SyncProduct } from '@portal/contract/sync';
 import { db } from '../../web/src/lib/db/database';
-import { dropCatalogueSnapshot } from '../../web/src/features/catalogue/offline/catalogue-cache';
+import { dropCatalogueSnapshot } from '../../web/src/lib/catalogue/catalogue-cache';
 
 export async function freshDatabase(): Promise<void> {
   db.close();

@@ -8,7 +8,7 @@ import { API, server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart } from '../../web/src/lib/cart/cart-store';
-import { probeNow } from '../../web/src/features/offline/connectivity';
+import { probeNow } from '../../web/src/lib/connectivity';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

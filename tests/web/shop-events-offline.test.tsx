@@ -6,7 +6,7 @@ import { renderApp } from '../fixtures/msw-app';
 import { API, ok, server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
-import { probeNow } from '../../web/src/features/offline/connectivity';
+import { probeNow } from '../../web/src/lib/connectivity';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app/app';
-import { startConnectivity } from './features/offline/connectivity';
+import { startConnectivity } from './lib/connectivity';
 import { startQueryPersistence } from './lib/query/persist';
 import { getSession, onSessionChange } from './lib/session/store';
 import { i18nReady, t } from './lib/i18n/i18n';

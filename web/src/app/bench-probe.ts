@@ -6,10 +6,10 @@
  * catalogue sync of the page starts and ends, so the figures time exactly what the screens run.
  */
 import { PRODUCT_PAGE_SIZE } from '@portal/contract/rules';
-import { dropCatalogueSnapshot } from '../features/catalogue/offline/catalogue-cache';
-import { listProducts } from '../features/catalogue/offline/catalogue-queries';
+import { dropCatalogueSnapshot } from '../lib/catalogue/catalogue-cache';
+import { listProducts } from '../lib/catalogue/catalogue-queries';
 import { configureCatalogueSync, syncCatalogueNow } from '../features/catalogue/offline/sync-engine';
-import { getSyncProgress, subscribeSyncProgress } from '../features/catalogue/offline/sync-progress';
+import { getSyncProgress, subscribeSyncProgress } from '../lib/catalogue/sync-progress';
 import { apiSyncTransport } from '../features/catalogue/offline/sync-transport';
 import { db } from '../lib/db/database';
 import { readCatalogueMeta } from '../lib/db/meta';

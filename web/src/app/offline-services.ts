@@ -6,7 +6,7 @@
  * download the device database (Dexie) it needs.
  */
 import { startCatalogueSync, syncCatalogueNow } from '../features/catalogue/offline/sync-engine';
-import { getConnectivity, onReconnect } from '../features/offline/connectivity';
+import { getConnectivity, onReconnect } from '../lib/connectivity';
 import { sessionAuth } from '../features/outbox/outbox-auth';
 import { configureOutbox, flushOnReconnect } from '../features/outbox/outbox-flush';
 import { startOutbox } from '../features/outbox/start-outbox';

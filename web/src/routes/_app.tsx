@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
+import { SyncStatus } from '../features/outbox/sync-status';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { requireSignedIn } from '../lib/session/guards';
 import { getSession } from '../lib/session/store';
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app')({
     await (texts ?? loadNamespaces('shop'));
   },
   component: () => (
-    <AppShell notifications={<NotificationsBell />}>
+    <AppShell syncStatus={<SyncStatus />} notifications={<NotificationsBell />}>
       <Outlet />
     </AppShell>
   ),

@@ -2,7 +2,7 @@ import { formatDate, formatMoney } from '../../lib/i18n/format';
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, HStack, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useCartCount } from '../../lib/cart-count';
+import { useCartCount } from '../../lib/cart/cart-count';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { EventSummary, OrderSummary } from './dashboard-api';
 

@@ -7,7 +7,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { validate, type FieldErrors } from '../../ui/form/validate';
 import { notify } from '../../ui/toaster';
 import { SignInField } from './sign-in-fields';
-import { AlertIcon } from './sign-in-icons';
+import { AlertIcon } from '../../ui/icons';
 
 const loadAuthApi = () => import('./auth-api');
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { tMessage, useI18n } from '../../lib/i18n/i18n';
-import { EyeIcon, EyeOffIcon } from './sign-in-icons';
+import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 
 export interface SignInFieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useColorMode } from '../../ui/theme/color-mode';
-import { MoonIcon, SunIcon } from './sign-in-icons';
+import { MoonIcon, SunIcon } from '../../ui/icons';
 import './sign-in.css';
 
 /**

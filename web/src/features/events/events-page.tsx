@@ -4,7 +4,7 @@ import { eventStatus, type EventStatus } from '@portal/contract/events';
 import { useI18n } from '../../lib/i18n/i18n';
 import { eventStatusLabel } from '../../lib/i18n/labels';
 import { useSession } from '../../lib/session/use-session';
-import { useEvents } from '../catalogue/offline/use-catalogue';
+import { useEvents } from '../../lib/catalogue/use-catalogue';
 
 const PALETTE: Record<EventStatus, string> = { Active: 'green', Upcoming: 'blue', Past: 'gray', Inactive: 'red' };
 

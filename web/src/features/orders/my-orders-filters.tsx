@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
 import { orderStatusLabel } from '../../lib/i18n/labels';
 import { useSession } from '../../lib/session/use-session';
-import { useEvents } from '../catalogue/offline/use-catalogue';
+import { useEvents } from '../../lib/catalogue/use-catalogue';
 import type { MyOrdersSearch } from './my-orders-search';
 
 /** Number or product, status, event and a date range; the search box applies after a pause. */

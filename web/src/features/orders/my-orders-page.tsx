@@ -1,17 +1,15 @@
 import { formatMoney } from '../../lib/i18n/format';
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { OrderView } from '@portal/contract/orders';
 import { useI18n } from '../../lib/i18n/i18n';
 import { formatDateTime, paymentMethodLabel } from '../../lib/i18n/labels';
 import { orderKeys } from '../../lib/query/keys';
-import { useSession } from '../../lib/session/use-session';
-import { useOutbox } from '../outbox/use-outbox';
+import type { OutboxRecord } from '../../lib/db/rows';
 import { myOrdersQuery } from './orders-api';
-import { OrderStatusBadge } from './order-status-badge';
-import { OutboxOrderCard } from './outbox-order-card';
+import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { MyOrdersFilters } from './my-orders-filters';
 import type { MyOrdersSearch } from './my-orders-search';
 import { reorder } from './reorder';
@@ -59,14 +57,21 @@ function ServerOrderCard({ order }: { order: OrderView }) {
   );
 }
 
+interface Props {
+  search: MyOrdersSearch;
+  onSearchChange: (next: MyOrdersSearch) => void;
+  /** The user's orders still on this device (the outbox's records, newest first); undefined while they load. */
+  deviceOrders: readonly OutboxRecord[] | undefined;
+  /** How one of them is shown: the route passes the outbox's card, so this slice does not import it. */
+  renderDeviceOrder: (record: OutboxRecord) => ReactNode;
+}
+
 /** The server's orders, one page at a time and filtered, under the ones still on this device. */
-export function MyOrdersPage({ search, onSearchChange }: { search: MyOrdersSearch; onSearchChange: (next: MyOrdersSearch) => void }) {
+export function MyOrdersPage({ search, onSearchChange, deviceOrders, renderDeviceOrder }: Props) {
   const { t } = useI18n();
-  const { user } = useSession();
-  const outbox = useOutbox(user?.id ?? null);
   const orders = useQuery(myOrdersQuery(search));
   const queryClient = useQueryClient();
-  const sent = outbox?.counts.sent ?? 0;
+  const sent = (deviceOrders ?? []).filter((r) => r.status === 'sent').length;
   // An order the outbox just delivered is on the server now: fetch the list again.
   useEffect(() => {
     if (sent > 0) void queryClient.invalidateQueries({ queryKey: orderKeys.list({}).slice(0, 2) });
@@ -74,7 +79,7 @@ export function MyOrdersPage({ search, onSearchChange }: { search: MyOrdersSearc
   // With no network the query pauses instead of failing: say so rather than "Loading...".
   const unavailable = orders.isError || orders.fetchStatus === 'paused';
   // Orders still on the device always come first, whatever the filters and page.
-  const local = (outbox?.records ?? []).filter((r) => r.status !== 'sent');
+  const local = (deviceOrders ?? []).filter((r) => r.status !== 'sent');
   const server = orders.data?.items ?? [];
   const pagination = orders.data?.pagination;
   const page = search.page ?? 1;
@@ -85,7 +90,7 @@ export function MyOrdersPage({ search, onSearchChange }: { search: MyOrdersSearc
         {t('nav.orders')}
       </Heading>
       {local.map((r) => (
-        <OutboxOrderCard key={r.localId} record={r} />
+        <Fragment key={r.localId}>{renderDeviceOrder(r)}</Fragment>
       ))}
       <MyOrdersFilters value={search} onChange={(next) => onSearchChange({ ...next, page: undefined })} />
       {unavailable && (

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCrumbTitle } from '../../ui/layout/crumb-state';
 import { notify } from '../../ui/toaster';
 import { cancelOrder, orderQuery } from './orders-api';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { reorder } from './reorder';
 
 function Row({ label, value, strong }: { label: string; value: number; strong?: boolean }) {

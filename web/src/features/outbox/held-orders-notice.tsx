@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { AlertIcon } from '../auth/sign-in-icons';
+import { AlertIcon } from '../../ui/icons';
 import { heldOrdersSnapshot, onHeldOrdersChange, readHeldOrders } from '../../lib/session/held-orders';
 
 const ordersWord = (count: number) => (count === 1 ? '1 order' : `${count} orders`);

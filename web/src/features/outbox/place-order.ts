@@ -7,7 +7,7 @@
 import { MSG } from '@portal/contract/messages';
 import { MAX_ORDER_LINES } from '@portal/contract/orders';
 import type { PaymentMethod } from '@portal/contract/rules';
-import { mirrorCart } from '../../lib/db/cart-mirror';
+import { mirrorCart } from '../../lib/cart/cart-mirror';
 import { db } from '../../lib/db/database';
 import { readCartSelection, writeCartSelection } from '../../lib/db/meta';
 import type { OutboxRecord } from '../../lib/db/rows';

@@ -1,6 +1,6 @@
 /**
  * What requests learn about the server, passed on to whoever measures connectivity
- * (features/offline/connectivity.ts): 'answered' when the API answered with its own envelope,
+ * (lib/connectivity.ts): 'answered' when the API answered with its own envelope,
  * 'unreachable' when a request got no answer, or an answer that was not the API's (a captive
  * portal's page, a proxy's error), 'slow' when one has waited SLOW_REQUEST_MS. Held in memory; the API client and the outbox report here.
  */

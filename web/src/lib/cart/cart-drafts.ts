@@ -5,7 +5,7 @@
  * (features/cart/components/cart-drafts.tsx) through these functions and useCartDrafts.
  */
 import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
-import { mirrorCart } from '../db/cart-mirror';
+import { mirrorCart } from './cart-mirror';
 import { db } from '../db/database';
 import { readCartSelection, writeCartSelection } from '../db/meta';
 import type { CartDraftRow } from '../db/rows';

@@ -4,7 +4,7 @@
  * with an empty cart. The catalogue stays (it belongs to the device) and queued orders stay with
  * their owner in the outbox. Callers: the offline services on every session change, sign-out.
  */
-import { mirrorCart } from '../db/cart-mirror';
+import { mirrorCart } from './cart-mirror';
 import { db } from '../db/database';
 import { EMPTY_CART_SELECTION, readCartSelection, writeCartSelection } from '../db/meta';
 

@@ -7,7 +7,7 @@
  */
 import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
 import type { PaymentMethod } from '@portal/contract/rules';
-import { mirrorCart } from '../db/cart-mirror';
+import { mirrorCart } from './cart-mirror';
 import { db } from '../db/database';
 import { readCartSelection, writeCartSelection } from '../db/meta';
 import type { CartLineRow } from '../db/rows';

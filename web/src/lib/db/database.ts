@@ -2,7 +2,7 @@
  * The device database (IndexedDB 'chapter-portal' through Dexie). It stores the replicated
  * catalogue (products, vendors, categories, tags, events, settings), sync bookkeeping (meta), the
  * cart (cartLines + meta 'cart'), the order outbox and the device's credentials (one row per
- * signed-in person, read by the service worker too). Only lib/db and features/<x>/offline modules
+ * signed-in person, read by the service worker too). Only lib/ (db, catalogue, cart) and the slices' device-storage modules
  * may touch it; screens go through their hooks.
  *
  * Versions: never edit a version once shipped; add a new db.version(n + 1) with the new stores (and
@@ -54,7 +54,7 @@ export class PortalDb extends Dexie {
       cartLines: 'productId, addedAt',
       outbox: 'localId, &clientOrderId, status, userId, createdAt',
     });
-    // Lists, sorts and filters run over the in-memory snapshot (catalogue-cache.ts), never over
+    // Lists, sorts and filters run over the in-memory snapshot (lib/catalogue/catalogue-cache.ts), never over
     // these indexes, and keeping them up cost about 1.5 s of a 20,000-product first sync.
     this.version(2).stores({ products: 'id' });
     // The signed-in person's tokens, so the service worker can deliver queued orders with the app

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutPage } from '../../features/checkout/checkout-page';
+import { CheckoutPage } from '../../features/outbox/checkout-page';
 
 export const Route = createFileRoute('/_app/checkout')({ component: CheckoutPage });

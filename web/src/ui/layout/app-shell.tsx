@@ -14,7 +14,7 @@ const DRAWER = `${SIDE_DRAWER_WIDTH}px`;
  * The signed-in frame: top bar, side drawer (permanent from md up, an overlay below md),
  * breadcrumbs, the page and the footer.
  */
-export function AppShell({ children, notifications }: { children: ReactNode; notifications?: ReactNode }) {
+export function AppShell({ children, syncStatus, notifications }: { children: ReactNode; syncStatus?: ReactNode; notifications?: ReactNode }) {
   const { t } = useI18n();
   const sidebar = useSidebar();
   return (
@@ -22,7 +22,7 @@ export function AppShell({ children, notifications }: { children: ReactNode; not
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>
-      <TopBar onMenu={sidebar.toggle} notifications={notifications} />
+      <TopBar onMenu={sidebar.toggle} syncStatus={syncStatus} notifications={notifications} />
       <Flex flex="1">
         <Box
           as="aside"

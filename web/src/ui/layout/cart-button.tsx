@@ -1,7 +1,7 @@
 import { Badge, Float, IconButton } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
-import { useCartCount } from '../../lib/cart-count';
+import { useCartCount } from '../../lib/cart/cart-count';
 import { useI18n } from '../../lib/i18n/i18n';
 
 export function CartButton() {

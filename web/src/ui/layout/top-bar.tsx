@@ -7,13 +7,12 @@ import { useSession } from '../../lib/session/use-session';
 import { isShopper } from '../../lib/session/roles';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
-import { SyncStatusSlot } from './sync-status-slot';
 import { ThemeToggle } from './theme-toggle';
 
 export const TOP_BAR_HEIGHT = '64px';
 
-/** notifications: the bell, passed in by the route so the layout depends on no feature. */
-export function TopBar({ onMenu, notifications }: { onMenu: () => void; notifications?: ReactNode }) {
+/** syncStatus and notifications: the sync badge and the bell, passed in by the route so the layout depends on no feature. */
+export function TopBar({ onMenu, syncStatus, notifications }: { onMenu: () => void; syncStatus?: ReactNode; notifications?: ReactNode }) {
   const { t } = useI18n();
   const { user } = useSession();
   return (
@@ -33,7 +32,7 @@ export function TopBar({ onMenu, notifications }: { onMenu: () => void; notifica
           <Link to="/">{t('app.name')}</Link>
         </Heading>
         <HStack gap="1" css={{ '& > button, & > a': { color: 'inherit' }, '& > button:hover, & > a:hover': { bg: 'whiteAlpha.200' } }}>
-          <SyncStatusSlot />
+          {syncStatus}
           {isShopper(user?.role) && <CartButton />}
           {notifications}
           <ThemeToggle />

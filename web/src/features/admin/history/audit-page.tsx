@@ -10,7 +10,7 @@ import { ErrorAlert } from '../kit/states';
 import { useListState } from '../kit/use-list-state';
 import { AuditFiltersBar } from './audit-filters';
 import { auditQuery, noAuditFilters } from './history-api';
-import { actionLabel, actorText, changeText, detailsText } from './history-format';
+import { actionLabel, actorText, changeText, detailsText } from '../kit/history/history-format';
 
 const entityText = (r: AuditRecord) => {
   const name = t(`admin.audit.entity.${r.entity}` as MessageKey);

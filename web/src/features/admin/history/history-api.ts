@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditList } from '@portal/contract/audit';
 import { api } from '../../../lib/api/api-on-demand';
 import { t } from '../../../lib/i18n/i18n';
@@ -38,17 +38,3 @@ export const auditQuery = (page: number, limit: number, f: AuditFilters) => {
     placeholderData: keepPreviousData,
   });
 };
-
-const PANEL_PAGE = 10;
-
-/** One record's history, newest first, ten at a time. */
-export function useRecordHistory(entity: string, entityId: number, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: [...adminKeys.all, 'history', entity, entityId] as const,
-    enabled,
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      api.get<AuditList>('audit', { searchParams: { entity, entityId, page: pageParam, limit: PANEL_PAGE }, fallback: t('admin.history.failed') }),
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
-  });
-}

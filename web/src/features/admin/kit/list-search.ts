@@ -2,7 +2,7 @@ import { useQuery, type FetchQueryOptions, type QueryClient, type QueryKey, type
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '@portal/contract/rules';
-import { settingsQuery } from '../system/settings-api';
+import { settingsQuery } from '../../../lib/query/settings-query';
 import { searchSchema, type ListSearch, type SearchFields, type SortOrder } from './search-schema';
 
 /**

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { dateTime, fullName } from '../kit/format';
 import { OrderStatusChip } from '../kit/status-chip';
-import { HistoryPanel } from '../history/history-panel';
+import { HistoryPanel } from '../kit/history/history-panel';
 import { methodLabel } from './order-columns';
 import { t } from '../../../lib/i18n/i18n';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { longDateTime } from '../kit/format';
 import { ActiveChip } from '../kit/status-chip';
-import { HistoryPanel } from '../history/history-panel';
+import { HistoryPanel } from '../kit/history/history-panel';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.details;

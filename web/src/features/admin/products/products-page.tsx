@@ -8,7 +8,7 @@ import { messageOf } from '../kit/format';
 import { useList } from '../kit/list-search';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
-import { ProductImportButton } from '../import/import-button';
+import { ProductImportButton } from '../kit/import/import-button';
 import { ImageManagerDialog } from './image-manager-dialog';
 import { productColumns } from './product-columns';
 import { ProductDetailsDialog } from './product-details-dialog';

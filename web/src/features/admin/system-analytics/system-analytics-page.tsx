@@ -7,10 +7,10 @@ import { PageHeader } from '../kit/page-header';
 import { StatCards } from '../kit/stat-cards';
 import { ErrorAlert, LoadingState } from '../kit/states';
 // The chart components are shared with Reports & Analytics, which owns them.
-import { BarChart } from '../reports/charts/bar-chart';
-import { dayPoints as points } from '../reports/charts/day-points';
-import { LineChart } from '../reports/charts/line-chart';
-import { centsTick, countTick } from '../reports/charts/tick-format';
+import { BarChart } from '../../../ui/charts/bar-chart';
+import { dayPoints as points } from '../../../ui/charts/day-points';
+import { LineChart } from '../../../ui/charts/line-chart';
+import { centsTick, countTick } from '../../../ui/charts/tick-format';
 import { PERIODS, dailyTotalsQuery, totalsOf, type Period } from './analytics-api';
 import { t, useI18n } from '../../../lib/i18n/i18n';
 

@@ -2,14 +2,16 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { AdminNotificationView, MailOutboxView, MailStatus } from '@portal/contract/notifications';
 import type { Column } from '../kit/data-table';
 import { fullName, longDateTime } from '../kit/format';
-import { SYSTEM_TEXT } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
-const T = SYSTEM_TEXT.notifications;
+/** A notification type as words: 'order_placed' reads 'Order placed'. */
+const typeLabel = (type: string) => type.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
 const MAIL_COLORS: Record<MailStatus, string> = { sent: 'green', logged: 'blue', queued: 'orange', failed: 'red' };
 
 export const sentColumns = (): Column<AdminNotificationView>[] => [
   {
-    header: T.recipient,
+    header: t('admin.system.notifications.recipient'),
     cell: (n) => (
       <Stack gap="0">
         <Text>{fullName(n.user)}</Text>
@@ -19,20 +21,20 @@ export const sentColumns = (): Column<AdminNotificationView>[] => [
       </Stack>
     ),
   },
-  { header: T.type, cell: (n) => T.typeLabel(n.type) },
-  { header: T.titleColumn, cell: (n) => n.title },
-  { header: T.read, cell: (n) => <Badge colorPalette={n.readAt ? 'gray' : 'blue'}>{T.readState(n.readAt)}</Badge> },
-  { header: T.created, cell: (n) => longDateTime(n.createdAt) },
+  { header: t('admin.system.notifications.type'), cell: (n) => typeLabel(n.type) },
+  { header: t('admin.system.notifications.titleColumn'), cell: (n) => n.title },
+  { header: t('admin.system.notifications.read'), cell: (n) => <Badge colorPalette={n.readAt ? 'gray' : 'blue'}>{n.readAt ? t('admin.system.notifications.readYes') : t('admin.system.notifications.readNo')}</Badge> },
+  { header: t('admin.system.notifications.created'), cell: (n) => longDateTime(n.createdAt) },
 ];
 
 export const outboxColumns = (): Column<MailOutboxView>[] => [
-  { header: T.to, cell: (m) => m.to },
-  { header: T.subject, cell: (m) => m.subject },
-  { header: T.status, cell: (m) => <Badge colorPalette={MAIL_COLORS[m.status] ?? 'gray'}>{m.status}</Badge> },
-  { header: T.created, cell: (m) => longDateTime(m.createdAt) },
-  { header: T.sent, cell: (m) => longDateTime(m.sentAt) },
+  { header: t('admin.system.notifications.to'), cell: (m) => m.to },
+  { header: t('admin.system.notifications.subject'), cell: (m) => m.subject },
+  { header: t('admin.system.notifications.status'), cell: (m) => <Badge colorPalette={MAIL_COLORS[m.status] ?? 'gray'}>{m.status}</Badge> },
+  { header: t('admin.system.notifications.created'), cell: (m) => longDateTime(m.createdAt) },
+  { header: t('admin.system.notifications.sent'), cell: (m) => longDateTime(m.sentAt) },
   {
-    header: T.error,
+    header: t('admin.system.notifications.error'),
     cell: (m) =>
       m.error ? (
         <Text color="fg.error" lineClamp={2} maxW="xs">

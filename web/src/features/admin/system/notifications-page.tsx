@@ -10,10 +10,7 @@ import { ErrorAlert } from '../kit/states';
 import { useListState } from '../kit/use-list-state';
 import { outboxColumns, sentColumns } from './notification-columns';
 import { mailOutboxQuery, sentNotificationsQuery } from './notifications-api';
-import { SYSTEM_TEXT } from './text';
-import { useI18n } from '../../../lib/i18n/i18n';
-
-const T = SYSTEM_TEXT.notifications;
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 /** Notifications sent to users and the mail outbox, each paged on its own (SUPER_ADMIN). */
 export function NotificationsPage() {
@@ -29,26 +26,26 @@ export function NotificationsPage() {
   return (
     <Stack gap="5">
       <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
+        title={t('admin.system.notifications.title')}
+        subtitle={t('admin.system.notifications.subtitle')}
         actions={
           <Button size="sm" variant="outline" loading={sent.isFetching || outbox.isFetching} onClick={refresh}>
-            {T.refresh}
+            {t('admin.system.notifications.refresh')}
           </Button>
         }
       />
-      <Stack gap="2" as="section" aria-label={T.sentTitle}>
+      <Stack gap="2" as="section" aria-label={t('admin.system.notifications.sentTitle')}>
         <Heading as="h2" size="md">
-          {T.sentTitle} ({sent.data?.pagination.total ?? 0})
+          {t('admin.system.notifications.sentTitle')} ({sent.data?.pagination.total ?? 0})
         </Heading>
-        {sent.isError && <ErrorAlert message={messageOf(sent.error, T.fetchSentFailed)} onRetry={() => void sent.refetch()} />}
+        {sent.isError && <ErrorAlert message={messageOf(sent.error, t('admin.system.notifications.fetchSentFailed'))} onRetry={() => void sent.refetch()} />}
         <DataTable
-          label={T.sentTitle}
+          label={t('admin.system.notifications.sentTitle')}
           columns={sentColumns()}
           rows={sent.data?.items}
           rowKey={(n) => n.id}
           loading={sent.isPending}
-          empty={T.emptySent}
+          empty={t('admin.system.notifications.emptySent')}
           total={sent.data?.pagination.total ?? 0}
           page={sentList.page}
           pageSize={sentList.pageSize}
@@ -56,18 +53,18 @@ export function NotificationsPage() {
           onPageSize={sentList.setPageSize}
         />
       </Stack>
-      <Stack gap="2" as="section" aria-label={T.outboxTitle}>
+      <Stack gap="2" as="section" aria-label={t('admin.system.notifications.outboxTitle')}>
         <Heading as="h2" size="md">
-          {T.outboxTitle} ({outbox.data?.pagination.total ?? 0})
+          {t('admin.system.notifications.outboxTitle')} ({outbox.data?.pagination.total ?? 0})
         </Heading>
-        {outbox.isError && <ErrorAlert message={messageOf(outbox.error, T.fetchOutboxFailed)} onRetry={() => void outbox.refetch()} />}
+        {outbox.isError && <ErrorAlert message={messageOf(outbox.error, t('admin.system.notifications.fetchOutboxFailed'))} onRetry={() => void outbox.refetch()} />}
         <DataTable
-          label={T.outboxTitle}
+          label={t('admin.system.notifications.outboxTitle')}
           columns={outboxColumns()}
           rows={outbox.data?.items}
           rowKey={(m) => m.id}
           loading={outbox.isPending}
-          empty={T.emptyOutbox}
+          empty={t('admin.system.notifications.emptyOutbox')}
           total={outbox.data?.pagination.total ?? 0}
           page={outboxList.page}
           pageSize={outboxList.pageSize}

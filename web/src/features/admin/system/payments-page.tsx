@@ -5,11 +5,9 @@ import type { PortalSettings } from '@portal/contract/settings';
 import { SettingsField, SettingsFrame } from './settings-frame';
 import { bpsToPercent, parsePercent, type Parsed } from './settings-values';
 import { collect, useSettingsForm, type FormValues, type ParseResult } from './use-settings-form';
-import { SYSTEM_TEXT } from './text';
-import { useI18n } from '../../../lib/i18n/i18n';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 import { paymentMethodLabel } from '../kit/format';
 
-const T = SYSTEM_TEXT.payments;
 const feeKey = (m: PaymentMethod) => `feeRatesBps.${m}`;
 const methodName = (m: PaymentMethod) => (m === 'ACH' ? 'ACH' : paymentMethodLabel(m));
 
@@ -19,8 +17,8 @@ const toValues = (s: PortalSettings): FormValues => ({
 });
 
 function parse(values: FormValues): ParseResult {
-  const fields: Record<string, Parsed> = { taxRateBps: parsePercent(values.taxRateBps ?? '', T.taxRate) };
-  for (const m of PAYMENT_METHODS) fields[feeKey(m)] = parsePercent(values[feeKey(m)] ?? '', T.feeRate(methodName(m)));
+  const fields: Record<string, Parsed> = { taxRateBps: parsePercent(values.taxRateBps ?? '', t('admin.system.payments.taxRate')) };
+  for (const m of PAYMENT_METHODS) fields[feeKey(m)] = parsePercent(values[feeKey(m)] ?? '', t('admin.system.payments.feeRate', { method: methodName(m) }));
   const result = collect(fields);
   if ('errors' in result) return result;
   const v = result.values;
@@ -39,21 +37,21 @@ export function PaymentsPage() {
   const saved = form.settings;
   return (
     <SettingsFrame
-      title={T.title}
-      subtitle={T.subtitle}
+      title={t('admin.system.payments.title')}
+      subtitle={t('admin.system.payments.subtitle')}
       form={form}
       aside={
         saved && (
           <Text fontSize="sm" color="fg.muted">
-            {[T.example(formatCents(applyRate(10_000, saved.taxRateBps))), ...PAYMENT_METHODS.map((m) => T.exampleFee(methodName(m), formatCents(applyRate(10_000, saved.feeRatesBps[m]))))].join(' · ')}
+            {[t('admin.system.payments.example', { tax: formatCents(applyRate(10_000, saved.taxRateBps)) }), ...PAYMENT_METHODS.map((m) => t('admin.system.payments.exampleFee', { method: methodName(m), fee: formatCents(applyRate(10_000, saved.feeRatesBps[m])) }))].join(' · ')}
           </Text>
         )
       }
     >
-      <SettingsField form={form} name="taxRateBps" label={T.taxRate} help={T.taxHelp} end="%" inputMode="decimal" />
+      <SettingsField form={form} name="taxRateBps" label={t('admin.system.payments.taxRate')} help={t('admin.system.payments.taxHelp')} end="%" inputMode="decimal" />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {PAYMENT_METHODS.map((m) => (
-          <SettingsField key={m} form={form} name={feeKey(m)} label={T.feeRate(methodName(m))} help={T.feeHelp} end="%" inputMode="decimal" />
+          <SettingsField key={m} form={form} name={feeKey(m)} label={t('admin.system.payments.feeRate', { method: methodName(m) })} help={t('admin.system.payments.feeHelp')} end="%" inputMode="decimal" />
         ))}
       </SimpleGrid>
     </SettingsFrame>

@@ -1,11 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortalSettings, SettingsInput } from '@portal/contract/settings';
 import { api } from '../../../lib/api/api-on-demand';
 import { settingsKeys } from '../../../lib/query/keys';
-import { SYSTEM_TEXT as T } from './text';
-
-export const settingsQuery = () =>
-  queryOptions({ queryKey: settingsKeys.all, queryFn: () => api.get<PortalSettings>('settings', { fallback: T.fetchSettingsFailed }) });
+import { settingsQuery } from '../../../lib/query/settings-query';
+import { t } from '../../../lib/i18n/i18n';
 
 /** The PUT body: every editable field, without the server's version counter. */
 export const inputOf = ({ taxRateBps, feeRatesBps, freeShippingThresholdCents, portalName, defaultPageSize }: PortalSettings): SettingsInput => ({
@@ -25,7 +23,7 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: async (part: Partial<SettingsInput>) => {
       const current = await queryClient.fetchQuery({ ...settingsQuery(), staleTime: 0 });
-      return api.put<PortalSettings>('settings', { ...inputOf(current), ...part }, { fallback: T.saveFailed });
+      return api.put<PortalSettings>('settings', { ...inputOf(current), ...part }, { fallback: t('admin.system.saveFailed') });
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(settingsKeys.all, saved);

@@ -7,7 +7,7 @@ import { messageOf } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
 import { ErrorAlert, LoadingState } from '../kit/states';
 import type { SettingsForm } from './use-settings-form';
-import { SYSTEM_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   title: string;
@@ -25,7 +25,7 @@ export function SettingsFrame({ title, subtitle, form, children, aside }: Props)
   return (
     <Stack gap="5" maxW="3xl">
       <PageHeader title={title} subtitle={subtitle} />
-      {query.isError && !query.data && <ErrorAlert message={messageOf(query.error, T.fetchSettingsFailed)} onRetry={() => void query.refetch()} />}
+      {query.isError && !query.data && <ErrorAlert message={messageOf(query.error, t('admin.system.fetchSettingsFailed'))} onRetry={() => void query.refetch()} />}
       {query.isPending && <LoadingState />}
       {form.values && (
         <Card.Root>
@@ -48,10 +48,10 @@ export function SettingsFrame({ title, subtitle, form, children, aside }: Props)
                 {aside}
                 <HStack justify="flex-end" gap="2">
                   <Button variant="outline" disabled={!form.dirty || form.pending} onClick={form.reset}>
-                    {T.reset}
+                    {t('admin.system.reset')}
                   </Button>
                   <Button type="submit" colorPalette="primary" loading={form.pending}>
-                    {T.save}
+                    {t('admin.system.save')}
                   </Button>
                 </HStack>
               </Stack>

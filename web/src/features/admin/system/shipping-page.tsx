@@ -4,15 +4,12 @@ import type { PortalSettings } from '@portal/contract/settings';
 import { SettingsField, SettingsFrame } from './settings-frame';
 import { parseThreshold } from './settings-values';
 import { collect, useSettingsForm, type FormValues, type ParseResult } from './use-settings-form';
-import { SYSTEM_TEXT } from './text';
-import { useI18n } from '../../../lib/i18n/i18n';
-
-const T = SYSTEM_TEXT.shipping;
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 const toValues = (s: PortalSettings): FormValues => ({ freeShippingThresholdCents: centsToInput(s.freeShippingThresholdCents) });
 
 function parse(values: FormValues): ParseResult {
-  const result = collect({ freeShippingThresholdCents: parseThreshold(values.freeShippingThresholdCents ?? '', T.threshold) });
+  const result = collect({ freeShippingThresholdCents: parseThreshold(values.freeShippingThresholdCents ?? '', t('admin.system.shipping.threshold')) });
   return 'errors' in result ? result : { part: { freeShippingThresholdCents: result.values.freeShippingThresholdCents } };
 }
 
@@ -22,18 +19,18 @@ export function ShippingPage() {
   const form = useSettingsForm(toValues, parse);
   return (
     <SettingsFrame
-      title={T.title}
-      subtitle={T.subtitle}
+      title={t('admin.system.shipping.title')}
+      subtitle={t('admin.system.shipping.subtitle')}
       form={form}
       aside={
         form.settings && (
           <Text fontSize="sm" color="fg.muted">
-            {T.current(formatCents(form.settings.freeShippingThresholdCents))}
+            {t('admin.system.shipping.current', { amount: formatCents(form.settings.freeShippingThresholdCents) })}
           </Text>
         )
       }
     >
-      <SettingsField form={form} name="freeShippingThresholdCents" label={T.threshold} help={T.help} start="$" inputMode="decimal" />
+      <SettingsField form={form} name="freeShippingThresholdCents" label={t('admin.system.shipping.threshold')} help={t('admin.system.shipping.help')} start="$" inputMode="decimal" />
     </SettingsFrame>
   );
 }

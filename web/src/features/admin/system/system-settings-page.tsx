@@ -3,10 +3,8 @@ import { ADMIN_PAGE_SIZES } from '@portal/contract/rules';
 import type { PortalSettings } from '@portal/contract/settings';
 import { SettingsField, SettingsFrame } from './settings-frame';
 import { useSettingsForm, type FormValues, type ParseResult, type SettingsForm } from './use-settings-form';
-import { SYSTEM_TEXT } from './text';
-import { useI18n } from '../../../lib/i18n/i18n';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
-const T = SYSTEM_TEXT.settings;
 const NAME_MAX = 100;
 type PageSize = (typeof ADMIN_PAGE_SIZES)[number];
 
@@ -15,10 +13,10 @@ const toValues = (s: PortalSettings): FormValues => ({ portalName: s.portalName,
 function parse(values: FormValues): ParseResult {
   const errors: Record<string, string> = {};
   const portalName = (values.portalName ?? '').trim();
-  if (!portalName) errors.portalName = SYSTEM_TEXT.required(T.portalName);
-  else if (portalName.length > NAME_MAX) errors.portalName = SYSTEM_TEXT.tooLong(T.portalName, NAME_MAX);
+  if (!portalName) errors.portalName = t('admin.system.required', { label: t('admin.system.settings.portalName') });
+  else if (portalName.length > NAME_MAX) errors.portalName = t('admin.system.tooLong', { label: t('admin.system.settings.portalName'), max: NAME_MAX });
   const size = Number(values.defaultPageSize);
-  if (!ADMIN_PAGE_SIZES.includes(size as PageSize)) errors.defaultPageSize = SYSTEM_TEXT.pageSizeChoice(T.defaultPageSize, ADMIN_PAGE_SIZES);
+  if (!ADMIN_PAGE_SIZES.includes(size as PageSize)) errors.defaultPageSize = t('admin.system.pageSizeChoice', { label: t('admin.system.settings.defaultPageSize'), sizes: ADMIN_PAGE_SIZES.join(', ') });
   return Object.keys(errors).length ? { errors } : { part: { portalName, defaultPageSize: size as PageSize } };
 }
 
@@ -26,7 +24,7 @@ function PageSizeField({ form }: { form: SettingsForm }) {
   const error = form.errors.defaultPageSize;
   return (
     <Field.Root required invalid={Boolean(error)}>
-      <Field.Label>{T.defaultPageSize}</Field.Label>
+      <Field.Label>{t('admin.system.settings.defaultPageSize')}</Field.Label>
       <NativeSelect.Root maxW="40">
         <NativeSelect.Field name="defaultPageSize" value={form.values?.defaultPageSize ?? ''} onChange={(e) => form.set('defaultPageSize', e.target.value)}>
           {ADMIN_PAGE_SIZES.map((n) => (
@@ -37,7 +35,7 @@ function PageSizeField({ form }: { form: SettingsForm }) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{T.pageSizeHelp}</Field.HelperText>}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('admin.system.settings.pageSizeHelp')}</Field.HelperText>}
     </Field.Root>
   );
 }
@@ -48,11 +46,11 @@ export function SystemSettingsPage() {
   const form = useSettingsForm(toValues, parse);
   return (
     <SettingsFrame
-      title={T.title}
-      subtitle={T.subtitle}
+      title={t('admin.system.settings.title')}
+      subtitle={t('admin.system.settings.subtitle')}
       form={form}
     >
-      <SettingsField form={form} name="portalName" label={T.portalName} />
+      <SettingsField form={form} name="portalName" label={t('admin.system.settings.portalName')} />
       <PageSizeField form={form} />
     </SettingsFrame>
   );

@@ -4,8 +4,9 @@ import type { PortalSettings, SettingsInput } from '@portal/contract/settings';
 import { ApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../ui/toaster';
 import { messageOf } from '../kit/format';
-import { settingsQuery, useSaveSettings } from './settings-api';
-import { SYSTEM_TEXT as T } from './text';
+import { settingsQuery } from '../../../lib/query/settings-query';
+import { useSaveSettings } from './settings-api';
+import { t } from '../../../lib/i18n/i18n';
 
 export type FormValues = Record<string, string>;
 export type ParseResult = { errors: Record<string, string> } | { part: Partial<SettingsInput> };
@@ -40,10 +41,10 @@ export function useSettingsForm(toValues: (s: PortalSettings) => FormValues, par
     save.mutate(result.part, {
       onSuccess: () => {
         setEdited(null);
-        notify.success(T.saved);
+        notify.success(t('admin.system.saved'));
       },
       onError: (e) => {
-        setServerError(messageOf(e, T.saveFailed));
+        setServerError(messageOf(e, t('admin.system.saveFailed')));
         if (e instanceof ApiError) setErrors(e.fieldErrors);
       },
     });

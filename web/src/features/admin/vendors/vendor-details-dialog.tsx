@@ -3,7 +3,7 @@ import { maskSecret, type VendorAdmin } from '@portal/contract/vendors';
 import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { ActiveChip } from '../kit/status-chip';
-import { HistoryPanel } from '../history/history-panel';
+import { HistoryPanel } from '../kit/history/history-panel';
 import { t } from '../../../lib/i18n/i18n';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (

@@ -7,7 +7,7 @@ import { messageOf, roleLabel } from '../kit/format';
 import { useList } from '../kit/list-search';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { ErrorAlert } from '../kit/states';
-import { ImportButton } from '../import/import-button';
+import { ImportButton } from '../kit/import/import-button';
 import { vendorColumns } from './vendor-columns';
 import { VendorDetailsDialog } from './vendor-details-dialog';
 import { VendorFiltersBar } from './vendor-filters';

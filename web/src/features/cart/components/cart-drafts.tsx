@@ -11,8 +11,8 @@ import { useI18n } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session/use-session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notify } from '../../../ui/toaster';
-import { useEvents } from '../../catalogue/offline/use-catalogue';
-import { orderableEvents } from '../../events/event-options';
+import { useEvents } from '../../../lib/catalogue/use-catalogue';
+import { orderableEvents } from '../../../lib/catalogue/event-options';
 
 type Pending = { kind: 'replace' | 'merge' | 'delete'; draft: CartDraftRow } | null;
 

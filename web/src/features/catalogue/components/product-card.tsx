@@ -2,14 +2,14 @@ import { formatMoney } from '../../../lib/i18n/format';
 import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
-import type { ProductListItem } from '../offline/catalogue-queries';
+import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
 import { packSizeOf } from '@portal/contract/order-rules';
 import { addToCart, changeQuantity, setQuantity } from '../../../lib/cart/cart-store';
 import { useCartQuantity } from '../../../lib/cart/use-cart';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { FavouriteButton } from './favourite-button';
-import { ProductImage } from './product-image';
-import { QuantityStepper } from './quantity-stepper';
+import { ProductImage } from '../../../ui/product-image';
+import { QuantityStepper } from '../../../ui/quantity-stepper';
 
 export function ProductCard({ product }: { product: ProductListItem }) {
   const { t } = useI18n();

@@ -10,13 +10,13 @@ import { addToCart, changeQuantity, setQuantity } from '../../../lib/cart/cart-s
 import { useCartQuantity } from '../../../lib/cart/use-cart';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
-import type { ProductDetail } from '../offline/catalogue-queries';
-import { useCatalogueSettings, useProduct } from '../offline/use-catalogue';
+import type { ProductDetail } from '../../../lib/catalogue/catalogue-queries';
+import { useCatalogueSettings, useProduct } from '../../../lib/catalogue/use-catalogue';
 import { useFavouritesSync } from '../offline/use-favourites';
 import { FavouriteButton } from './favourite-button';
 import { listSearch, useCrumbTitle } from '../../../ui/layout/crumb-state';
-import { ProductImage } from './product-image';
-import { QuantityStepper } from './quantity-stepper';
+import { ProductImage } from '../../../ui/product-image';
+import { QuantityStepper } from '../../../ui/quantity-stepper';
 
 export function ProductDetailPage({ productId }: { productId: number }) {
   const { t } = useI18n();

@@ -2,7 +2,7 @@ import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { useCategories, useVendors } from '../offline/use-catalogue';
+import { useCategories, useVendors } from '../../../lib/catalogue/use-catalogue';
 import { useFavouritesOwner } from '../offline/use-favourites';
 import type { ProductSearch } from './product-search';
 

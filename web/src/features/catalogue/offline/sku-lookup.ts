@@ -1,5 +1,5 @@
 /** Products of the device catalogue by SKU (case-insensitive), for quick order and scanning. */
-import { getCatalogueSnapshot } from './catalogue-cache';
+import { getCatalogueSnapshot } from '../../../lib/catalogue/catalogue-cache';
 import type { ProductRow } from '../../../lib/db/rows';
 
 export async function productsBySku(skus: string[]): Promise<Map<string, ProductRow>> {

@@ -6,14 +6,14 @@
  *
  * One run at a time per tab (a second call joins the running one) and, where the Web Locks API
  * exists, per browser. Callers: the app shell calls startCatalogueSync() once after sign-in;
- * screens may call syncCatalogueNow() (pull to refresh). Progress: sync-progress.ts.
+ * screens may call syncCatalogueNow() (pull to refresh). Progress: lib/catalogue/sync-progress.ts.
  */
 import { SYNC_PAGE_MAX } from '@portal/contract/rules';
 import type { SyncPage } from '@portal/contract/sync';
 import { readCatalogueMeta } from '../../../lib/db/meta';
 import { reportStorageError } from '../../../lib/db/storage-errors';
 import { applyPage, clearCatalogue } from './sync-apply';
-import { setSyncProgress } from './sync-progress';
+import { setSyncProgress } from '../../../lib/catalogue/sync-progress';
 import { apiSyncTransport, type SyncTransport } from './sync-transport';
 
 export const SYNC_INTERVAL_MS = 5 * 60 * 1000;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { isShopper } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
-import { onReconnect } from '../../offline/connectivity';
+import { onReconnect } from '../../../lib/connectivity';
 import { favouriteIds, setFavourite, syncFavourites } from './favourites';
 
 /** The signed-in shopper's id; undefined for the back office (it keeps no favourites) or nobody. */

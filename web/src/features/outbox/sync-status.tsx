@@ -1,11 +1,11 @@
 import { Badge, HStack, Spinner } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Cloud, CloudOff } from 'lucide-react';
-import { useI18n } from '../../../lib/i18n/i18n';
-import { useSession } from '../../../lib/session/use-session';
-import { useSyncProgress } from '../../catalogue/offline/sync-progress';
-import { useOutbox } from '../../outbox/use-outbox';
-import { useConnectivity } from '../connectivity';
+import { useI18n } from '../../lib/i18n/i18n';
+import { useSession } from '../../lib/session/use-session';
+import { useSyncProgress } from '../../lib/catalogue/sync-progress';
+import { useOutbox } from './use-outbox';
+import { useConnectivity } from '../../lib/connectivity';
 
 /** Top-bar status: online or offline, orders waiting to be sent, a spinner while syncing. */
 export function SyncStatus() {

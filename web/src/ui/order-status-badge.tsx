@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { orderStatusLabel } from '../../lib/i18n/labels';
+import { orderStatusLabel } from '../lib/i18n/labels';
 
 const PALETTE: Record<string, string> = { DELIVERED: 'green', SHIPPED: 'blue', PROCESSING: 'orange', CANCELLED: 'red' };
 

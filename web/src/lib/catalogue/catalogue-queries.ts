@@ -3,9 +3,9 @@
  * in use-catalogue.ts). Product lists come from the in-memory snapshot; single rows from Dexie.
  */
 import { PRODUCT_PAGE_SIZE } from '@portal/contract/rules';
-import { db } from '../../../lib/db/database';
-import { SETTINGS_ID, type CategoryRow, type EventRow, type ProductRow, type SettingsRow, type TagRow, type VendorRow } from '../../../lib/db/rows';
-import { readCatalogueMeta } from '../../../lib/db/meta';
+import { db } from '../db/database';
+import { SETTINGS_ID, type CategoryRow, type EventRow, type ProductRow, type SettingsRow, type TagRow, type VendorRow } from '../db/rows';
+import { readCatalogueMeta } from '../db/meta';
 import { cachedSnapshot, getCatalogueSnapshot, warmCatalogueSnapshot } from './catalogue-cache';
 import { HEAD_SIZE, readHead, type HeadOrder } from './catalogue-head';
 

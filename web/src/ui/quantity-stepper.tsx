@@ -1,7 +1,7 @@
 import { HStack, IconButton, Input } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useI18n } from '../../../lib/i18n/i18n';
+import { useI18n } from '../lib/i18n/i18n';
 
 interface Props {
   quantity: number;

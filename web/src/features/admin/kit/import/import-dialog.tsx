@@ -1,10 +1,10 @@
 import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportReport } from '@portal/contract/imports';
-import { t } from '../../../lib/i18n/i18n';
-import { AdminDialog } from '../kit/admin-dialog';
-import { ConfirmDialog } from '../kit/confirm-dialog';
-import { messageOf } from '../kit/format';
+import { t } from '../../../../lib/i18n/i18n';
+import { AdminDialog } from '../admin-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
+import { messageOf } from '../format';
 import { templateHref, useImport, type ImportKind } from './import-api';
 import { ImportSummary, RowErrors } from './import-report';
 

@@ -1,6 +1,6 @@
 import { Box, Heading, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { t } from '../../../../lib/i18n/i18n';
+import { t } from '../../lib/i18n/i18n';
 import type { ChartPoint, ChartProps } from './chart-types';
 import { FONT_SIZE, VIEW_WIDTH } from './geometry';
 

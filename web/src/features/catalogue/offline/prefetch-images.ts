@@ -10,7 +10,7 @@
 import { db } from '../../../lib/db/database';
 import { estimate } from '../../../lib/device-storage';
 import { IMAGE_CACHE } from '../../../lib/image-cache';
-import { syncCatalogueNow } from '../../catalogue/offline/sync-engine';
+import { syncCatalogueNow } from './sync-engine';
 
 export const READY_KEY = 'offline-ready-at';
 const PARALLEL = 6;

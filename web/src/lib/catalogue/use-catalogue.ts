@@ -1,5 +1,5 @@
 /** React hooks over the offline catalogue; each re-renders when the synced data changes. */
-import { useLiveQuery } from '../../../lib/db/use-live-query';
+import { useLiveQuery } from '../db/use-live-query';
 import { getProduct, getSettings, listCategories, listEvents, listProducts, listVendors, type ProductListParams } from './catalogue-queries';
 
 /** undefined while the first result loads (show skeletons). */

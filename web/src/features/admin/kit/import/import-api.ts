@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_IMPORT_TEMPLATE, VENDOR_IMPORT_TEMPLATE, type ImportReport } from '@portal/contract/imports';
-import { request } from '../../../lib/api/client';
-import { t } from '../../../lib/i18n/i18n';
-import { adminKeys } from '../../../lib/query/keys';
+import { request } from '../../../../lib/api/client';
+import { t } from '../../../../lib/i18n/i18n';
+import { adminKeys } from '../../../../lib/query/keys';
 
 export type ImportKind = 'products' | 'vendors';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { formatDateTime } from '../../lib/i18n/labels';
 import type { OutboxRecord } from '../../lib/db/rows';
-import { acceptChangedPrices, discard, resend } from '../outbox/outbox-actions';
+import { acceptChangedPrices, discard, resend } from './outbox-actions';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../ui/order-status-badge';
 
 /** An order the device still holds: waiting, being sent, or refused with the server's reasons. */
 export function OutboxOrderCard({ record }: { record: OutboxRecord }) {

@@ -1,8 +1,8 @@
 /** How a history record reads: action and field names, and values in the current language. */
 import type { AuditChange, AuditRecord } from '@portal/contract/audit';
-import { i18n, t, type MessageKey } from '../../../lib/i18n/i18n';
-import { formatMoney } from '../../../lib/i18n/format';
-import { orderStatusLabel, paymentMethodLabel, roleLabel } from '../kit/format';
+import { i18n, t, type MessageKey } from '../../../../lib/i18n/i18n';
+import { formatMoney } from '../../../../lib/i18n/format';
+import { orderStatusLabel, paymentMethodLabel, roleLabel } from '../format';
 
 const MONEY_FIELDS = new Set(['price', 'total', 'minOrderCents', 'subtotal', 'processingFee']);
 

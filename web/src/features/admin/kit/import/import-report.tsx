@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { ImportReport } from '@portal/contract/imports';
-import { t } from '../../../lib/i18n/i18n';
+import { t } from '../../../../lib/i18n/i18n';
 
 /** The counts of a checked or applied file. */
 export function ImportSummary({ report }: { report: ImportReport }) {

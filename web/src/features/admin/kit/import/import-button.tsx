@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { t } from '../../../lib/i18n/i18n';
+import { t } from '../../../../lib/i18n/i18n';
 import type { ImportKind } from './import-api';
 import { ImportDialog } from './import-dialog';
 

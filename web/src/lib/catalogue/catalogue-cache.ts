@@ -4,9 +4,9 @@
  * a sort. The copy is keyed by meta 'catalogue'.generation, which every sync write bumps, so it is
  * reloaded only after the catalogue changed (in this tab or another).
  */
-import { db } from '../../../lib/db/database';
-import { readCatalogueMeta } from '../../../lib/db/meta';
-import type { ProductRow } from '../../../lib/db/rows';
+import { db } from '../db/database';
+import { readCatalogueMeta } from '../db/meta';
+import type { ProductRow } from '../db/rows';
 import { writeHead } from './catalogue-head';
 
 export interface CatalogueSnapshot {

@@ -5,8 +5,8 @@
  * Written from each snapshot built, so it is at most one catalogue change behind; a stale head is
  * corrected as soon as the snapshot it starts is ready (writing the new head re-runs the list).
  */
-import { db } from '../../../lib/db/database';
-import type { ProductRow } from '../../../lib/db/rows';
+import { db } from '../db/database';
+import type { ProductRow } from '../db/rows';
 import type { CatalogueSnapshot } from './catalogue-cache';
 
 export const HEAD_KEY = 'catalogue-head';

@@ -12,8 +12,8 @@
  * needing a fresh answer (probeNow), the outbox (onReconnect: the server answers again).
  */
 import { useSyncExternalStore } from 'react';
-import { API_BASE } from '../../lib/api/config';
-import { onReachability } from '../../lib/api/reachability';
+import { API_BASE } from './api/config';
+import { onReachability } from './api/reachability';
 
 export const PROBE_TIMEOUT_MS = 5_000;
 export const ONLINE_REPROBE_MS = 10_000;

@@ -1,6 +1,6 @@
 import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { AuditRecord } from '@portal/contract/audit';
-import { formatDate } from '../../../lib/i18n/format';
+import { formatDate } from '../../../../lib/i18n/format';
 import { actionLabel, actorText, changeText, detailsText } from './history-format';
 
 /** One change in a record's history: what, who, when, and each field from what to what. */

@@ -14,13 +14,13 @@ import type { CartLineView } from '../../lib/cart/cart-queries';
 import { setCartEvent, setQuantity } from '../../lib/cart/cart-store';
 import { hasShortfalls } from '@portal/contract/order-rules';
 import { ShortfallAlert } from '../../ui/shortfall-alert';
-import { awaitDelivery } from '../outbox/await-delivery';
+import { awaitDelivery } from './await-delivery';
 import { useCart } from '../../lib/cart/use-cart';
 import { SummaryRow } from '../../ui/summary-row';
-import { useEvents } from '../catalogue/offline/use-catalogue';
-import { orderableEvents } from '../events/event-options';
-import { getConnectivity } from '../offline/connectivity';
-import { placeOrder } from '../outbox/place-order';
+import { useEvents } from '../../lib/catalogue/use-catalogue';
+import { orderableEvents } from '../../lib/catalogue/event-options';
+import { getConnectivity } from '../../lib/connectivity';
+import { placeOrder } from './place-order';
 
 function byVendor(lines: CartLineView[]) {
   const groups = new Map<string, { name: string; lines: CartLineView[]; subtotal: number }>();

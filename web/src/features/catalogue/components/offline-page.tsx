@@ -7,10 +7,10 @@ import { readCatalogueMeta } from '../../../lib/db/meta';
 import { SETTINGS_ID } from '../../../lib/db/rows';
 import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { useSyncProgress } from '../../catalogue/offline/sync-progress';
-import { useConnectivity } from '../connectivity';
+import { useSyncProgress } from '../../../lib/catalogue/sync-progress';
+import { useConnectivity } from '../../../lib/connectivity';
 import { estimate, persist, persisted, type StorageEstimateResult } from '../../../lib/device-storage';
-import { downloadPictures, prepareOfflineDownload, readReadyAt, type DownloadResult, type PicturePlan } from './prefetch-images';
+import { downloadPictures, prepareOfflineDownload, readReadyAt, type DownloadResult, type PicturePlan } from '../offline/prefetch-images';
 
 const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const ago = (iso: string | null | undefined, never: string) => (iso ? formatRelative(iso) : never);

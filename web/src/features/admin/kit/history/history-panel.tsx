@@ -1,8 +1,8 @@
 import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { t } from '../../../lib/i18n/i18n';
-import { messageOf } from '../kit/format';
-import { useRecordHistory } from './history-api';
+import { t } from '../../../../lib/i18n/i18n';
+import { messageOf } from '../format';
+import { useRecordHistory } from './record-history-api';
 import { HistoryEntry } from './history-entry';
 
 /**

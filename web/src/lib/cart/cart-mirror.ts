@@ -1,12 +1,12 @@
 /**
  * Mirrors the cart (whose truth is the cartLines table) into localStorage 'cart' as
  * { items: [{ productId, quantity }], paymentMethod }, and tells the top bar badge
- * (lib/cart-count.ts). Called after every cart write: the cart store and the outbox (which
+ * (cart-count.ts). Called after every cart write: the cart store and the outbox (which
  * empties the cart when an order is queued).
  */
-import { publishCartCount, CART_STORAGE_KEY } from '../cart-count';
-import { db } from './database';
-import { readCartSelection } from './meta';
+import { publishCartCount, CART_STORAGE_KEY } from './cart-count';
+import { db } from '../db/database';
+import { readCartSelection } from '../db/meta';
 
 export async function mirrorCart(): Promise<void> {
   const [lines, selection] = await Promise.all([db.cartLines.orderBy('addedAt').toArray(), readCartSelection()]);
