@@ -103,6 +103,13 @@ describe.each(databaseKinds())('bulk actions and CSV exports on %s', (kind) => {
       expect(r.failed).toEqual([{ id: used.id, message: MSG.vendorHasDependents, code: 'VENDOR_IN_USE' }]);
     });
 
+    it('names the rows a filter selected when it reports a refusal', async () => {
+      const used = await insertVendor(t.app);
+      await insertProduct(t.app, used.id);
+      const r = result(await call('ADMIN', 'POST', '/vendors/bulk', { action: 'delete', filter: { search: used.name } }));
+      expect(r.failed).toEqual([{ id: used.id, label: used.name, message: MSG.vendorHasDependents, code: 'VENDOR_IN_USE' }]);
+    });
+
     it('deactivates vendors without touching their bank details', async () => {
       const vendor = await insertVendor(t.app, { bankAccount: '000123456789' });
       const r = result(await call('ADMIN', 'POST', '/vendors/bulk', { action: 'deactivate', ids: [vendor.id] }));

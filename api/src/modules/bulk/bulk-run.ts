@@ -37,14 +37,18 @@ export function parseFilter<Q>(schema: v.GenericSchema<unknown, Q>, filter: Reco
   throw new ValidationError(Object.values(errors)[0] ?? 'filter is not valid', errors);
 }
 
-/** The ids a bulk body names: its own, or those of every row its filter matches (at most BULK_MAX). */
+/**
+ * The ids a bulk body names: its own, or those of every row its filter matches (at most BULK_MAX),
+ * with their names then (the admin has not seen those rows, so a refusal names them).
+ */
 export async function idsOf<Row, Q>(
   body: BulkBody,
   schema: v.GenericSchema<unknown, Q>,
   list: ListPage<Row, Q>,
-  idOf: (row: Row) => number,
-): Promise<number[]> {
-  if (body.ids) return body.ids;
+  rowRef: (row: Row) => { id: number; label: string },
+): Promise<{ ids: number[]; labels: Map<number, string> }> {
+  const labels = new Map<number, string>();
+  if (body.ids) return { ids: body.ids, labels };
   const query = parseFilter(schema, body.filter ?? {});
   const first = await list({ ...query, page: 1, limit: 1 });
   if (first.total > BULK_MAX) {
@@ -53,12 +57,16 @@ export async function idsOf<Row, Q>(
     });
   }
   const ids: number[] = [];
-  for await (const row of eachRow(list, query)) ids.push(idOf(row));
-  return ids;
+  for await (const row of eachRow(list, query)) {
+    const { id, label } = rowRef(row);
+    ids.push(id);
+    labels.set(id, label);
+  }
+  return { ids, labels };
 }
 
 /** Runs the action on each id in turn; a refusal is recorded with the server's message and code. */
-export async function runEach(action: string, ids: number[], work: (id: number) => Promise<unknown>, log: FastifyBaseLogger): Promise<BulkResult> {
+export async function runEach(action: string, { ids, labels }: { ids: number[]; labels: Map<number, string> }, work: (id: number) => Promise<unknown>, log: FastifyBaseLogger): Promise<BulkResult> {
   const succeeded: number[] = [];
   const failed: BulkFailure[] = [];
   for (const id of ids) {
@@ -66,11 +74,12 @@ export async function runEach(action: string, ids: number[], work: (id: number) 
       await work(id);
       succeeded.push(id);
     } catch (error) {
+      const label = labels.get(id);
       if (error instanceof AppError && error.statusCode < 500) {
-        failed.push({ id, message: error.message, code: error.code });
+        failed.push({ id, ...(label ? { label } : {}), message: error.message, code: error.code });
       } else {
         log.error({ err: error, id, action }, 'bulk action failed on a row');
-        failed.push({ id, message: 'Could not be changed; try again', code: 'INTERNAL_ERROR' });
+        failed.push({ id, ...(label ? { label } : {}), message: 'Could not be changed; try again', code: 'INTERNAL_ERROR' });
       }
     }
   }

@@ -27,9 +27,9 @@ export default async function bulkRoutes(app: FastifyInstance) {
     app.post(`/${resource.name}/bulk`, { config, schema: { tags, summary: `One action on many ${resource.name}`, body: bulkBody(names) } }, async (request) => {
       const body = request.body as BulkBody;
       const caller = { db: app.db, user: currentUser(request), ip: request.ip };
-      const ids = await idsOf(body, resource.query, resource.list(caller), resource.idOf);
+      const rows = await idsOf(body, resource.query, resource.list(caller), (row) => ({ id: resource.idOf(row), label: resource.labelOf(row) }));
       const run = actions[body.action]!;
-      const result = await runEach(body.action, ids, (id) => run(caller, id, body), request.log);
+      const result = await runEach(body.action, rows, (id) => run(caller, id, body), request.log);
       return ok(result, `${result.succeeded.length} of ${result.requested} done`);
     });
   }

@@ -42,6 +42,8 @@ export interface ListResource<Row = any, Q = any> { // eslint-disable-line @type
   query: v.GenericSchema<unknown, Q>;
   list: (caller: Omit<Caller, 'ip'>) => ListPage<Row, Q>;
   idOf: (row: Row) => number;
+  /** The row's name as its list shows it. */
+  labelOf: (row: Row) => string;
   columns: readonly ExportColumn<Row>[];
   /** The bulk actions, each the single action's service call; absent: export only. */
   actions?: Record<string, (caller: Caller, id: number, body: BulkBody) => Promise<unknown>>;
@@ -60,6 +62,7 @@ const productResource: ListResource<Product, ProductListQuery> = {
     return { rows: r.products, total: r.pagination.total };
   },
   idOf: (p) => p.id,
+  labelOf: (p) => p.name,
   columns: [
     col('ID', 'ID', (p) => p.id),
     col('Name', 'Nombre', (p) => p.name),
@@ -90,6 +93,7 @@ const vendorResource: ListResource<VendorAdmin, VendorListQuery> = {
     return { rows: r.vendors as VendorAdmin[], total: r.pagination.total };
   },
   idOf: (x) => x.id,
+  labelOf: (x) => x.name,
   columns: [
     col('ID', 'ID', (x) => x.id),
     col('Name', 'Nombre', (x) => x.name),
@@ -123,6 +127,7 @@ const userResource: ListResource<PublicUser, UsersQuery> = {
     return { rows: r.users, total: r.pagination.total };
   },
   idOf: (u) => u.id,
+  labelOf: (u) => `${u.firstName} ${u.lastName}`.trim() || u.email,
   columns: [
     col('ID', 'ID', (u) => u.id),
     col('First name', 'Nombre', (u) => u.firstName),
@@ -149,6 +154,7 @@ const eventResource: ListResource<EventItem, EventListQuery> = {
     return { rows: r.items, total: r.pagination.total };
   },
   idOf: (e) => e.id,
+  labelOf: (e) => e.name,
   columns: [
     col('ID', 'ID', (e) => e.id),
     col('Name', 'Nombre', (e) => e.name),
@@ -176,6 +182,7 @@ const orderResource: ListResource<OrderView, OrderListQuery> = {
     return { rows: r.items, total: r.pagination.total };
   },
   idOf: (o) => o.id,
+  labelOf: (o) => o.orderNumber,
   columns: [
     col('Order number', 'Número de pedido', (o) => o.orderNumber),
     col('Status', 'Estado', (o) => o.status),
@@ -205,6 +212,7 @@ const chapterResource: ListResource<ChapterItem, ChapterListQuery> = {
     return { rows: r.items, total: r.pagination.total };
   },
   idOf: (c) => c.id,
+  labelOf: (c) => c.name,
   columns: [
     col('ID', 'ID', (c) => c.id),
     col('Name', 'Nombre', (c) => c.name),

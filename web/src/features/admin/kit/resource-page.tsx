@@ -1,13 +1,19 @@
-import { Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { BULK_MAX, type BulkResource, type ExportResource } from '@portal/contract/bulk';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
+import { bulkBodyOf, downloadCsv, useBulkRequest } from './bulk-api';
+import { BulkBar, type BulkActionSpec } from './bulk-bar';
+import { BulkResultDialog, type BulkOutcome } from './bulk-result-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { handOff } from './hand-off';
 import { messageOf } from './format';
 import type { ListState } from './list-search';
 import { PageHeader } from './page-header';
+import { useSelection } from './selection';
 import { ErrorAlert } from './states';
 
 /** What a confirmation asks and what it runs once confirmed. */
@@ -130,6 +136,17 @@ interface Props<T, E, F extends Record<string, string>, Q, K extends QueryKey> {
   gap?: string;
   /** The screen's dialogs (details, form); the confirmation is the kit's own. */
   children?: ReactNode;
+  /** Rows can be selected (on this page, or every row matching the filters) for these actions. */
+  bulk?: BulkSpec<T>;
+  /** An Export CSV button for every row matching the filters (and Export selection with bulk). */
+  exportCsv?: ExportResource;
+}
+
+export interface BulkSpec<T> {
+  resource: BulkResource;
+  actions: BulkActionSpec[];
+  rowId: (row: T) => number;
+  rowLabel: (row: T) => string;
 }
 
 /**
@@ -142,15 +159,53 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
   const { query } = list;
   const firstLoadFailed = query.isError && !query.data;
   const c = page.confirming;
+  const bulk = useBulk(props);
+  const [exporting, setExporting] = useState(false);
+  const exportRows = (ids?: number[]) => {
+    if (!props.exportCsv) return;
+    setExporting(true);
+    void downloadCsv(props.exportCsv, list.apiFilter, ids)
+      .catch((e: unknown) => notify.error(messageOf(e, t('admin.export.failed'))))
+      .finally(() => setExporting(false));
+  };
+  const s = bulk.selection;
+  const exportButton = props.exportCsv && (
+    <Button size="sm" variant="outline" loading={exporting && s.count === 0} onClick={() => exportRows()}>
+      {t('admin.export.csv')}
+    </Button>
+  );
   return (
     <Stack gap={props.gap ?? '5'}>
-      <PageHeader title={props.title} subtitle={props.subtitle} actions={props.actions} />
+      <PageHeader
+        title={props.title}
+        subtitle={props.subtitle}
+        actions={
+          exportButton ? (
+            <>
+              {exportButton}
+              {props.actions}
+            </>
+          ) : (
+            props.actions
+          )
+        }
+      />
       {props.notice}
       {page.error && <ErrorAlert message={page.error} onClose={() => page.setError(null)} />}
       {query.isError && <ErrorAlert message={messageOf(query.error, fetchFailed)} onRetry={onRetry} />}
       {props.stats}
       {props.filters}
       {props.beforeTable}
+      {props.bulk && (
+        <BulkBar
+          selection={s}
+          total={table.total}
+          actions={props.bulk.actions}
+          onAction={bulk.start}
+          exporting={exporting}
+          onExport={props.exportCsv ? () => exportRows(s.selection.all ? undefined : [...s.selection.ids.keys()]) : undefined}
+        />
+      )}
       {!firstLoadFailed &&
         (table.emptyView && table.rows?.length === 0 ? (
           table.emptyView
@@ -169,6 +224,7 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
             onPageSize={list.setPageSize}
             sort={{ sortBy: list.sortBy, sortOrder: list.sortOrder, onSort: list.setSort }}
             onOpen={page.view}
+            select={bulk.rowSelect}
           />
         ))}
       {props.children}
@@ -183,8 +239,57 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
         onConfirm={page.runConfirmed}
         onClose={page.closeConfirm}
       />
+      <BulkResultDialog outcome={bulk.outcome} onClose={bulk.closeOutcome} />
     </Stack>
   );
+}
+
+/**
+ * Selection and bulk actions of a list: the selection belongs to the list's filters (changing
+ * them drops it); an action asks first, saying how many rows it touches, then runs on the server
+ * in one request and reports what was done and, per row, what was not and why.
+ */
+function useBulk<T, E, F extends Record<string, string>, Q, K extends QueryKey>({ bulk, list, table, page }: Props<T, E, F, Q, K>) {
+  const { sortBy: _sortBy, sortOrder: _sortOrder, ...scope } = list.apiFilter;
+  const selection = useSelection(JSON.stringify(scope), table.total);
+  const request = useBulkRequest(bulk?.resource ?? 'products');
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const rows = table.rows ?? [];
+  const pageRows = bulk ? rows.map((r) => ({ id: bulk.rowId(r), label: bulk.rowLabel(r) })) : [];
+
+  const start = (spec: BulkActionSpec) => {
+    const count = selection.count;
+    if (count > BULK_MAX) return page.setError(t('admin.bulk.tooMany', { max: BULK_MAX }));
+    const chosen = selection.selection;
+    const names = new Map([...pageRows.map((r) => [r.id, r.label] as const), ...chosen.ids]);
+    page.confirm({
+      title: t('admin.bulk.confirmTitle', { action: spec.label }),
+      lines: [t('admin.bulk.confirmCount', { count }), ...(chosen.all ? [t('admin.bulk.confirmAllMatching')] : []), ...(spec.danger ? [t('admin.bulk.deleteNote')] : [])],
+      confirmLabel: t('admin.bulk.confirm', { action: spec.label, count }),
+      run: async () => {
+        const result = await request(bulkBodyOf(chosen, list.apiFilter, spec.action, spec.body));
+        selection.clear();
+        if (result.failed.length === 0) notify.success(t('admin.bulk.allDone', { action: spec.label, count: result.succeeded.length }));
+        else setOutcome({ label: spec.label, result, names });
+      },
+      failed: (e) => messageOf(e, t('admin.bulk.failed')),
+    });
+  };
+
+  return {
+    selection,
+    start,
+    outcome,
+    closeOutcome: () => setOutcome(null),
+    rowSelect: bulk
+      ? {
+          isSelected: (row: T) => selection.isSelected(bulk.rowId(row)),
+          toggle: (row: T) => selection.toggle(bulk.rowId(row), bulk.rowLabel(row), pageRows),
+          togglePage: () => selection.togglePage(pageRows),
+          rowLabel: bulk.rowLabel,
+        }
+      : undefined,
+  };
 }
 
 /** Maps a row action's name to its handler (the row menus name their choices). */
