@@ -55,12 +55,12 @@ describe('products management: bulk actions', () => {
 
     await user.click(within(bar).getByRole('button', { name: /Bulk actions/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Deactivate: confirm' });
+    const confirm = await screen.findByRole('dialog', { name: 'Bulk action: Deactivate' });
     expect(within(confirm).getByText('This will touch 2 rows.')).toBeTruthy();
     expect(bodies).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Deactivate 2 rows' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Apply to 2 rows' }));
 
-    const result = await screen.findByRole('dialog', { name: 'Deactivate: result' });
+    const result = await screen.findByRole('dialog', { name: 'Bulk action result: Deactivate' });
     expect(bodies).toEqual([{ action: 'deactivate', ids: [11, 13] }]);
     expect(within(result).getByText('1 of 2 rows done.')).toBeTruthy();
     const failures = within(result).getByRole('list', { name: '1 row was not changed:' });

@@ -44,15 +44,20 @@ describe('user management: selecting every row matching the filters', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Export selection' }));
     await waitFor(() => expect(exports).toHaveLength(1));
-    expect(Object.fromEntries(exports[0]!)).toMatchObject({ role: 'USER', lang: 'en' });
+    expect(Object.fromEntries(exports[0]!)).toEqual({ role: 'USER', lang: 'en' });
     expect(exports[0]!.has('ids')).toBe(false);
+
+    // The header's Export CSV is every row matching the filters whatever is selected.
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exports).toHaveLength(2));
+    expect(Object.fromEntries(exports[1]!)).toEqual({ role: 'USER', lang: 'en' });
 
     await user.click(within(bar).getByRole('button', { name: /Bulk actions/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Activate: confirm' });
+    const confirm = await screen.findByRole('dialog', { name: 'Bulk action: Activate' });
     expect(within(confirm).getByText('This will touch 30 rows.')).toBeTruthy();
     expect(within(confirm).getByText(/every row matching the current filters/)).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'Activate 30 rows' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Apply to 30 rows' }));
     expect(await screen.findByText('Activate: 30 rows done')).toBeTruthy();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ action: 'activate', filter: { role: 'USER' } });

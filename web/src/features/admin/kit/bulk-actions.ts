@@ -12,4 +12,4 @@ export const activationActions = (): BulkActionSpec[] => [
 
 /** One action per order status; the server refuses, per order, a move its rules do not allow. */
 export const orderStatusActions = (): BulkActionSpec[] =>
-  ORDER_STATUSES.map((status) => ({ value: `status-${status}`, action: 'status', body: { status }, label: t('admin.bulk.setStatus', { status: orderStatusLabel(status) }) }));
+  ORDER_STATUSES.map((status) => ({ value: `status-${status}`, action: 'status', body: { status }, label: t('admin.bulk.setStatus', { status: orderStatusLabel(status) }), danger: status === 'CANCELLED' }));

@@ -8,6 +8,7 @@ export interface BulkActionSpec {
   label: string;
   action: string;
   body?: { status?: 'PENDING' | 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' };
+  /** Hard to undo: shown in red, confirmed with a red button. */
   danger?: boolean;
 }
 

@@ -22,6 +22,8 @@ export interface ConfirmRequest {
   lines: string[];
   confirmLabel?: string;
   cancelLabel?: string;
+  /** A red confirm button (the default); false for a change that is easily undone. */
+  danger?: boolean;
   /** Why it cannot go ahead (shown, confirm disabled). */
   blocked?: string | null;
   run: () => Promise<unknown>;
@@ -234,6 +236,7 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
         lines={c?.lines ?? []}
         confirmLabel={c?.confirmLabel}
         cancelLabel={c?.cancelLabel}
+        danger={c?.danger}
         blocked={c?.blocked}
         pending={page.confirmPending}
         onConfirm={page.runConfirmed}
@@ -264,8 +267,9 @@ function useBulk<T, E, F extends Record<string, string>, Q, K extends QueryKey>(
     const names = new Map([...pageRows.map((r) => [r.id, r.label] as const), ...chosen.ids]);
     page.confirm({
       title: t('admin.bulk.confirmTitle', { action: spec.label }),
-      lines: [t('admin.bulk.confirmCount', { count }), ...(chosen.all ? [t('admin.bulk.confirmAllMatching')] : []), ...(spec.danger ? [t('admin.bulk.deleteNote')] : [])],
-      confirmLabel: t('admin.bulk.confirm', { action: spec.label, count }),
+      lines: [t('admin.bulk.confirmCount', { count }), ...(chosen.all ? [t('admin.bulk.confirmAllMatching')] : []), ...(spec.action === 'delete' ? [t('admin.bulk.deleteNote')] : [])],
+      confirmLabel: t('admin.bulk.confirm', { count }),
+      danger: Boolean(spec.danger),
       run: async () => {
         const result = await request(bulkBodyOf(chosen, list.apiFilter, spec.action, spec.body));
         selection.clear();
