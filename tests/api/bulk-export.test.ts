@@ -16,12 +16,18 @@ function csvRows(text: string): string[][] {
   const rows: string[][] = [];
   const cell = /"((?:[^"]|"")*)"(,|\r\n)/gy;
   let row: string[] = [];
+  let read = 1;
   cell.lastIndex = 1;
   for (let m = cell.exec(text); m; m = cell.exec(text)) {
+    read = cell.lastIndex;
     row.push(m[1]!.replace(/""/g, '"'));
-    if (m[2] === '\r\n') rows.push(row), (row = []);
+    if (m[2] === '\r\n') {
+      rows.push(row);
+      row = [];
+    }
   }
-  expect(cell.lastIndex === 0 && row.length === 0).toBe(true);
+  // Every character was read as a quoted cell: nothing unquoted or left over.
+  expect([read, row.length]).toEqual([text.length, 0]);
   return rows;
 }
 
