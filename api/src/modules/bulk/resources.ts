@@ -3,7 +3,7 @@
  * service), each action as the single action's own service call, and the export's columns with
  * English and Spanish headers. Money is a decimal amount (dollars), dates are ISO 8601.
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { BulkBody, ExportResource } from '@portal/contract/bulk';
 import { chapterListQuery, type ChapterItem, type ChapterListQuery } from '@portal/contract/chapters';
 import { eventListQuery, type EventItem, type EventListQuery } from '@portal/contract/events';
@@ -14,7 +14,6 @@ import type { Role } from '@portal/contract/rules';
 import { usersListQuery } from '@portal/contract/users';
 import type { PublicUser } from '@portal/contract/auth';
 import { vendorListQuery, vendorUpdateBody, type VendorAdmin, type VendorListQuery } from '@portal/contract/vendors';
-import * as valibot from 'valibot';
 import type { Database } from '@portal/db';
 import { dollars } from '../../lib/csv';
 import { uploadsStorage } from '../../lib/storage';
@@ -83,7 +82,7 @@ const productResource: ListResource<Product, ProductListQuery> = {
   },
 };
 
-const vendorActive = (isActive: boolean) => valibot.parse(vendorUpdateBody, { isActive });
+const vendorActive = (isActive: boolean) => v.parse(vendorUpdateBody, { isActive });
 const vendorResource: ListResource<VendorAdmin, VendorListQuery> = {
   name: 'vendors',
   access: ADMINS,
