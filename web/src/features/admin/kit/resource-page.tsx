@@ -1,19 +1,19 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { BULK_MAX, type BulkResource, type ExportResource } from '@portal/contract/bulk';
+import type { ExportResource } from '@portal/contract/bulk';
 import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
-import { bulkBodyOf, downloadCsv, useBulkRequest } from './bulk-api';
-import { BulkBar, type BulkActionSpec } from './bulk-bar';
-import { BulkResultDialog, type BulkOutcome } from './bulk-result-dialog';
+import { downloadCsv } from './bulk-api';
+import { BulkBar } from './bulk-bar';
+import { BulkResultDialog } from './bulk-result-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { handOff } from './hand-off';
 import { messageOf } from './format';
 import type { ListState } from './list-search';
 import { PageHeader } from './page-header';
-import { useSelection } from './selection';
+import { useBulk, type BulkSpec } from './use-bulk';
 import { ErrorAlert } from './states';
 
 /** What a confirmation asks and what it runs once confirmed. */
@@ -107,6 +107,7 @@ export function useResourcePage<T, E = T>() {
 }
 
 export type ResourcePageState<T, E = T> = ReturnType<typeof useResourcePage<T, E>>;
+export type { BulkSpec };
 
 interface TableSpec<T> {
   label: string;
@@ -144,12 +145,6 @@ interface Props<T, E, F extends Record<string, string>, Q, K extends QueryKey> {
   exportCsv?: ExportResource;
 }
 
-export interface BulkSpec<T> {
-  resource: BulkResource;
-  actions: BulkActionSpec[];
-  rowId: (row: T) => number;
-  rowLabel: (row: T) => string;
-}
 
 /**
  * One back-office list screen: header, banners, stat cards, filters, the table (sortable, paged,
@@ -161,7 +156,7 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
   const { query } = list;
   const firstLoadFailed = query.isError && !query.data;
   const c = page.confirming;
-  const bulk = useBulk(props);
+  const bulk = useBulk({ bulk: props.bulk, filter: list.apiFilter, rows: table.rows, total: table.total, page });
   const [exporting, setExporting] = useState(false);
   const exportRows = (ids?: number[]) => {
     if (!props.exportCsv) return;
@@ -245,55 +240,6 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
       <BulkResultDialog outcome={bulk.outcome} onClose={bulk.closeOutcome} />
     </Stack>
   );
-}
-
-/**
- * Selection and bulk actions of a list: the selection belongs to the list's filters (changing
- * them drops it); an action asks first, saying how many rows it touches, then runs on the server
- * in one request and reports what was done and, per row, what was not and why.
- */
-function useBulk<T, E, F extends Record<string, string>, Q, K extends QueryKey>({ bulk, list, table, page }: Props<T, E, F, Q, K>) {
-  const { sortBy: _sortBy, sortOrder: _sortOrder, ...scope } = list.apiFilter;
-  const selection = useSelection(JSON.stringify(scope), table.total);
-  const request = useBulkRequest(bulk?.resource ?? 'products');
-  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
-  const rows = table.rows ?? [];
-  const pageRows = bulk ? rows.map((r) => ({ id: bulk.rowId(r), label: bulk.rowLabel(r) })) : [];
-
-  const start = (spec: BulkActionSpec) => {
-    const count = selection.count;
-    if (count > BULK_MAX) return page.setError(t('admin.bulk.tooMany', { max: BULK_MAX }));
-    const chosen = selection.selection;
-    const names = new Map([...pageRows.map((r) => [r.id, r.label] as const), ...chosen.ids]);
-    page.confirm({
-      title: t('admin.bulk.confirmTitle', { action: spec.label }),
-      lines: [t('admin.bulk.confirmCount', { count }), ...(chosen.all ? [t('admin.bulk.confirmAllMatching')] : []), ...(spec.action === 'delete' ? [t('admin.bulk.deleteNote')] : [])],
-      confirmLabel: t('admin.bulk.confirm', { count }),
-      danger: Boolean(spec.danger),
-      run: async () => {
-        const result = await request(bulkBodyOf(chosen, list.apiFilter, spec.action, spec.body));
-        selection.clear();
-        if (result.failed.length === 0) notify.success(t('admin.bulk.allDone', { action: spec.label, count: result.succeeded.length }));
-        else setOutcome({ label: spec.label, result, names });
-      },
-      failed: (e) => messageOf(e, t('admin.bulk.failed')),
-    });
-  };
-
-  return {
-    selection,
-    start,
-    outcome,
-    closeOutcome: () => setOutcome(null),
-    rowSelect: bulk
-      ? {
-          isSelected: (row: T) => selection.isSelected(bulk.rowId(row)),
-          toggle: (row: T) => selection.toggle(bulk.rowId(row), bulk.rowLabel(row), pageRows),
-          togglePage: () => selection.togglePage(pageRows),
-          rowLabel: bulk.rowLabel,
-        }
-      : undefined,
-  };
 }
 
 /** Maps a row action's name to its handler (the row menus name their choices). */
