@@ -19,6 +19,7 @@ import reportRoutes from './reports/reports.routes';
 import favouriteRoutes from './favourites/favourites.routes';
 import importRoutes from './imports/imports.routes';
 import auditRoutes from './audit/audit.routes';
+import bulkRoutes from './bulk/bulk.routes';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -40,4 +41,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(favouriteRoutes);
   await app.register(importRoutes);
   await app.register(auditRoutes);
+  await app.register(bulkRoutes);
 }

@@ -81,6 +81,7 @@ export function ChaptersPage() {
         />
       }
       filters={<ChapterFiltersPanel value={list.filters} onChange={list.patch} onClear={list.reset} />}
+      exportCsv="chapters"
       table={{
         label: t('admin.chapters.table'),
         columns: chapterColumns(onAction),

@@ -4,6 +4,7 @@ import type { EventItem } from '@portal/contract/events';
 import { MSG } from '@portal/contract/messages';
 import { messageOf } from '../kit/format';
 import { useList } from '../kit/list-search';
+import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
 import { eventColumns } from './event-columns';
@@ -79,6 +80,8 @@ export function EventsPage() {
         />
       }
       filters={<EventFiltersPanel value={list.filters} chapters={chapters} onChange={list.patch} onClear={list.reset} />}
+      bulk={{ resource: 'events', actions: activationActions(), rowId: (e) => e.id, rowLabel: (e) => e.name }}
+      exportCsv="events"
       table={{
         label: t('admin.events.table'),
         columns: eventColumns(onAction),

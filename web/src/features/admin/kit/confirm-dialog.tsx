@@ -8,6 +8,8 @@ export interface ConfirmProps {
   lines: string[];
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirm button is red unless this is false (a change that is easily undone). */
+  danger?: boolean;
   /** Why the action cannot go ahead: shown as a warning, and the confirm button stays disabled. */
   blocked?: string | null;
   pending?: boolean;
@@ -15,8 +17,8 @@ export interface ConfirmProps {
   onClose: () => void;
 }
 
-/** Asks before something permanent; the confirm button is red. The back office's one way to ask. */
-export function ConfirmDialog({ open, title, lines, confirmLabel = t('admin.common.delete'), cancelLabel = t('admin.common.cancel'), blocked, pending, onConfirm, onClose }: ConfirmProps) {
+/** Asks before something permanent (the confirm button red) or that touches many rows. The back office's one way to ask. */
+export function ConfirmDialog({ open, title, lines, confirmLabel = t('admin.common.delete'), cancelLabel = t('admin.common.cancel'), danger = true, blocked, pending, onConfirm, onClose }: ConfirmProps) {
   return (
     <AdminDialog
       open={open}
@@ -28,7 +30,7 @@ export function ConfirmDialog({ open, title, lines, confirmLabel = t('admin.comm
           <Button variant="outline" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button colorPalette="red" loading={pending} disabled={Boolean(blocked)} onClick={onConfirm}>
+          <Button colorPalette={danger ? 'red' : 'primary'} loading={pending} disabled={Boolean(blocked)} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -35,7 +35,19 @@ interface Props<T> {
   sort?: TableSort;
   /** A click on a row (not on a control in it), or Enter on a focused row, opens it (its details). */
   onOpen?: (row: T) => void;
+  /** Rows can be ticked for a bulk action: a narrow checkbox column comes first; Space ticks the focused row. */
+  select?: RowSelect<T>;
 }
+
+export interface RowSelect<T> {
+  isSelected: (row: T) => boolean;
+  toggle: (row: T) => void;
+  togglePage: () => void;
+  /** The row's name, for its checkbox's label. */
+  rowLabel: (row: T) => string;
+}
+
+const Check = chakra('input', { base: { width: '4', height: '4', cursor: 'pointer', accentColor: 'primary.solid', verticalAlign: 'middle' } });
 
 /** A click inside a button, link, field or menu of the row belongs to that control, not the row. */
 const CONTROLS = 'button, a, input, select, textarea, label, [role="menuitem"], [role="checkbox"]';
@@ -47,7 +59,7 @@ const CONTROLS = 'button, a, input, select, textarea, label, [role="menuitem"], 
  * the keyboard.
  */
 export function DataTable<T>(props: Props<T>) {
-  const { label, columns, rows, rowKey, loading, empty, sort, onOpen } = props;
+  const { label, columns, rows, rowKey, loading, empty, sort, onOpen, select } = props;
   const [active, setActive] = useState(0);
   const body = useRef<HTMLTableSectionElement>(null);
   const list = rows ?? [];
@@ -65,6 +77,7 @@ export function DataTable<T>(props: Props<T>) {
     else if (e.key === 'Home') focusRow(0);
     else if (e.key === 'End') focusRow(list.length - 1);
     else if (e.key === 'Enter' && onOpen) onOpen(row);
+    else if (e.key === ' ' && select) select.toggle(row);
     else return;
     e.preventDefault();
   };
@@ -84,6 +97,19 @@ export function DataTable<T>(props: Props<T>) {
         <Table.Root size="sm" aria-label={label} interactive={Boolean(onOpen)}>
           <Table.Header>
             <Table.Row>
+              {select && (
+                <Table.ColumnHeader w="1%" px="2">
+                  <Check
+                    type="checkbox"
+                    aria-label={t('admin.bulk.selectPage')}
+                    checked={list.length > 0 && list.every(select.isSelected)}
+                    ref={(el: HTMLInputElement | null) => {
+                      if (el) el.indeterminate = list.some(select.isSelected) && !list.every(select.isSelected);
+                    }}
+                    onChange={select.togglePage}
+                  />
+                </Table.ColumnHeader>
+              )}
               {columns.map((c) => (
                 <HeaderCell key={c.header} column={c} sort={sort} />
               ))}
@@ -94,12 +120,19 @@ export function DataTable<T>(props: Props<T>) {
               <Table.Row
                 key={rowKey(row)}
                 tabIndex={index === current ? 0 : -1}
+                aria-selected={select ? select.isSelected(row) : undefined}
+                bg={select?.isSelected(row) ? 'primary.subtle' : undefined}
                 cursor={onOpen ? 'pointer' : undefined}
                 onClick={(e) => onRowClick(e, index, row)}
                 onKeyDown={(e) => onRowKey(e, index, row)}
                 onFocus={(e) => e.target === e.currentTarget && setActive(index)}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
               >
+                {select && (
+                  <Table.Cell w="1%" px="2">
+                    <Check type="checkbox" aria-label={t('admin.bulk.selectRow', { name: select.rowLabel(row) })} checked={select.isSelected(row)} onChange={() => select.toggle(row)} />
+                  </Table.Cell>
+                )}
                 {columns.map((c) => (
                   <Table.Cell key={c.header} textAlign={c.align} overflowWrap={c.breakAnywhere ? 'anywhere' : undefined}>
                     {c.cell(row)}

@@ -121,10 +121,14 @@ export function useList<F extends Record<string, string>, Q, K extends QueryKey>
   // The loader has just tried: a failure stays on screen with Retry rather than being sent again.
   const query = useQuery({ ...spec.query(params), retryOnMount: false });
   // The search of whichever list route is showing: typed loosely, checked by the route's schema.
+  const key = spec.query(params).queryKey;
+  const last = key[key.length - 1];
   const go = (next: ListParams<F>) => void navigate({ to: '.', search: searchOf(spec, next, defaultPageSize) as never, replace: true });
   return {
     ...params,
     query,
+    /** The API's query for this list's filters and sort (no paging): what bulk actions and exports send. */
+    apiFilter: filterOf(typeof last === 'object' && last !== null ? (last as Record<string, unknown>) : {}),
     setPage: (page: number) => go({ ...params, page }),
     setPageSize: (pageSize: number) => go({ ...params, pageSize, page: 0 }),
     setFilters: (filters: F) => go({ ...params, filters, page: 0 }),
@@ -144,6 +148,16 @@ export function compact(params: Record<string, unknown>): Record<string, string 
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
     out[key] = value as string | number | boolean;
+  }
+  return out;
+}
+
+/** A list's API query without paging or what it embeds (include*): its filters and sort. */
+export function filterOf(params: Record<string, unknown>): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (key === 'page' || key === 'limit' || key.startsWith('include')) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
   }
   return out;
 }

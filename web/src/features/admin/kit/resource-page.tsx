@@ -1,13 +1,19 @@
-import { Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { ExportResource } from '@portal/contract/bulk';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
+import { downloadCsv } from './bulk-api';
+import { BulkBar } from './bulk-bar';
+import { BulkResultDialog } from './bulk-result-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { handOff } from './hand-off';
 import { messageOf } from './format';
 import type { ListState } from './list-search';
 import { PageHeader } from './page-header';
+import { useBulk, type BulkSpec } from './use-bulk';
 import { ErrorAlert } from './states';
 
 /** What a confirmation asks and what it runs once confirmed. */
@@ -16,6 +22,8 @@ export interface ConfirmRequest {
   lines: string[];
   confirmLabel?: string;
   cancelLabel?: string;
+  /** A red confirm button (the default); false for a change that is easily undone. */
+  danger?: boolean;
   /** Why it cannot go ahead (shown, confirm disabled). */
   blocked?: string | null;
   run: () => Promise<unknown>;
@@ -99,6 +107,7 @@ export function useResourcePage<T, E = T>() {
 }
 
 export type ResourcePageState<T, E = T> = ReturnType<typeof useResourcePage<T, E>>;
+export type { BulkSpec };
 
 interface TableSpec<T> {
   label: string;
@@ -130,7 +139,12 @@ interface Props<T, E, F extends Record<string, string>, Q, K extends QueryKey> {
   gap?: string;
   /** The screen's dialogs (details, form); the confirmation is the kit's own. */
   children?: ReactNode;
+  /** Rows can be selected (on this page, or every row matching the filters) for these actions. */
+  bulk?: BulkSpec<T>;
+  /** An Export CSV button for every row matching the filters (and Export selection with bulk). */
+  exportCsv?: ExportResource;
 }
+
 
 /**
  * One back-office list screen: header, banners, stat cards, filters, the table (sortable, paged,
@@ -142,15 +156,53 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
   const { query } = list;
   const firstLoadFailed = query.isError && !query.data;
   const c = page.confirming;
+  const bulk = useBulk({ bulk: props.bulk, filter: list.apiFilter, rows: table.rows, total: table.total, page });
+  const [exporting, setExporting] = useState(false);
+  const exportRows = (ids?: number[]) => {
+    if (!props.exportCsv) return;
+    setExporting(true);
+    void downloadCsv(props.exportCsv, list.apiFilter, ids)
+      .catch((e: unknown) => notify.error(messageOf(e, t('admin.export.failed'))))
+      .finally(() => setExporting(false));
+  };
+  const s = bulk.selection;
+  const exportButton = props.exportCsv && (
+    <Button size="sm" variant="outline" loading={exporting && s.count === 0} onClick={() => exportRows()}>
+      {t('admin.export.csv')}
+    </Button>
+  );
   return (
     <Stack gap={props.gap ?? '5'}>
-      <PageHeader title={props.title} subtitle={props.subtitle} actions={props.actions} />
+      <PageHeader
+        title={props.title}
+        subtitle={props.subtitle}
+        actions={
+          exportButton ? (
+            <>
+              {exportButton}
+              {props.actions}
+            </>
+          ) : (
+            props.actions
+          )
+        }
+      />
       {props.notice}
       {page.error && <ErrorAlert message={page.error} onClose={() => page.setError(null)} />}
       {query.isError && <ErrorAlert message={messageOf(query.error, fetchFailed)} onRetry={onRetry} />}
       {props.stats}
       {props.filters}
       {props.beforeTable}
+      {props.bulk && (
+        <BulkBar
+          selection={s}
+          total={table.total}
+          actions={props.bulk.actions}
+          onAction={bulk.start}
+          exporting={exporting}
+          onExport={props.exportCsv ? () => exportRows(s.selection.all ? undefined : [...s.selection.ids.keys()]) : undefined}
+        />
+      )}
       {!firstLoadFailed &&
         (table.emptyView && table.rows?.length === 0 ? (
           table.emptyView
@@ -169,6 +221,7 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
             onPageSize={list.setPageSize}
             sort={{ sortBy: list.sortBy, sortOrder: list.sortOrder, onSort: list.setSort }}
             onOpen={page.view}
+            select={bulk.rowSelect}
           />
         ))}
       {props.children}
@@ -178,11 +231,13 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
         lines={c?.lines ?? []}
         confirmLabel={c?.confirmLabel}
         cancelLabel={c?.cancelLabel}
+        danger={c?.danger}
         blocked={c?.blocked}
         pending={page.confirmPending}
         onConfirm={page.runConfirmed}
         onClose={page.closeConfirm}
       />
+      <BulkResultDialog outcome={bulk.outcome} onClose={bulk.closeOutcome} />
     </Stack>
   );
 }

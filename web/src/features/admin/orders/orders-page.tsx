@@ -7,6 +7,7 @@ import type { OrderView } from '@portal/contract/orders';
 import { notify } from '../../../ui/toaster';
 import { messageOf } from '../kit/format';
 import { useList } from '../kit/list-search';
+import { orderStatusActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
 import { orderColumns } from './order-columns';
@@ -101,6 +102,8 @@ export function OrdersPage() {
         />
       }
       beforeTable={<Heading size="md">{t('admin.orders.count', { count: total })}</Heading>}
+      bulk={{ resource: 'orders', actions: orderStatusActions(), rowId: (o) => o.id, rowLabel: (o) => o.orderNumber }}
+      exportCsv="orders"
       table={{
         label: t('admin.orders.table'),
         columns: orderColumns(onAction),

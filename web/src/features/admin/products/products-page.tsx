@@ -6,6 +6,7 @@ import { formatCents } from '@portal/contract/money';
 import type { NamedRef, Product, ProductBody } from '@portal/contract/products';
 import { messageOf } from '../kit/format';
 import { useList } from '../kit/list-search';
+import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
 import { ProductImportButton } from '../kit/import/import-button';
@@ -105,6 +106,8 @@ export function ProductsPage() {
           <ProductFiltersPanel value={list.filters} vendors={vendors} categories={categories} tags={tags} onChange={list.patch} onClear={() => list.patch(noFilters)} />
         </>
       }
+      bulk={{ resource: 'products', actions: activationActions(), rowId: (p) => p.id, rowLabel: (p) => p.name }}
+      exportCsv="products"
       table={{
         label: T.table,
         columns: productColumns(onAction),

@@ -3,26 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { REPORT_FILE_NAMES } from '@portal/contract/reports';
 import { notify } from '../../../ui/toaster';
+import { saveBlob } from '../kit/download';
 import { messageOf } from '../kit/format';
+
+export { saveBlob };
 import type { DateRange } from './date-range';
 import { fetchReportCsv, type ReportKind } from './reports-api';
 import { t } from '../../../lib/i18n/i18n';
 
 /** {report}-{yyyy-MM-dd}.csv with today's date (spec 9). */
 export const csvFileName = (kind: ReportKind, today: Date = new Date()) => `${REPORT_FILE_NAMES[kind]}-${format(today, 'yyyy-MM-dd')}.csv`;
-
-/** Hands a Blob to the browser as a download through a temporary <a download>. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** Export CSV for one report; disabled while the report has no rows (spec 9). */
 export function ExportButton({ kind, range, empty }: { kind: ReportKind; range: DateRange; empty: boolean }) {

@@ -4,6 +4,7 @@ import { MSG } from '@portal/contract/messages';
 import { useSession } from '../../../lib/session/use-session';
 import { fullName, messageOf, roleLabel } from '../kit/format';
 import { useList } from '../kit/list-search';
+import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
 import { userColumns } from './user-columns';
@@ -69,6 +70,8 @@ export function UsersPage() {
         />
       }
       filters={<UserFiltersPanel value={list.filters} onChange={list.patch} onClear={list.reset} />}
+      bulk={{ resource: 'users', actions: activationActions(), rowId: (u) => u.id, rowLabel: (u) => `${u.firstName} ${u.lastName}`.trim() || u.email }}
+      exportCsv="users"
       table={{
         label: t('admin.users.table'),
         columns: userColumns(me, onAction),

@@ -5,6 +5,7 @@ import { isAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf, roleLabel } from '../kit/format';
 import { useList } from '../kit/list-search';
+import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { ErrorAlert } from '../kit/states';
 import { ImportButton } from '../kit/import/import-button';
@@ -77,6 +78,8 @@ export function VendorsPage() {
       fetchFailed={t('admin.vendors.fetchFailed')}
       onRetry={refresh}
       filters={<VendorFiltersBar value={list.filters} onChange={list.patch} onClear={list.reset} onRefresh={refresh} />}
+      bulk={{ resource: 'vendors', actions: activationActions(), rowId: (v) => v.id, rowLabel: (v) => v.name }}
+      exportCsv="vendors"
       table={{
         label: t('admin.vendors.table'),
         columns: vendorColumns(canManage, onAction),

@@ -1,0 +1,232 @@
+/**
+ * What each back-office list offers in bulk and in its CSV export: the list (its query schema and
+ * service), each action as the single action's own service call, and the export's columns with
+ * English and Spanish headers. Money is a decimal amount (dollars), dates are ISO 8601.
+ */
+import * as v from 'valibot';
+import type { BulkBody, ExportResource } from '@portal/contract/bulk';
+import { chapterListQuery, type ChapterItem, type ChapterListQuery } from '@portal/contract/chapters';
+import { eventListQuery, type EventItem, type EventListQuery } from '@portal/contract/events';
+import { MSG } from '@portal/contract/messages';
+import { orderListQuery, type OrderListQuery, type OrderView } from '@portal/contract/orders';
+import { productListQuery, type Product, type ProductListQuery } from '@portal/contract/products';
+import type { Role } from '@portal/contract/rules';
+import { usersListQuery } from '@portal/contract/users';
+import type { PublicUser } from '@portal/contract/auth';
+import { vendorListQuery, vendorUpdateBody, type VendorAdmin, type VendorListQuery } from '@portal/contract/vendors';
+import type { Database } from '@portal/db';
+import { dollars } from '../../lib/csv';
+import { uploadsStorage } from '../../lib/storage';
+import { ADMINS, type AuthUser } from '../../plugins/auth';
+import * as chapters from '../chapters/chapters.service';
+import * as events from '../events/events.service';
+import * as orderStatus from '../orders/order-status.service';
+import * as orders from '../orders/orders.service';
+import * as products from '../products/products.service';
+import * as users from '../users/users.service';
+import * as vendors from '../vendors/vendors.service';
+import type { ListPage } from './bulk-run';
+import type { ExportColumn } from './csv-stream';
+
+export interface Caller {
+  db: Database;
+  user: AuthUser;
+  ip: string;
+}
+
+export interface ListResource<Row = any, Q = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  name: ExportResource;
+  access: readonly Role[];
+  deniedMessage?: string;
+  query: v.GenericSchema<unknown, Q>;
+  list: (caller: Omit<Caller, 'ip'>) => ListPage<Row, Q>;
+  idOf: (row: Row) => number;
+  /** The row's name as its list shows it. */
+  labelOf: (row: Row) => string;
+  columns: readonly ExportColumn<Row>[];
+  /** The bulk actions, each the single action's service call; absent: export only. */
+  actions?: Record<string, (caller: Caller, id: number, body: BulkBody) => Promise<unknown>>;
+}
+
+const h = (en: string, es: string) => ({ en, es });
+const col = <Row>(en: string, es: string, value: ExportColumn<Row>['value']): ExportColumn<Row> => ({ header: h(en, es), value });
+const yes = (b: boolean) => (b ? 'true' : 'false');
+
+const productResource: ListResource<Product, ProductListQuery> = {
+  name: 'products',
+  access: ADMINS,
+  query: productListQuery as v.GenericSchema<unknown, ProductListQuery>,
+  list: ({ db, user }) => async (q) => {
+    const r = await products.list(db, user, { ...q, includeImages: false, includeCategories: true, includeTags: true, includeVendor: true });
+    return { rows: r.products, total: r.pagination.total };
+  },
+  idOf: (p) => p.id,
+  labelOf: (p) => p.name,
+  columns: [
+    col('ID', 'ID', (p) => p.id),
+    col('Name', 'Nombre', (p) => p.name),
+    col('SKU', 'SKU', (p) => p.sku),
+    col('Price', 'Precio', (p) => dollars(p.price)),
+    col('Pack size', 'Unidades por paquete', (p) => p.packSize),
+    col('Vendor', 'Proveedor', (p) => p.vendor?.name),
+    col('Categories', 'Categorías', (p) => p.categories?.map((c) => c.name).join('; ')),
+    col('Tags', 'Etiquetas', (p) => p.tags?.map((c) => c.name).join('; ')),
+    col('Active', 'Activo', (p) => yes(p.isActive)),
+    col('Created', 'Creado', (p) => p.createdAt),
+    col('Updated', 'Actualizado', (p) => p.updatedAt),
+  ],
+  actions: {
+    activate: ({ db, user, ip }, id) => products.setActive(db, user, id, true, ip),
+    deactivate: ({ db, user, ip }, id) => products.setActive(db, user, id, false, ip),
+    delete: ({ db, user, ip }, id) => products.remove(db, uploadsStorage(db), id, user, ip),
+  },
+};
+
+const vendorActive = (isActive: boolean) => v.parse(vendorUpdateBody, { isActive });
+const vendorResource: ListResource<VendorAdmin, VendorListQuery> = {
+  name: 'vendors',
+  access: ADMINS,
+  query: vendorListQuery as v.GenericSchema<unknown, VendorListQuery>,
+  list: ({ db, user }) => async (q) => {
+    const r = await vendors.list(db, user, q);
+    return { rows: r.vendors as VendorAdmin[], total: r.pagination.total };
+  },
+  idOf: (x) => x.id,
+  labelOf: (x) => x.name,
+  columns: [
+    col('ID', 'ID', (x) => x.id),
+    col('Name', 'Nombre', (x) => x.name),
+    col('Contact', 'Contacto', (x) => x.contactName),
+    col('Email', 'Correo electrónico', (x) => x.email),
+    col('Phone', 'Teléfono', (x) => x.phone),
+    col('Address', 'Dirección', (x) => x.address),
+    col('City', 'Ciudad', (x) => x.city),
+    col('State', 'Estado', (x) => x.state),
+    col('ZIP code', 'Código postal', (x) => x.zipCode),
+    col('Minimum order', 'Pedido mínimo', (x) => dollars(x.minOrderCents)),
+    col('Products', 'Productos', (x) => x.counts.products),
+    col('Active', 'Activo', (x) => yes(x.isActive)),
+    col('Created', 'Creado', (x) => x.createdAt),
+  ],
+  actions: {
+    activate: ({ db, user, ip }, id) => vendors.update(db, user, id, vendorActive(true), ip),
+    deactivate: ({ db, user, ip }, id) => vendors.update(db, user, id, vendorActive(false), ip),
+    delete: ({ db, user, ip }, id) => vendors.remove(db, id, user, ip),
+  },
+};
+
+type UsersQuery = Parameters<typeof users.listUsers>[1];
+const userResource: ListResource<PublicUser, UsersQuery> = {
+  name: 'users',
+  access: ADMINS,
+  deniedMessage: MSG.accessDeniedUsers,
+  query: usersListQuery as unknown as v.GenericSchema<unknown, UsersQuery>,
+  list: ({ db }) => async (q) => {
+    const r = await users.listUsers(db, q);
+    return { rows: r.users, total: r.pagination.total };
+  },
+  idOf: (u) => u.id,
+  labelOf: (u) => `${u.firstName} ${u.lastName}`.trim() || u.email,
+  columns: [
+    col('ID', 'ID', (u) => u.id),
+    col('First name', 'Nombre', (u) => u.firstName),
+    col('Last name', 'Apellidos', (u) => u.lastName),
+    col('Email', 'Correo electrónico', (u) => u.email),
+    col('Role', 'Rol', (u) => u.role),
+    col('Chapter', 'Capítulo', (u) => u.chapter?.name),
+    col('Active', 'Activo', (u) => yes(u.isActive)),
+    col('Created', 'Creado', (u) => u.createdAt),
+  ],
+  actions: {
+    activate: ({ db, user, ip }, id) => users.setUserActive(db, user, id, true, ip),
+    deactivate: ({ db, user, ip }, id) => users.setUserActive(db, user, id, false, ip),
+    delete: ({ db, user, ip }, id) => users.deleteUser(db, user, id, ip),
+  },
+};
+
+const eventResource: ListResource<EventItem, EventListQuery> = {
+  name: 'events',
+  access: ADMINS,
+  query: eventListQuery as v.GenericSchema<unknown, EventListQuery>,
+  list: ({ db, user }) => async (q) => {
+    const r = await events.list(db, user, { ...q, includeChapter: true, includeOrders: true });
+    return { rows: r.items, total: r.pagination.total };
+  },
+  idOf: (e) => e.id,
+  labelOf: (e) => e.name,
+  columns: [
+    col('ID', 'ID', (e) => e.id),
+    col('Name', 'Nombre', (e) => e.name),
+    col('Chapter', 'Capítulo', (e) => e.chapter?.name),
+    col('Start', 'Inicio', (e) => e.startDate),
+    col('End', 'Fin', (e) => e.endDate),
+    col('Status', 'Estado', (e) => e.status),
+    col('Orders', 'Pedidos', (e) => e.orderCount),
+    col('Active', 'Activo', (e) => yes(e.isActive)),
+    col('Description', 'Descripción', (e) => e.description),
+  ],
+  actions: {
+    activate: ({ db, user }, id) => events.setActive(db, user, id, true),
+    deactivate: ({ db, user }, id) => events.setActive(db, user, id, false),
+    delete: ({ db }, id) => events.remove(db, id),
+  },
+};
+
+const orderResource: ListResource<OrderView, OrderListQuery> = {
+  name: 'orders',
+  access: ADMINS,
+  query: orderListQuery as v.GenericSchema<unknown, OrderListQuery>,
+  list: ({ db, user }) => async (q) => {
+    const r = await orders.list(db, user, q);
+    return { rows: r.items, total: r.pagination.total };
+  },
+  idOf: (o) => o.id,
+  labelOf: (o) => o.orderNumber,
+  columns: [
+    col('Order number', 'Número de pedido', (o) => o.orderNumber),
+    col('Status', 'Estado', (o) => o.status),
+    col('Customer', 'Cliente', (o) => `${o.user.firstName} ${o.user.lastName}`),
+    col('Email', 'Correo electrónico', (o) => o.user.email),
+    col('Chapter', 'Capítulo', (o) => o.chapter.name),
+    col('Event', 'Evento', (o) => o.event.name),
+    col('Payment method', 'Método de pago', (o) => o.paymentMethod),
+    col('PO number', 'Número de orden de compra', (o) => o.poNumber),
+    col('Subtotal', 'Subtotal', (o) => dollars(o.subtotal)),
+    col('Tax', 'Impuesto', (o) => dollars(o.tax)),
+    col('Processing fee', 'Cargo por procesamiento', (o) => dollars(o.processingFee)),
+    col('Total', 'Total', (o) => dollars(o.total)),
+    col('Placed', 'Realizado', (o) => o.placedAt),
+  ],
+  actions: {
+    status: ({ db, user }, id, body) => orderStatus.update(db, user, id, { status: body.status }),
+  },
+};
+
+const chapterResource: ListResource<ChapterItem, ChapterListQuery> = {
+  name: 'chapters',
+  access: ADMINS,
+  query: chapterListQuery as v.GenericSchema<unknown, ChapterListQuery>,
+  list: ({ db }) => async (q) => {
+    const r = await chapters.list(db, { ...q, includeUser: true, includeEvents: true, includeOrders: true });
+    return { rows: r.items, total: r.pagination.total };
+  },
+  idOf: (c) => c.id,
+  labelOf: (c) => c.name,
+  columns: [
+    col('ID', 'ID', (c) => c.id),
+    col('Name', 'Nombre', (c) => c.name),
+    col('Address', 'Dirección', (c) => c.address),
+    col('City', 'Ciudad', (c) => c.city),
+    col('State', 'Estado', (c) => c.state),
+    col('ZIP code', 'Código postal', (c) => c.zipCode),
+    col('Phone', 'Teléfono', (c) => c.phone),
+    col('Tax ID', 'Identificación fiscal', (c) => c.taxId),
+    col('Account email', 'Correo de la cuenta', (c) => c.user?.email),
+    col('Events', 'Eventos', (c) => c.eventCount),
+    col('Orders', 'Pedidos', (c) => c.orderCount),
+    col('Active', 'Activo', (c) => yes(c.isActive)),
+    col('Created', 'Creado', (c) => c.createdAt),
+  ],
+};
+
+export const LIST_RESOURCES: readonly ListResource[] = [productResource, vendorResource, userResource, eventResource, orderResource, chapterResource];

@@ -1,0 +1,73 @@
+import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { t } from '../../../lib/i18n/i18n';
+import type { SelectionState } from './selection';
+
+/** One bulk action a list offers; `body` adds fields to the request (an order's new status). */
+export interface BulkActionSpec {
+  value: string;
+  label: string;
+  action: string;
+  body?: { status?: 'PENDING' | 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' };
+  /** Hard to undo: shown in red, confirmed with a red button. */
+  danger?: boolean;
+}
+
+interface Props {
+  selection: SelectionState;
+  total: number;
+  actions: BulkActionSpec[];
+  onAction: (spec: BulkActionSpec) => void;
+  exporting: boolean;
+  onExport?: () => void;
+}
+
+/**
+ * Above the table while rows are selected: how many, the offer to select every row matching the
+ * filters (not only this page), the actions menu, export and clear. It wraps rather than widen
+ * the page on a narrow screen.
+ */
+export function BulkBar({ selection, total, actions, onAction, exporting, onExport }: Props) {
+  const { count, selection: s } = selection;
+  if (count === 0) return null;
+  const canSelectMore = !s.all && total > s.ids.size;
+  return (
+    <HStack role="region" aria-label={t('admin.bulk.actions')} gap="2" wrap="wrap" px="3" py="2" borderWidth="1px" rounded="md" bg="bg.muted">
+      <Text fontWeight="medium" aria-live="polite">
+        {s.all ? t('admin.bulk.allSelected', { count: total }) : t('admin.bulk.selected', { count })}
+      </Text>
+      {canSelectMore && (
+        <Button size="xs" variant="plain" colorPalette="primary" textDecoration="underline" onClick={selection.selectAllMatching}>
+          {t('admin.bulk.selectAll', { count: total })}
+        </Button>
+      )}
+      <HStack gap="2" ms="auto" wrap="wrap">
+        <Menu.Root onSelect={(d) => setTimeout(() => { const spec = actions.find((a) => a.value === d.value); if (spec) onAction(spec); }, 0)}>
+          <Menu.Trigger asChild>
+            <Button size="sm" colorPalette="primary">
+              {t('admin.bulk.actions')} ▾
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                {actions.map((a) => (
+                  <Menu.Item key={a.value} value={a.value} color={a.danger ? 'fg.error' : undefined}>
+                    {a.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+        {onExport && (
+          <Button size="sm" variant="outline" loading={exporting} onClick={onExport}>
+            {t('admin.bulk.exportSelection')}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={selection.clear}>
+          {t('admin.bulk.clear')}
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}
