@@ -52,6 +52,16 @@ describe('offline catalogue queries', () => {
     expect((await listProducts({ search: 'shirt' })).total).toBe(2);
   });
 
+  it('once a snapshot is built, a catalogue change waits for the next one instead of painting the older stored head', async () => {
+    await listProducts({});
+    await waitFor(async () => expect((await readHead())?.total).toBe(3));
+    // Apple Mug is withdrawn: the stored head still lists it until a snapshot of the change is built.
+    await applyPage(page({ removed: [{ entity: 'products', id: 2 }], cursor: 4 }), new Date());
+    const after = await listProducts({ pageSize: 2 });
+    expect(after.products.map((p) => p.name)).toEqual(['banana Shirt', 'Cherry Shirt']);
+    expect(after.total).toBe(2);
+  });
+
   it('sorts by name case-insensitively and joins vendor and category names', async () => {
     const list = await listProducts({});
     expect(list.products.map((p) => p.name)).toEqual(['Apple Mug', 'banana Shirt', 'Cherry Shirt']);

@@ -1,9 +1,12 @@
 /** Shared set-up for the offline tests: a fresh device database per test and catalogue builders. */
 import type { SyncPage, SyncProduct } from '@portal/contract/sync';
 import { db } from '../../web/src/lib/db/database';
-import { dropCatalogueSnapshot } from '../../web/src/lib/catalogue/catalogue-cache';
+import { catalogueSettled, dropCatalogueSnapshot } from '../../web/src/lib/catalogue/catalogue-cache';
 
 export async function freshDatabase(): Promise<void> {
+  // The last test's snapshot and stored head must not land in the next test's database.
+  await catalogueSettled();
+  dropCatalogueSnapshot();
   db.close();
   await db.delete({ disableAutoOpen: false });
   await db.open();

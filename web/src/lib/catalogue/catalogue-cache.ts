@@ -22,6 +22,8 @@ let cached: CatalogueSnapshot | null = null;
 let loading: { generation: number; promise: Promise<CatalogueSnapshot> } | null = null;
 /** Bumped by dropCatalogueSnapshot: a build started before a drop must not be kept after it. */
 let epoch = 0;
+/** The last stored-head write started (tests replacing the database wait for it). */
+let headWrite: Promise<void> = Promise.resolve();
 
 const byName = (a: ProductRow, b: ProductRow) => {
   const an = a.name.toLowerCase();
@@ -52,9 +54,14 @@ export async function getCatalogueSnapshot(): Promise<CatalogueSnapshot> {
       if (startedIn !== epoch) return snapshot;
       cached = snapshot;
       // Outside any live query (a write there is not allowed): the next app start paints from it.
-      setTimeout(() => {
-        if (startedIn === epoch) void writeHead(snapshot).catch(() => undefined);
-      }, 0);
+      headWrite = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          if (startedIn !== epoch) return resolve();
+          writeHead(snapshot)
+            .catch(() => undefined)
+            .finally(resolve);
+        }, 0),
+      );
       return snapshot;
     });
     loading = { generation, promise };
@@ -65,9 +72,9 @@ export async function getCatalogueSnapshot(): Promise<CatalogueSnapshot> {
   return loading!.promise;
 }
 
-/** The snapshot when it is built for this generation already; null while it would have to be built. */
-export function cachedSnapshot(generation: number): CatalogueSnapshot | null {
-  return cached?.generation === generation ? cached : null;
+/** Whether this page has built a snapshot yet (of any generation). */
+export function hasSnapshot(): boolean {
+  return cached !== null;
 }
 
 /** Starts building the snapshot in the background (outside the caller's live query). */
@@ -79,6 +86,12 @@ export function warmCatalogueSnapshot(): void {
 }
 
 /** Tests that rebuild the database start from an empty cache. */
+/** Resolves once the snapshot being built and its stored head, if any, are done. */
+export async function catalogueSettled(): Promise<void> {
+  await loading?.promise.catch(() => undefined);
+  await headWrite;
+}
+
 export function dropCatalogueSnapshot(): void {
   epoch += 1;
   cached = null;

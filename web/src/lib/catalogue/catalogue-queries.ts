@@ -6,7 +6,7 @@ import { PRODUCT_PAGE_SIZE } from '@portal/contract/rules';
 import { db } from '../db/database';
 import { SETTINGS_ID, type CategoryRow, type EventRow, type ProductRow, type SettingsRow, type TagRow, type VendorRow } from '../db/rows';
 import { readCatalogueMeta } from '../db/meta';
-import { cachedSnapshot, getCatalogueSnapshot, warmCatalogueSnapshot } from './catalogue-cache';
+import { getCatalogueSnapshot, hasSnapshot, warmCatalogueSnapshot } from './catalogue-cache';
 import { HEAD_SIZE, readHead, type HeadOrder } from './catalogue-head';
 
 export type ProductSort = 'name' | 'price' | 'createdAt';
@@ -56,8 +56,11 @@ function headServes(params: ProductListParams): boolean {
 async function listFromHead(params: ProductListParams): Promise<ProductList | null> {
   const { sortBy = 'name', sortOrder = 'asc', pageSize = PRODUCT_PAGE_SIZE } = params;
   const page = Math.max(1, Math.floor(params.page ?? 1));
-  const meta = await readCatalogueMeta();
-  if (cachedSnapshot(meta.generation)) return null;
+  // Read first, so the live query follows the catalogue's generation.
+  await readCatalogueMeta();
+  // Only while the page has no snapshot at all (it just opened): once one is built, a change
+  // waits for the next snapshot rather than flashing back to the older stored head.
+  if (hasSnapshot()) return null;
   const head = await readHead();
   // An empty head has nothing to paint early; the snapshot of a small catalogue is quick to build.
   if (!head || head.total === 0) return null;
