@@ -28,7 +28,7 @@ describe('system: audit log', () => {
       }),
     );
     renderApp('/admin/system/audit');
-    const table = await screen.findByRole('table', { name: 'Audit records' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Audit records' });
     await within(table).findByText('Status: Pending → Shipped');
     expect(within(table).getByText('Order #42')).toBeTruthy();
     expect(within(table).getByText('3 rows: 2 created, 1 updated, 0 unchanged')).toBeTruthy();

@@ -42,9 +42,9 @@ describe('product details: history', () => {
       }),
     );
     renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
-    const details = await screen.findByRole('dialog', { name: 'Product Details' }, { timeout: 3000 });
+    const details = await screen.findByRole('dialog', { name: 'Product Details' });
     const history = within(details).getByRole('region', { name: 'History' });
     expect(asked).toHaveLength(0);
     await user.click(within(history).getByRole('button', { name: 'Show history' }));

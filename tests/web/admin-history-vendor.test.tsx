@@ -32,10 +32,10 @@ describe('vendor details: history', () => {
       }),
     );
     renderApp('/admin/vendors');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
     await screen.findByRole('menuitem', { name: 'View Details' });
     await user.keyboard('{ArrowDown}{Enter}');
-    const details = await screen.findByRole('dialog', { name: 'Vendor Details' }, { timeout: 3000 });
+    const details = await screen.findByRole('dialog', { name: 'Vendor Details' });
     const history = within(details).getByRole('region', { name: 'History' });
     await user.click(within(history).getByRole('button', { name: 'Show history' }));
     await within(history).findByText('Bank account: ••••3333 → ••••7777');

@@ -76,7 +76,7 @@ describe('order management', () => {
     const seen: URLSearchParams[] = [];
     server.use(...ordersApi(seen));
     renderApp('/admin/orders');
-    const row = (await screen.findByText('CP-1001', {}, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByText('CP-1001')).closest('tr')!;
     expect(within(row as HTMLElement).getByText('Shipped')).toBeTruthy();
     expect(screen.queryByText('SHIPPED')).toBeNull();
     const status = screen.getByLabelText('Status') as HTMLSelectElement;

@@ -42,14 +42,14 @@ describe('products management: details then edit', () => {
       http.get(`${API}/tags`, () => ok({ tags: [], pagination })),
     );
     renderApp('/admin/products');
-    const total = await screen.findByRole('group', { name: 'Total Products' }, { timeout: 5000 });
+    const total = await screen.findByRole('group', { name: 'Total Products' });
     expect(total.getAttribute('aria-busy')).toBe('true');
     expect(total.textContent).not.toContain('0');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
-    const details = await screen.findByRole('dialog', { name: 'Product Details' }, { timeout: 3000 });
+    const details = await screen.findByRole('dialog', { name: 'Product Details' });
     await user.click(within(details).getByRole('button', { name: 'Edit Product' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Product' }, { timeout: 3000 });
+    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
     expect((within(form).getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('Chapter Mug');
     expect(screen.queryByRole('dialog', { name: 'Product Details' })).toBeNull();
     await waitFor(() => expect(screen.getByRole('group', { name: 'Total Products', hidden: true }).textContent).toContain('1'));

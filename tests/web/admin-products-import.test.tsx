@@ -52,7 +52,7 @@ describe('products: CSV import', () => {
       }),
     );
     renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Import CSV' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Products' });
     const template = within(dialog).getByRole('link', { name: 'Download template' });
     expect(decodeURIComponent(template.getAttribute('href')!)).toContain('sku,name,description,price,vendor,categories,tags,packSize,active');
@@ -94,7 +94,7 @@ describe('products: CSV import', () => {
       ),
     );
     renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Import CSV' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Products' });
     await user.upload(within(dialog).getByLabelText('CSV file'), new File(['sku,name\nA,B\n'], 'bad.csv', { type: 'text/csv' }));
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));

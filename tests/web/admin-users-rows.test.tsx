@@ -26,7 +26,7 @@ describe('user management: rows by role', () => {
       }),
     );
     renderApp('/admin/users');
-    const samRow = (await screen.findByText('sam@example.com', {}, { timeout: 5000 })).closest('tr')!;
+    const samRow = (await screen.findByText('sam@example.com')).closest('tr')!;
     const table = screen.getByRole('table', { name: 'Users' });
     expect(within(samRow as HTMLElement).getByText('User')).toBeTruthy();
     expect(within(table).queryByText('USER')).toBeNull();

@@ -30,10 +30,10 @@ describe('vendor edit: bank details', () => {
       }),
     );
     renderApp('/admin/vendors');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
     await screen.findByRole('menuitem', { name: 'Edit' });
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     const bank = within(dialog).getByLabelText(/Bank Account/) as HTMLInputElement;
     const routing = within(dialog).getByLabelText(/Routing Number/) as HTMLInputElement;
     expect(bank.value).toBe('');

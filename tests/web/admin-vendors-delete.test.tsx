@@ -30,10 +30,10 @@ describe('vendor management: delete', () => {
       }),
     );
     renderApp('/admin/vendors');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
     await screen.findByRole('menuitem', { name: 'Delete' });
     await user.keyboard('{ArrowUp}{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
     expect(within(dialog).getByText(MSG.deleteNamedConfirm('Acme Supply'))).toBeTruthy();
     expect(within(dialog).getByText(MSG.cannotBeUndone)).toBeTruthy();
     expect(deleted).toEqual([]);

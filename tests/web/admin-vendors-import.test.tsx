@@ -25,7 +25,7 @@ describe('vendors: CSV import', () => {
       }),
     );
     renderApp('/admin/vendors');
-    await user.click(await screen.findByRole('button', { name: 'Import CSV' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Vendors' });
     expect(decodeURIComponent(within(dialog).getByRole('link', { name: 'Download template' }).getAttribute('href')!)).toContain('email,name,contactName,phone');
     await user.upload(within(dialog).getByLabelText('CSV file'), new File(['email,name\nbad-email,No Mail Co\n'], 'vendors.csv', { type: 'text/csv' }));

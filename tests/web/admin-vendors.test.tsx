@@ -71,7 +71,7 @@ describe('vendor management', () => {
       }),
     );
     renderApp('/admin/vendors');
-    expect(await screen.findByText('Acme Supply', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Acme Supply')).toBeTruthy();
     await user.type(screen.getByLabelText('Search'), 'acme');
     await waitFor(() => expect(searches.at(-1)).toBe('acme'));
     await new Promise((r) => setTimeout(r, 400));
