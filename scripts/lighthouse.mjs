@@ -98,7 +98,8 @@ async function startChrome() {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
