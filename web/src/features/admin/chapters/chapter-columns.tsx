@@ -23,9 +23,9 @@ export function chapterColumns(onAction: (kind: string, c: ChapterItem) => void)
     { header: t('admin.chapters.location'), sortKey: 'city', cell: (c) => <Two top={c.city} bottom={`${c.state} ${c.zipCode}`} /> },
     { header: t('admin.chapters.contact'), cell: (c) => <Two top={c.phone ? formatPhone(c.phone) : '-'} bottom={c.user?.email} /> },
     { header: t('admin.chapters.status'), cell: (c) => <ActiveChip active={c.isActive} /> },
-    { header: t('admin.chapters.events'), cell: (c) => c.eventCount ?? 0 },
+    { header: t('admin.chapters.events'), hideBelow: 'xl', cell: (c) => c.eventCount ?? 0 },
     { header: t('admin.chapters.orders'), cell: (c) => c.orderCount ?? 0 },
-    { header: t('admin.chapters.created'), cell: (c) => longDate(c.createdAt), sortKey: 'createdAt' },
+    { header: t('admin.chapters.created'), hideBelow: 'xl', cell: (c) => longDate(c.createdAt), sortKey: 'createdAt' },
     {
       header: t('admin.chapters.actions'),
       align: 'end',

@@ -12,6 +12,8 @@ export interface Column<T> {
   breakAnywhere?: boolean;
   /** The API's sort field for this column: its header sorts the list. */
   sortKey?: string;
+  /** A low-value column left out on screens narrower than this breakpoint, so the list never scrolls sideways. */
+  hideBelow?: 'lg' | 'xl';
 }
 
 export interface TableSort {
@@ -134,7 +136,7 @@ export function DataTable<T>(props: Props<T>) {
                   </Table.Cell>
                 )}
                 {columns.map((c) => (
-                  <Table.Cell key={c.header} textAlign={c.align} overflowWrap={c.breakAnywhere ? 'anywhere' : undefined}>
+                  <Table.Cell key={c.header} textAlign={c.align} hideBelow={c.hideBelow} overflowWrap={c.breakAnywhere ? 'anywhere' : undefined}>
                     {c.cell(row)}
                   </Table.Cell>
                 ))}
@@ -157,12 +159,17 @@ const SortButton = chakra('button', {
 
 /** A header; a sortable one is a button that sorts by its column, then flips the direction. */
 function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }) {
-  if (!column.sortKey || !sort) return <Table.ColumnHeader textAlign={column.align}>{column.header}</Table.ColumnHeader>;
+  if (!column.sortKey || !sort)
+    return (
+      <Table.ColumnHeader textAlign={column.align} hideBelow={column.hideBelow}>
+        {column.header}
+      </Table.ColumnHeader>
+    );
   const key = column.sortKey;
   const on = sort.sortBy === key;
   const order = on ? sort.sortOrder : '';
   return (
-    <Table.ColumnHeader textAlign={column.align} aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}>
+    <Table.ColumnHeader textAlign={column.align} hideBelow={column.hideBelow} aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}>
       <SortButton
         type="button"
         title={t('admin.common.sortBy', { column: column.header })}

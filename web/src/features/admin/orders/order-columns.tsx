@@ -15,7 +15,7 @@ export function orderColumns(onAction: (kind: string, o: OrderView) => void): Co
     {
       header: t('admin.orders.customer'),
       cell: (o) => (
-        <Stack gap="0" minW="10rem">
+        <Stack gap="0" minW="7rem">
           <Text>{fullName(o.user)}</Text>
           {/* Long addresses break anywhere rather than push the last columns off screen. */}
           <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
@@ -25,9 +25,9 @@ export function orderColumns(onAction: (kind: string, o: OrderView) => void): Co
       ),
     },
     { header: t('admin.orders.chapter'), cell: (o) => o.chapter.name },
-    { header: t('admin.orders.event'), cell: (o) => o.event.name },
+    { header: t('admin.orders.event'), hideBelow: 'xl', cell: (o) => o.event.name },
     { header: t('admin.orders.status'), sortKey: 'status', cell: (o) => <OrderStatusChip status={o.status} /> },
-    { header: t('admin.orders.payment'), cell: (o) => methodLabel(o.paymentMethod) },
+    { header: t('admin.orders.payment'), hideBelow: 'xl', cell: (o) => methodLabel(o.paymentMethod) },
     { header: t('admin.orders.total'), sortKey: 'total', align: 'end', cell: (o) => formatCents(o.total) },
     { header: t('admin.orders.date'), cell: (o) => dateTime(o.createdAt), sortKey: 'createdAt' },
     {

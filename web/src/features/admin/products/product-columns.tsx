@@ -62,6 +62,7 @@ export function productColumns(onAction: (kind: ProductRowAction, p: Product) =>
     { header: T.columns.status, cell: (p) => <ActiveChip active={p.isActive} /> },
     {
       header: T.columns.images,
+      hideBelow: 'xl',
       cell: (p) => {
         const n = p.images?.length ?? 0;
         return (
@@ -71,7 +72,7 @@ export function productColumns(onAction: (kind: ProductRowAction, p: Product) =>
         );
       },
     },
-    { header: T.columns.created, cell: (p) => shortDate(p.createdAt), sortKey: 'createdAt' },
+    { header: T.columns.created, hideBelow: 'xl', cell: (p) => shortDate(p.createdAt), sortKey: 'createdAt' },
     {
       header: T.columns.actions,
       align: 'end',
