@@ -44,8 +44,9 @@ describe('shopper saved work', () => {
     await page.route('**/api/v1/favourites/**', (route) => route.abort());
     await again.click();
     await expect.poll(() => again.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('false');
-    await page.unroute('**/api/v1/favourites/**');
+    // Checked while the change still cannot go out (a retry may send it as soon as it can).
     expect(await serverFavourites(page)).toContain(productId);
+    await page.unroute('**/api/v1/favourites/**');
     // Back on a catalogue screen with the API answering: the queued change goes out.
     await page.goto(productUrl!);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -58,11 +58,10 @@ export function productColumns(onAction: (kind: ProductRowAction, p: Product) =>
     },
     { header: T.columns.vendor, cell: (p) => p.vendor?.name ?? '-' },
     { header: T.columns.price, cell: (p) => formatCents(p.price), sortKey: 'price' },
-    { header: T.columns.categories, cell: (p) => <CategoryChips product={p} /> },
+    { header: T.columns.categories, hideBelow: 'xl', cell: (p) => <CategoryChips product={p} /> },
     { header: T.columns.status, cell: (p) => <ActiveChip active={p.isActive} /> },
     {
       header: T.columns.images,
-      hideBelow: 'xl',
       cell: (p) => {
         const n = p.images?.length ?? 0;
         return (
