@@ -19,7 +19,7 @@ type FilterSchema = v.GenericSchema<unknown, SearchValue | undefined>;
  * text and keeps the value as read (so the address is written back the same way); anything else
  * (objects, lists) or text the check refuses is dropped.
  */
-export const asText = (check: (s: string) => boolean): FilterSchema =>
+const asText = (check: (s: string) => boolean): FilterSchema =>
   v.fallback(
     v.optional(
       v.pipe(

@@ -4,7 +4,8 @@ import { orderStatusLabel, paymentMethodLabel } from '../kit/format';
 import { useState, type ReactNode } from 'react';
 import { DateFilter } from '../kit/date-filter';
 import { FiltersPanel } from '../kit/filters-panel';
-import { DEFAULT_ORDER_SORT, type OrderFilters } from './orders-api';
+import type { OrderFilters } from './orders-api';
+import { DEFAULT_ORDER_SORT } from './orders-search';
 import { t } from '../../../lib/i18n/i18n';
 
 const SORTS = [

@@ -3,11 +3,9 @@ import type { OrderList, OrderStats, OrderView } from '@portal/contract/orders';
 import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
-import { DEFAULT_ORDER_SORT, orderSearch } from './orders-search';
+import { orderSearch } from './orders-search';
 import { t } from '../../../lib/i18n/i18n';
 
-/** Orders are newest first until another order is asked for (spec 2.4). */
-export { DEFAULT_ORDER_SORT };
 
 export interface OrderFilters extends Record<string, string> {
   search: string;
