@@ -108,6 +108,9 @@ export default defineConfig({
   },
   test: {
     root: here('.'),
+    // Vitest's default on a 2-core machine is one file at a time; the database tests spend much of
+    // their time waiting for PostgreSQL, so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -27,6 +27,32 @@ export type ImportQuery = v.InferOutput<typeof importQuery>;
 
 export type ImportRowAction = 'create' | 'update' | 'unchanged' | 'error';
 
+/**
+ * Refusals that belong to the import itself (the fields' own rules answer with the forms'
+ * messages): their English text, with {placeholders} filled from the error's params. A client
+ * words them in its own language by code.
+ */
+export const IMPORT_ROW_MESSAGES = {
+  VENDOR_NOT_FOUND: 'Vendor not found',
+  VENDOR_AMBIGUOUS: 'More than one vendor has this name; use the vendor id',
+  UNKNOWN_CATEGORY: 'Unknown category: {names}',
+  UNKNOWN_TAG: 'Unknown tag: {names}',
+  ACTIVE_FLAG: 'active must be true or false',
+  SKU_REQUIRED: 'SKU is required to import a product',
+  REPEATED_IN_FILE: '{key} is already on line {line} of the file',
+} as const;
+export type ImportRowErrorCode = keyof typeof IMPORT_ROW_MESSAGES;
+export type ImportRowParams = Record<string, string | number>;
+export interface ImportRowError {
+  code: ImportRowErrorCode;
+  params?: ImportRowParams;
+}
+
+/** The English text of an import refusal. */
+export function importRowMessage({ code, params = {} }: ImportRowError): string {
+  return IMPORT_ROW_MESSAGES[code].replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+}
+
 export interface ImportRowResult {
   /** The line of the file (the header is line 1). */
   line: number;
@@ -36,6 +62,8 @@ export interface ImportRowResult {
   action: ImportRowAction;
   /** Field -> message, with the spec's wording where it gives one. */
   errors?: Record<string, string>;
+  /** Field -> code and params, for the fields whose message is one of IMPORT_ROW_MESSAGES. */
+  errorCodes?: Record<string, ImportRowError>;
 }
 
 export interface ImportReport {

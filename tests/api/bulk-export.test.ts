@@ -224,6 +224,21 @@ describe.each(databaseKinds())('bulk actions and CSV exports on %s', (kind) => {
       const total = header!.indexOf('Total');
       expect(rows[0]![0]).toBe(order.orderNumber);
       expect(rows[0]![total]).toBe('11.00');
+      expect(rows[0]![header!.indexOf('Status')]).toBe('Pending');
+    });
+
+    it('words statuses, payment methods and yes or no in the asked language', async () => {
+      const chapter = await createChapter(t.app);
+      const shopper = await createUser(t.app, 'USER', { chapterId: chapter.id });
+      const event = await insertEvent(t.app, chapter.id);
+      await insertOrder(t.app, { userId: shopper.id, chapterId: chapter.id, eventId: event.id });
+      const [header, ...rows] = csvRows((await call('ADMIN', 'GET', `/orders/export.csv?eventId=${event.id}&lang=es`)).body);
+      expect(rows[0]![header!.indexOf('Estado')]).toBe('Pendiente');
+      const [eventHeader, ...eventRows] = csvRows((await call('ADMIN', 'GET', `/events/export.csv?ids=${event.id}&lang=es`)).body);
+      expect(eventRows[0]![eventHeader!.indexOf('Activo')]).toBe('Sí');
+      const [userHeader, ...userRows] = csvRows((await call('ADMIN', 'GET', `/users/export.csv?ids=${shopper.id}`)).body);
+      expect(userRows[0]![userHeader!.indexOf('Role')]).toBe('User');
+      expect(userRows[0]![userHeader!.indexOf('Active')]).toBe('Yes');
     });
   });
 });

@@ -59,6 +59,11 @@ describe.each(databaseKinds())('POST /products/import on %s', (kind) => {
     expect(byLine.get(5)!.errors).toEqual({ vendor: 'Vendor not found', categories: 'Unknown category: Ghosts' });
     expect(byLine.get(6)!.errors).toEqual({ packSize: 'Pack size must be a whole number from 1 to 10000', active: 'active must be true or false' });
     expect(byLine.get(7)!.errors).toEqual({ sku: 'SKU NEW-1 is already on line 2 of the file' });
+    // The import's own refusals carry a code and params (a client words them in its language); a field rule's do not.
+    expect(byLine.get(5)!.errorCodes).toEqual({ vendor: { code: 'VENDOR_NOT_FOUND' }, categories: { code: 'UNKNOWN_CATEGORY', params: { names: 'Ghosts' } } });
+    expect(byLine.get(6)!.errorCodes).toEqual({ active: { code: 'ACTIVE_FLAG' } });
+    expect(byLine.get(7)!.errorCodes).toEqual({ sku: { code: 'REPEATED_IN_FILE', params: { key: 'SKU NEW-1', line: 2 } } });
+    expect(byLine.get(3)!.errorCodes).toBeUndefined();
     expect(await productBySku('NEW-1')).toBeUndefined();
   });
 

@@ -1,30 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { aProduct } from '../fixtures/builders';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const product = (id: number, name: string) => ({
-  id,
-  name,
-  description: '',
-  price: 1250,
-  sku: null,
-  packSize: 1,
-  isActive: true,
-  createdAt: '2026-03-04T10:00:00.000Z',
-  updatedAt: '2026-03-05T10:00:00.000Z',
-  vendorId: 2,
-  vendor: { id: 2, name: 'Acme Supplies' },
-  images: [],
-  categories: [],
-  tags: [],
-});
+const product = (id: number, name: string) => aProduct({ id, name, description: '', updatedAt: '2026-03-05T10:00:00.000Z' });
 const rows = [product(11, 'Chapter Mug'), product(12, 'Chapter Cap'), product(13, 'Chapter Pen')];
 const pagination = { page: 1, limit: 10, total: 3, pages: 1 };
 
@@ -35,14 +21,14 @@ describe('products management: bulk actions', () => {
     const bodies: unknown[] = [];
     signIn('ADMIN');
     server.use(
-      http.get(`${API}/products`, () => ok({ products: rows, pagination })),
-      http.get(`${API}/products/stats`, () => ok({ total: 3, active: 3, inactive: 0, withImages: 0, averagePrice: 1250, totalValue: 3750 })),
-      http.get(`${API}/vendors`, () => ok({ vendors: [], pagination })),
-      http.get(`${API}/categories`, () => ok({ categories: [], pagination })),
-      http.get(`${API}/tags`, () => ok({ tags: [], pagination })),
-      http.post(`${API}/products/bulk`, async ({ request }) => {
+      answer('GET /products', () => ({ products: rows, pagination })),
+      answer('GET /products/stats', () => ({ total: 3, active: 3, inactive: 0, withImages: 0, averagePrice: 1250, totalValue: 3750 })),
+      answer('GET /vendors', () => ({ vendors: [], pagination })),
+      answer('GET /categories', () => ({ categories: [], pagination })),
+      answer('GET /tags', () => ({ tags: [], pagination })),
+      answer('POST /products/bulk', async ({ request }) => {
         bodies.push(await request.json());
-        return ok({ action: 'deactivate', requested: 2, succeeded: [11], failed: [{ id: 13, message: 'Product not found.', code: 'NOT_FOUND' }] });
+        return { action: 'deactivate', requested: 2, succeeded: [11], failed: [{ id: 13, message: 'Product not found.', code: 'NOT_FOUND' }] };
       }),
     );
     renderApp('/admin/products');

@@ -1,16 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { aProduct } from '../fixtures/builders';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const mug = {
+const mug = aProduct({
   id: 11,
   name: 'Chapter Mug',
   description: 'A mug',
@@ -20,11 +21,10 @@ const mug = {
   createdAt: '2026-03-04T10:00:00.000Z',
   updatedAt: '2026-03-05T10:00:00.000Z',
   vendorId: 2,
-  vendor: { id: 2, name: 'Acme Supplies' },
   images: [],
   categories: [],
   tags: [],
-};
+});
 const pagination = { page: 1, limit: 10, total: 1, pages: 1 };
 
 // One menu flow per file: the menu machine keeps state between tests in one jsdom window.
@@ -36,20 +36,20 @@ describe('products management: delete', () => {
     let statsLoads = 0;
     signIn('ADMIN');
     server.use(
-      http.get(`${API}/products`, () => {
+      answer('GET /products', () => {
         listLoads += 1;
-        return ok({ products: deleted.length ? [] : [mug], pagination: { ...pagination, total: deleted.length ? 0 : 1 } });
+        return { products: deleted.length ? [] : [mug], pagination: { ...pagination, total: deleted.length ? 0 : 1 } };
       }),
-      http.get(`${API}/products/stats`, () => {
+      answer('GET /products/stats', () => {
         statsLoads += 1;
-        return ok({ total: 1, active: 1, inactive: 0, withImages: 0, averagePrice: 1250, totalValue: 1250 });
+        return { total: 1, active: 1, inactive: 0, withImages: 0, averagePrice: 1250, totalValue: 1250 };
       }),
-      http.get(`${API}/vendors`, () => ok({ vendors: [], pagination })),
-      http.get(`${API}/categories`, () => ok({ categories: [], pagination })),
-      http.get(`${API}/tags`, () => ok({ tags: [], pagination })),
-      http.delete(`${API}/products/:id`, ({ params }) => {
+      answer('GET /vendors', () => ({ vendors: [], pagination })),
+      answer('GET /categories', () => ({ categories: [], pagination })),
+      answer('GET /tags', () => ({ tags: [], pagination })),
+      answer('DELETE /products/:id', ({ params }) => {
         deleted.push(String(params.id));
-        return ok(null);
+        return null;
       }),
     );
     renderApp('/admin/products');

@@ -4,10 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { ImportReport } from '@portal/contract/imports';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { API, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  setLanguage('en');
+});
 afterAll(() => server.close());
 
 const pagination = { page: 1, limit: 10, total: 0, pages: 1 };
@@ -25,11 +30,11 @@ const report = (over: Partial<ImportReport>): ImportReport => ({
 
 function catalogueHandlers() {
   return [
-    http.get(`${API}/products`, () => ok({ products: [], pagination })),
-    http.get(`${API}/products/stats`, () => ok({ total: 0, active: 0, inactive: 0, withImages: 0, averagePrice: 0, totalValue: 0 })),
-    http.get(`${API}/vendors`, () => ok({ vendors: [], pagination })),
-    http.get(`${API}/categories`, () => ok({ categories: [], pagination })),
-    http.get(`${API}/tags`, () => ok({ tags: [], pagination })),
+    answer('GET /products', () => ({ products: [], pagination })),
+    answer('GET /products/stats', () => ({ total: 0, active: 0, inactive: 0, withImages: 0, averagePrice: 0, totalValue: 0 })),
+    answer('GET /vendors', () => ({ vendors: [], pagination })),
+    answer('GET /categories', () => ({ categories: [], pagination })),
+    answer('GET /tags', () => ({ tags: [], pagination })),
   ];
 }
 
@@ -41,14 +46,14 @@ describe('products: CSV import', () => {
     let fixed = false;
     server.use(
       ...catalogueHandlers(),
-      http.post(`${API}/products/import`, async ({ request }) => {
+      answer('POST /products/import', async ({ request }) => {
         const dryRun = new URL(request.url).searchParams.get('dryRun');
         const body = await request.text();
         sent.push({ dryRun, body, type: request.headers.get('content-type') });
         if (!fixed) {
-          return ok(report({ created: 1, updated: 0, errorRows: 1, rows: [{ line: 3, sku: 'B-2', name: '', action: 'error', errors: { name: 'Please fill in all required fields', price: 'Please enter a valid price' } }] }));
+          return report({ created: 1, updated: 0, errorRows: 1, rows: [{ line: 3, sku: 'B-2', name: '', action: 'error', errors: { name: 'Please fill in all required fields', price: 'Please enter a valid price' } }] });
         }
-        return ok(report({ dryRun: dryRun === 'true', applied: dryRun !== 'true', created: 1, updated: 1 }));
+        return report({ dryRun: dryRun === 'true', applied: dryRun !== 'true', created: 1, updated: 1 });
       }),
     );
     renderApp('/admin/products');
@@ -100,5 +105,52 @@ describe('products: CSV import', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     await within(dialog).findByText('Missing required column(s): price, vendor');
     expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('words the import refusals in the active language by their codes', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    setLanguage('es');
+    server.use(
+      ...catalogueHandlers(),
+      answer('POST /products/import', () =>
+        report({
+          created: 0,
+          updated: 0,
+          errorRows: 2,
+          rows: [
+            {
+              line: 2,
+              sku: 'A-1',
+              name: 'Paper',
+              action: 'error',
+              errors: { vendor: 'Vendor not found', categories: 'Unknown category: Ghosts, Ink' },
+              errorCodes: { vendor: { code: 'VENDOR_NOT_FOUND' }, categories: { code: 'UNKNOWN_CATEGORY', params: { names: 'Ghosts, Ink' } } },
+            },
+            {
+              line: 3,
+              sku: 'A-1',
+              name: 'Paper',
+              action: 'error',
+              errors: { sku: 'SKU A-1 is already on line 2 of the file', price: 'Please enter a valid price' },
+              errorCodes: { sku: { code: 'REPEATED_IN_FILE', params: { key: 'SKU A-1', line: 2 } } },
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar productos' });
+    await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['sku,name,price,vendor\nA-1,Paper,1.00,Nobody\n'], 'p.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
+    const errors = await within(dialog).findByRole('table', { name: 'Filas con errores' });
+    expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'LíneaSKUCampoProblema',
+      '2A-1vendorProveedor no encontrado',
+      '2A-1categoriesCategoría desconocida: Ghosts, Ink',
+      '3A-1skuSKU A-1 ya está en la línea 2 del archivo',
+      '3A-1priceIntroduzca un precio válido',
+    ]);
   });
 });

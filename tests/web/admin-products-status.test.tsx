@@ -1,15 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { fail, server, signIn } from '../fixtures/msw';
+import { aProduct } from '../fixtures/builders';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const mug = {
+const mug = aProduct({
   id: 11,
   name: 'Chapter Mug',
   description: 'A mug',
@@ -19,11 +20,10 @@ const mug = {
   createdAt: '2026-03-04T10:00:00.000Z',
   updatedAt: '2026-03-05T10:00:00.000Z',
   vendorId: 2,
-  vendor: { id: 2, name: 'Acme Supplies' },
   images: [],
   categories: [],
   tags: [],
-};
+});
 const pagination = { page: 1, limit: 10, total: 1, pages: 1 };
 
 // One menu flow per file: the menu machine keeps state between tests in one jsdom window.
@@ -33,15 +33,17 @@ describe('products management: status', () => {
     const patched: string[] = [];
     signIn('ADMIN');
     server.use(
-      http.get(`${API}/products`, () => ok({ products: [mug], pagination })),
-      http.get(`${API}/products/stats`, () => fail(500)),
-      http.get(`${API}/vendors`, () => ok({ vendors: [], pagination })),
-      http.get(`${API}/categories`, () => ok({ categories: [], pagination })),
-      http.get(`${API}/tags`, () => ok({ tags: [], pagination })),
-      http.patch(`${API}/products/:id/:verb`, ({ params }) => {
-        patched.push(`${String(params.id)}/${String(params.verb)}`);
-        return fail(500);
-      }),
+      answer('GET /products', () => ({ products: [mug], pagination })),
+      answer('GET /products/stats', () => fail(500)),
+      answer('GET /vendors', () => ({ vendors: [], pagination })),
+      answer('GET /categories', () => ({ categories: [], pagination })),
+      answer('GET /tags', () => ({ tags: [], pagination })),
+      ...(['activate', 'deactivate'] as const).map((verb) =>
+        answer(`PATCH /products/:id/${verb}`, ({ params }) => {
+          patched.push(`${String(params.id)}/${verb}`);
+          return fail(500);
+        }),
+      ),
     );
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }));

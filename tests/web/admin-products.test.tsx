@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { fail, server, signIn } from '../fixtures/msw';
+import { aProduct, aTaxonomyItem, aVendor } from '../fixtures/builders';
+import { answer, withStatus } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -20,7 +21,7 @@ const image = (id: number, sortOrder: number, isActive = true) => ({
   isActive,
 });
 
-const mug = {
+const mug = aProduct({
   id: 11,
   name: 'Chapter Mug',
   description: 'A mug',
@@ -30,7 +31,6 @@ const mug = {
   createdAt: '2026-03-04T10:00:00.000Z',
   updatedAt: '2026-03-05T10:00:00.000Z',
   vendorId: 2,
-  vendor: { id: 2, name: 'Acme Supplies' },
   images: [image(1, 0), image(2, 1)],
   categories: [
     { id: 1, name: 'Drinkware' },
@@ -38,20 +38,20 @@ const mug = {
     { id: 3, name: 'Kitchen' },
   ],
   tags: [{ id: 9, name: 'New' }],
-};
+});
 
 const pagination = (total: number) => ({ page: 1, limit: 10, total, pages: Math.ceil(total / 10) });
 
 function productsApi(seen: URLSearchParams[] = []) {
   return [
-    http.get(`${API}/products`, ({ request }) => {
+    answer('GET /products', ({ request }) => {
       seen.push(new URL(request.url).searchParams);
-      return ok({ products: [mug], pagination: pagination(35) });
+      return { products: [mug], pagination: pagination(35) };
     }),
-    http.get(`${API}/products/stats`, () => ok({ total: 35, active: 30, inactive: 5, withImages: 20, averagePrice: 2599, totalValue: 90965 })),
-    http.get(`${API}/vendors`, () => ok({ vendors: [{ id: 2, name: 'Acme Supplies' }], pagination: pagination(1) })),
-    http.get(`${API}/categories`, () => ok({ categories: mug.categories, pagination: pagination(3) })),
-    http.get(`${API}/tags`, () => ok({ tags: mug.tags, pagination: pagination(1) })),
+    answer('GET /products/stats', () => ({ total: 35, active: 30, inactive: 5, withImages: 20, averagePrice: 2599, totalValue: 90965 })),
+    answer('GET /vendors', () => ({ vendors: [aVendor()], pagination: pagination(1) })),
+    answer('GET /categories', () => ({ categories: mug.categories!.map((c) => aTaxonomyItem(c)), pagination: pagination(3) })),
+    answer('GET /tags', () => ({ tags: mug.tags!.map((c) => aTaxonomyItem(c)), pagination: pagination(1) })),
   ];
 }
 
@@ -83,9 +83,9 @@ describe('products management', () => {
     const posted: unknown[] = [];
     server.use(
       ...productsApi(),
-      http.post(`${API}/products`, async ({ request }) => {
+      answer('POST /products', async ({ request }) => {
         posted.push(await request.json());
-        return ok(mug, 201);
+        return withStatus(mug, 201);
       }),
     );
     await openPage();
@@ -107,9 +107,9 @@ describe('products management', () => {
     const posted: unknown[] = [];
     server.use(
       ...productsApi(),
-      http.post(`${API}/products`, async ({ request }) => {
+      answer('POST /products', async ({ request }) => {
         posted.push(await request.json());
-        return ok(mug, 201);
+        return withStatus(mug, 201);
       }),
     );
     await openPage();
@@ -138,7 +138,7 @@ describe('products management', () => {
 
   it('keeps what was typed when the save fails and shows the server message', async () => {
     const user = userEvent.setup();
-    server.use(...productsApi(), http.post(`${API}/products`, () => fail(409, 'SKU already exists')));
+    server.use(...productsApi(), answer('POST /products', () => fail(409, 'SKU already exists')));
     await openPage();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     const dialog = await screen.findByRole('dialog');
@@ -198,7 +198,7 @@ describe('products management', () => {
   it('shows the fetch failure with Retry on a first load that fails, and the rows once Retry succeeds', async () => {
     const user = userEvent.setup();
     let failing = true;
-    server.use(http.get(`${API}/products`, () => (failing ? fail(500) : ok({ products: [mug], pagination: pagination(1) }))), ...productsApi());
+    server.use(answer('GET /products', () => (failing ? fail(500) : { products: [mug], pagination: pagination(1) })), ...productsApi());
     signIn('ADMIN');
     renderApp('/admin/products');
     expect(await screen.findByText('Failed to fetch products', {})).toBeTruthy();

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -21,11 +21,11 @@ describe('categories management: delete refused while products are attached', ()
     signIn('SUPER_ADMIN');
     let deletes = 0;
     server.use(
-      http.get(`${API}/categories`, () => ok({ categories: [beverages], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      http.get(`${API}/categories/stats`, () => ok({ total: 1, active: 1, inactive: 0, withProducts: 1 })),
-      http.delete(`${API}/categories/:id`, () => {
+      answer('GET /categories', () => ({ categories: [beverages], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+      answer('GET /categories/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 1, popular: [] })),
+      answer('DELETE /categories/:id', () => {
         deletes += 1;
-        return ok(null);
+        return null;
       }),
     );
     renderApp('/admin/system/categories');

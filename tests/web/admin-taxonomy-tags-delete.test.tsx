@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -20,13 +20,13 @@ describe('tags management: delete', () => {
     signIn('SUPER_ADMIN');
     const deleted: string[] = [];
     server.use(
-      http.get(`${API}/tags`, () =>
-        ok({ tags: deleted.length ? [] : [organic], pagination: { page: 1, limit: 10, total: deleted.length ? 0 : 1, pages: 1 } }),
+      answer('GET /tags', () =>
+        ({ tags: deleted.length ? [] : [organic], pagination: { page: 1, limit: 10, total: deleted.length ? 0 : 1, pages: 1 } }),
       ),
-      http.get(`${API}/tags/stats`, () => ok({ total: 1, active: 1, inactive: 0, withProducts: 0 })),
-      http.delete(`${API}/tags/:id`, ({ params }) => {
+      answer('GET /tags/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 0, popular: [] })),
+      answer('DELETE /tags/:id', ({ params }) => {
         deleted.push(String(params.id));
-        return ok(null);
+        return null;
       }),
     );
     renderApp('/admin/system/tags');

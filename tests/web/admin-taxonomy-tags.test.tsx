@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { http } from 'msw';
+import { API, fail, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -13,8 +14,8 @@ const organic = {
   id: 11, name: 'Organic', description: 'Certified organic', isActive: true, createdAt: '2026-03-04T12:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z', productCount: 2,
 };
 const tagsApi = () => [
-  http.get(`${API}/tags`, () => ok({ tags: [organic], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-  http.get(`${API}/tags/stats`, () => ok({ total: 1, active: 1, inactive: 0, withProducts: 1 })),
+  answer('GET /tags', () => ({ tags: [organic], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+  answer('GET /tags/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 1, popular: [] })),
 ];
 
 describe('tags management', () => {
@@ -24,10 +25,12 @@ describe('tags management', () => {
     const patched: string[] = [];
     server.use(
       ...tagsApi(),
-      http.patch(`${API}/tags/:id/:verb`, ({ params }) => {
-        patched.push(`${String(params.id)} ${String(params.verb)}`);
-        return fail(500);
-      }),
+      ...(['activate', 'deactivate'] as const).map((verb) =>
+        answer(`PATCH /tags/:id/${verb}`, ({ params }) => {
+          patched.push(`${String(params.id)} ${verb}`);
+          return fail(500);
+        }),
+      ),
     );
     renderApp('/admin/system/tags');
     expect(await screen.findByRole('heading', { name: 'Tags Management' })).toBeTruthy();
@@ -42,9 +45,9 @@ describe('tags management', () => {
     const put: unknown[] = [];
     server.use(
       ...tagsApi(),
-      http.put(`${API}/tags/:id`, async ({ request, params }) => {
+      answer('PUT /tags/:id', async ({ request, params }) => {
         put.push({ id: params.id, body: await request.json() });
-        return ok(organic);
+        return organic;
       }),
     );
     renderApp('/admin/system/tags');

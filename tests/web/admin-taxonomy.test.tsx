@@ -1,27 +1,27 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { fail, server, signIn } from '../fixtures/msw';
+import type { TaxonomyItem } from '@portal/contract/taxonomy';
+import { aTaxonomyItem } from '../fixtures/builders';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const item = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id, name, description: null, isActive: true, createdAt: '2026-03-04T12:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z', productCount: 0, ...extra,
-});
+const item = (id: number, name: string, extra: Partial<TaxonomyItem> = {}) => aTaxonomyItem({ id, name, createdAt: '2026-03-04T12:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z', ...extra });
 const beverages = item(4, 'Beverages', { description: 'Drinks of all kinds', productCount: 7 });
 const snacks = item(9, 'Snacks', { isActive: false });
-const page = (items: unknown[], total = items.length) => ({ categories: items, pagination: { page: 1, limit: 10, total, pages: 1 } });
+const page = (items: TaxonomyItem[], total = items.length) => ({ categories: items, pagination: { page: 1, limit: 10, total, pages: 1 } });
 
 describe('categories management', () => {
   it('shows counters and rows with ID, "No description", product count, status and created date', async () => {
     signIn('SUPER_ADMIN');
     server.use(
-      http.get(`${API}/categories`, () => ok(page([beverages, snacks]))),
-      http.get(`${API}/categories/stats`, () => ok({ total: 12, active: 10, inactive: 2, withProducts: 8 })),
+      answer('GET /categories', () => page([beverages, snacks])),
+      answer('GET /categories/stats', () => ({ total: 12, active: 10, inactive: 2, withProducts: 8, popular: [] })),
     );
     renderApp('/admin/system/categories');
     expect(await screen.findByText('Beverages', {})).toBeTruthy();
@@ -43,9 +43,9 @@ describe('categories management', () => {
     signIn('SUPER_ADMIN');
     const posted: unknown[] = [];
     server.use(
-      http.get(`${API}/categories`, () => ok(page([beverages]))),
-      http.get(`${API}/categories/stats`, () => ok({ total: 1, active: 1, inactive: 0, withProducts: 1 })),
-      http.post(`${API}/categories`, async ({ request }) => {
+      answer('GET /categories', () => page([beverages])),
+      answer('GET /categories/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 1, popular: [] })),
+      answer('POST /categories', async ({ request }) => {
         posted.push(await request.json());
         return fail(409, 'A category with this name already exists');
       }),
@@ -86,18 +86,20 @@ describe('categories management', () => {
     let lists = 0;
     let stats = 0;
     server.use(
-      http.get(`${API}/categories`, () => {
+      answer('GET /categories', () => {
         lists += 1;
-        return ok(page([beverages, snacks]));
+        return page([beverages, snacks]);
       }),
-      http.get(`${API}/categories/stats`, () => {
+      answer('GET /categories/stats', () => {
         stats += 1;
-        return ok({ total: 2, active: 1, inactive: 1, withProducts: 1 });
+        return { total: 2, active: 1, inactive: 1, withProducts: 1, popular: [] };
       }),
-      http.put(`${API}/categories/:id/:verb`, ({ params }) => {
-        toggles.push(`${String(params.id)} ${String(params.verb)}`);
-        return ok(beverages);
-      }),
+      ...(['activate', 'deactivate'] as const).map((verb) =>
+        answer(`PUT /categories/:id/${verb}`, ({ params }) => {
+          toggles.push(`${String(params.id)} ${verb}`);
+          return beverages;
+        }),
+      ),
     );
     renderApp('/admin/system/categories');
     await user.click(await screen.findByRole('button', { name: 'Deactivate: Beverages' }));
@@ -114,11 +116,11 @@ describe('categories management', () => {
     signIn('SUPER_ADMIN');
     const seen: URLSearchParams[] = [];
     server.use(
-      http.get(`${API}/categories`, ({ request }) => {
+      answer('GET /categories', ({ request }) => {
         seen.push(new URL(request.url).searchParams);
-        return ok({ categories: [beverages], pagination: { page: 1, limit: 10, total: 30, pages: 3 } });
+        return { categories: [beverages], pagination: { page: 1, limit: 10, total: 30, pages: 3 } };
       }),
-      http.get(`${API}/categories/stats`, () => ok({ total: 30, active: 30, inactive: 0, withProducts: 1 })),
+      answer('GET /categories/stats', () => ({ total: 30, active: 30, inactive: 0, withProducts: 1, popular: [] })),
     );
     renderApp('/admin/system/categories');
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
@@ -135,11 +137,11 @@ describe('categories management', () => {
     signIn('SUPER_ADMIN');
     let calls = 0;
     server.use(
-      http.get(`${API}/categories`, () => {
+      answer('GET /categories', () => {
         calls += 1;
-        return calls === 1 ? fail(500) : ok(page([]));
+        return calls === 1 ? fail(500) : page([]);
       }),
-      http.get(`${API}/categories/stats`, () => ok({ total: 0, active: 0, inactive: 0, withProducts: 0 })),
+      answer('GET /categories/stats', () => ({ total: 0, active: 0, inactive: 0, withProducts: 0, popular: [] })),
     );
     renderApp('/admin/system/categories');
     expect(await screen.findByText('Failed to fetch categories', {})).toBeTruthy();

@@ -1,20 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { aVendor } from '../fixtures/builders';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const acme = {
+const acme = aVendor({
   id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
   taxId: null, bankAccount: null, routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   counts: { products: 0, vendorOrders: 0, payments: 0 },
-};
+});
 
 // One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('vendor management: delete', () => {
@@ -23,10 +24,10 @@ describe('vendor management: delete', () => {
     signIn('ADMIN');
     const deleted: string[] = [];
     server.use(
-      http.get(`${API}/vendors`, () => ok({ vendors: deleted.length ? [] : [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      http.delete(`${API}/vendors/:id`, ({ params }) => {
+      answer('GET /vendors', () => ({ vendors: deleted.length ? [] : [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+      answer('DELETE /vendors/:id', ({ params }) => {
         deleted.push(String(params.id));
-        return ok(null);
+        return null;
       }),
     );
     renderApp('/admin/vendors');

@@ -1,26 +1,27 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { aVendor } from '../fixtures/builders';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const acme = {
+const acme = aVendor({
   id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
   taxId: null, bankAccount: null, routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   counts: { products: 12, vendorOrders: 4, payments: 3 },
-};
+});
 
 // One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('vendor details: edit', () => {
   it('opens the edit form filled with the vendor when Edit Vendor is pressed in the details dialog', async () => {
     const user = userEvent.setup();
     signIn('ADMIN');
-    server.use(http.get(`${API}/vendors`, () => ok({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })));
+    server.use(answer('GET /vendors', () => ({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })));
     renderApp('/admin/vendors');
     await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
     await screen.findByRole('menuitem', { name: 'View Details' });

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -15,13 +15,13 @@ describe('vendors: CSV import', () => {
     signIn('ADMIN');
     const urls: string[] = [];
     server.use(
-      http.get(`${API}/vendors`, () => ok({ vendors: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } })),
-      http.post(`${API}/vendors/import`, ({ request }) => {
+      answer('GET /vendors', () => ({ vendors: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } })),
+      answer('POST /vendors/import', ({ request }) => {
         urls.push(request.url);
-        return ok({
+        return {
           dryRun: true, applied: false, totalRows: 1, created: 0, updated: 0, unchanged: 0, errorRows: 1,
           rows: [{ line: 2, sku: 'bad-email', name: 'No Mail Co', action: 'error', errors: { email: 'Valid email is required' } }],
-        });
+        };
       }),
     );
     renderApp('/admin/vendors');

@@ -1,20 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { fail, server, signIn } from '../fixtures/msw';
+import { aVendor } from '../fixtures/builders';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const acme = {
+const acme = aVendor({
   id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
   taxId: null, bankAccount: null, routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   counts: { products: 12, vendorOrders: 4, payments: 3 },
-};
+});
 
 describe('vendor management', () => {
   it('lists vendors with counts and "No phone", and checks the form with the spec messages before sending', async () => {
@@ -23,11 +24,11 @@ describe('vendor management', () => {
     const posted: unknown[] = [];
     const seen: URLSearchParams[] = [];
     server.use(
-      http.get(`${API}/vendors`, ({ request }) => {
+      answer('GET /vendors', ({ request }) => {
         seen.push(new URL(request.url).searchParams);
-        return ok({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } });
+        return { vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } };
       }),
-      http.post(`${API}/vendors`, async ({ request }) => {
+      answer('POST /vendors', async ({ request }) => {
         posted.push(await request.json());
         return fail(409, 'Conflict');
       }),
@@ -65,16 +66,16 @@ describe('vendor management', () => {
     signIn('ADMIN');
     const searches: string[] = [];
     server.use(
-      http.get(`${API}/vendors`, ({ request }) => {
+      answer('GET /vendors', ({ request }) => {
         searches.push(new URL(request.url).searchParams.get('search') ?? '');
-        return ok({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } });
+        return { vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } };
       }),
     );
     renderApp('/admin/vendors');
     expect(await screen.findByText('Acme Supply')).toBeTruthy();
     await user.type(screen.getByLabelText('Search'), 'acme');
     await waitFor(() => expect(searches.at(-1)).toBe('acme'));
-    await new Promise((r) => setTimeout(r, 400));
+    // A search per keystroke would have sent 'a', 'ac' and 'acm' before 'acme'.
     expect(searches.filter((s) => s !== '')).toEqual(['acme']);
   });
 });

@@ -11,7 +11,8 @@ import { eachRow, type ListPage } from './bulk-run';
 
 export interface ExportColumn<Row> {
   header: Record<ExportLanguage, string>;
-  value: (row: Row) => string | number | boolean | null | undefined;
+  /** The cell; words (statuses, roles, yes and no) in the asked language. */
+  value: (row: Row, lang: ExportLanguage) => string | number | boolean | null | undefined;
 }
 
 const line = (cells: (string | number | boolean | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
@@ -29,7 +30,7 @@ export function sendCsvStream<Row, Q>(
     for await (const row of eachRow(options.list, options.query, done)) {
       if (wanted && !wanted.has(idOf(row))) continue;
       found++;
-      yield line(columns.map((c) => c.value(row)));
+      yield line(columns.map((c) => c.value(row, lang)));
     }
   }
   return reply

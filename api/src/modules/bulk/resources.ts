@@ -4,13 +4,13 @@
  * English and Spanish headers. Money is a decimal amount (dollars), dates are ISO 8601.
  */
 import * as v from 'valibot';
-import type { BulkBody, ExportResource } from '@portal/contract/bulk';
+import type { BulkBody, ExportLanguage, ExportResource } from '@portal/contract/bulk';
 import { chapterListQuery, type ChapterItem, type ChapterListQuery } from '@portal/contract/chapters';
 import { eventListQuery, type EventItem, type EventListQuery } from '@portal/contract/events';
 import { MSG } from '@portal/contract/messages';
 import { orderListQuery, type OrderListQuery, type OrderView } from '@portal/contract/orders';
 import { productListQuery, type Product, type ProductListQuery } from '@portal/contract/products';
-import type { Role } from '@portal/contract/rules';
+import { PAYMENT_METHOD_LABELS, type Role } from '@portal/contract/rules';
 import { usersListQuery } from '@portal/contract/users';
 import type { PublicUser } from '@portal/contract/auth';
 import { vendorListQuery, vendorUpdateBody, type VendorAdmin, type VendorListQuery } from '@portal/contract/vendors';
@@ -50,7 +50,31 @@ export interface ListResource<Row = any, Q = any> { // eslint-disable-line @type
 
 const h = (en: string, es: string) => ({ en, es });
 const col = <Row>(en: string, es: string, value: ExportColumn<Row>['value']): ExportColumn<Row> => ({ header: h(en, es), value });
-const yes = (b: boolean) => (b ? 'true' : 'false');
+
+/**
+ * The words a cell shows for a stored code, as the back office's screens say them (a test holds
+ * them to the web catalogues); an unknown code comes out as it is.
+ */
+export const EXPORT_LABELS = {
+  yesNo: { true: h('Yes', 'Sí'), false: h('No', 'No') },
+  role: { SUPER_ADMIN: h('Super Admin', 'Superadministrador'), ADMIN: h('Admin', 'Administrador'), CHAPTER: h('Chapter', 'Capítulo'), USER: h('User', 'Usuario') },
+  orderStatus: {
+    PENDING: h('Pending', 'Pendiente'),
+    PROCESSING: h('Processing', 'En proceso'),
+    SHIPPED: h('Shipped', 'Enviado'),
+    DELIVERED: h('Delivered', 'Entregado'),
+    CANCELLED: h('Cancelled', 'Cancelado'),
+  },
+  eventStatus: { Active: h('Active', 'Activo'), Upcoming: h('Upcoming', 'Próximo'), Past: h('Past', 'Pasado'), Inactive: h('Inactive', 'Inactivo') },
+  paymentMethod: {
+    ACH: h(PAYMENT_METHOD_LABELS.ACH, 'ACH (transferencia bancaria)'),
+    DEBIT_CARD: h(PAYMENT_METHOD_LABELS.DEBIT_CARD, 'Tarjeta de débito'),
+    CREDIT_CARD: h(PAYMENT_METHOD_LABELS.CREDIT_CARD, 'Tarjeta de crédito'),
+  },
+} satisfies Record<string, Record<string, Record<ExportLanguage, string>>>;
+type Words = Record<string, Record<ExportLanguage, string>>;
+const word = (table: Words, code: string | null, lang: ExportLanguage) => (code === null ? null : table[code]?.[lang] ?? code);
+const yes = (b: boolean, lang: ExportLanguage) => word(EXPORT_LABELS.yesNo, String(b), lang);
 
 const productResource: ListResource<Product, ProductListQuery> = {
   name: 'products',
@@ -71,7 +95,7 @@ const productResource: ListResource<Product, ProductListQuery> = {
     col('Vendor', 'Proveedor', (p) => p.vendor?.name),
     col('Categories', 'Categorías', (p) => p.categories?.map((c) => c.name).join('; ')),
     col('Tags', 'Etiquetas', (p) => p.tags?.map((c) => c.name).join('; ')),
-    col('Active', 'Activo', (p) => yes(p.isActive)),
+    col('Active', 'Activo', (p, lang) => yes(p.isActive, lang)),
     col('Created', 'Creado', (p) => p.createdAt),
     col('Updated', 'Actualizado', (p) => p.updatedAt),
   ],
@@ -105,7 +129,7 @@ const vendorResource: ListResource<VendorAdmin, VendorListQuery> = {
     col('ZIP code', 'Código postal', (x) => x.zipCode),
     col('Minimum order', 'Pedido mínimo', (x) => dollars(x.minOrderCents)),
     col('Products', 'Productos', (x) => x.counts.products),
-    col('Active', 'Activo', (x) => yes(x.isActive)),
+    col('Active', 'Activo', (x, lang) => yes(x.isActive, lang)),
     col('Created', 'Creado', (x) => x.createdAt),
   ],
   actions: {
@@ -132,9 +156,9 @@ const userResource: ListResource<PublicUser, UsersQuery> = {
     col('First name', 'Nombre', (u) => u.firstName),
     col('Last name', 'Apellidos', (u) => u.lastName),
     col('Email', 'Correo electrónico', (u) => u.email),
-    col('Role', 'Rol', (u) => u.role),
+    col('Role', 'Rol', (u, lang) => word(EXPORT_LABELS.role, u.role, lang)),
     col('Chapter', 'Capítulo', (u) => u.chapter?.name),
-    col('Active', 'Activo', (u) => yes(u.isActive)),
+    col('Active', 'Activo', (u, lang) => yes(u.isActive, lang)),
     col('Created', 'Creado', (u) => u.createdAt),
   ],
   actions: {
@@ -160,9 +184,9 @@ const eventResource: ListResource<EventItem, EventListQuery> = {
     col('Chapter', 'Capítulo', (e) => e.chapter?.name),
     col('Start', 'Inicio', (e) => e.startDate),
     col('End', 'Fin', (e) => e.endDate),
-    col('Status', 'Estado', (e) => e.status),
+    col('Status', 'Estado', (e, lang) => word(EXPORT_LABELS.eventStatus, e.status, lang)),
     col('Orders', 'Pedidos', (e) => e.orderCount),
-    col('Active', 'Activo', (e) => yes(e.isActive)),
+    col('Active', 'Activo', (e, lang) => yes(e.isActive, lang)),
     col('Description', 'Descripción', (e) => e.description),
   ],
   actions: {
@@ -184,12 +208,12 @@ const orderResource: ListResource<OrderView, OrderListQuery> = {
   labelOf: (o) => o.orderNumber,
   columns: [
     col('Order number', 'Número de pedido', (o) => o.orderNumber),
-    col('Status', 'Estado', (o) => o.status),
+    col('Status', 'Estado', (o, lang) => word(EXPORT_LABELS.orderStatus, o.status, lang)),
     col('Customer', 'Cliente', (o) => `${o.user.firstName} ${o.user.lastName}`),
     col('Email', 'Correo electrónico', (o) => o.user.email),
     col('Chapter', 'Capítulo', (o) => o.chapter.name),
     col('Event', 'Evento', (o) => o.event.name),
-    col('Payment method', 'Método de pago', (o) => o.paymentMethod),
+    col('Payment method', 'Método de pago', (o, lang) => word(EXPORT_LABELS.paymentMethod, o.paymentMethod, lang)),
     col('PO number', 'Número de orden de compra', (o) => o.poNumber),
     col('Subtotal', 'Subtotal', (o) => dollars(o.subtotal)),
     col('Tax', 'Impuesto', (o) => dollars(o.tax)),
@@ -224,7 +248,7 @@ const chapterResource: ListResource<ChapterItem, ChapterListQuery> = {
     col('Account email', 'Correo de la cuenta', (c) => c.user?.email),
     col('Events', 'Eventos', (c) => c.eventCount),
     col('Orders', 'Pedidos', (c) => c.orderCount),
-    col('Active', 'Activo', (c) => yes(c.isActive)),
+    col('Active', 'Activo', (c, lang) => yes(c.isActive, lang)),
     col('Created', 'Creado', (c) => c.createdAt),
   ],
 };

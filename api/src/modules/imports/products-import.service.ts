@@ -21,6 +21,7 @@ import {
 import type { AuthUser } from '../../plugins/auth';
 import { ConflictError, UnprocessableError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { RowErrors, repeatedInFile } from './row-errors';
 import { recordAudit, recordAudits, type AuditEntry } from '../audit/audit.repo';
 import { readCsv, type CsvRecord } from './csv-file';
 import { resolverOf, type Resolver } from './name-resolver';
@@ -44,7 +45,7 @@ interface Lookups {
 const MSG_SKU_EXISTS = 'SKU already exists';
 const BOOL: Record<string, boolean> = { true: true, yes: true, y: true, '1': true, active: true, false: false, no: false, n: false, '0': false, inactive: false };
 
-function listOf(cell: string, resolver: Resolver, kind: string, errors: Record<string, string>, field: string): number[] {
+function listOf(cell: string, resolver: Resolver, code: 'UNKNOWN_CATEGORY' | 'UNKNOWN_TAG', errors: RowErrors, field: string): number[] {
   const names = cell.split(IMPORT_LIST_SEPARATOR).map((s) => s.trim()).filter(Boolean);
   const ids: number[] = [];
   const unknown: string[] = [];
@@ -53,7 +54,7 @@ function listOf(cell: string, resolver: Resolver, kind: string, errors: Record<s
     if (typeof id === 'number') ids.push(id);
     else unknown.push(name);
   }
-  if (unknown.length) errors[field] = `Unknown ${kind}: ${unknown.join(', ')}`;
+  if (unknown.length) errors.refuse(field, code, { names: unknown.join(', ') });
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
@@ -61,16 +62,16 @@ function planRow(record: CsvRecord, has: Set<string>, lookups: Lookups): Planned
   const cell = (c: string) => record.values[c] ?? '';
   const sku = cell('sku');
   const result: ImportRowResult = { line: record.line, sku, name: cell('name'), action: 'error' };
-  const errors: Record<string, string> = {};
+  const errors = new RowErrors();
   const existing = sku ? lookups.stored.get(sku) : undefined;
 
   const vendor = lookups.vendors.resolve(cell('vendor'));
-  if (cell('vendor') !== '' && typeof vendor !== 'number') errors.vendor = vendor === 'ambiguous' ? 'More than one vendor has this name; use the vendor id' : 'Vendor not found';
-  const categoryIds = has.has('categories') ? listOf(cell('categories'), lookups.categories, 'category', errors, 'categories') : existing?.categoryIds ?? [];
-  const tagIds = has.has('tags') ? listOf(cell('tags'), lookups.tags, 'tag', errors, 'tags') : existing?.tagIds ?? [];
+  if (cell('vendor') !== '' && typeof vendor !== 'number') errors.refuse('vendor', vendor === 'ambiguous' ? 'VENDOR_AMBIGUOUS' : 'VENDOR_NOT_FOUND');
+  const categoryIds = has.has('categories') ? listOf(cell('categories'), lookups.categories, 'UNKNOWN_CATEGORY', errors, 'categories') : existing?.categoryIds ?? [];
+  const tagIds = has.has('tags') ? listOf(cell('tags'), lookups.tags, 'UNKNOWN_TAG', errors, 'tags') : existing?.tagIds ?? [];
   const activeCell = cell('active').toLowerCase();
   const isActive = !has.has('active') ? existing?.isActive ?? true : activeCell === '' ? true : BOOL[activeCell];
-  if (isActive === undefined) errors.active = 'active must be true or false';
+  if (isActive === undefined) errors.refuse('active', 'ACTIVE_FLAG');
   const packCell = cell('packSize');
 
   const body = {
@@ -88,11 +89,11 @@ function planRow(record: CsvRecord, has: Set<string>, lookups: Lookups): Planned
     for (const issue of parsed.issues) {
       const key = v.getDotPath(issue) ?? 'row';
       const field = key === 'vendorId' ? 'vendor' : key.startsWith('categoryIds') ? 'categories' : key.startsWith('tagIds') ? 'tags' : key;
-      errors[field] ??= issue.message;
+      errors.message(field, issue.message);
     }
   }
-  if (!sku) errors.sku ??= 'SKU is required to import a product';
-  if (Object.keys(errors).length || !parsed.success) return { result: { ...result, errors } };
+  if (!sku && !errors.errors.sku) errors.refuse('sku', 'SKU_REQUIRED');
+  if (errors.any || !parsed.success) return { result: errors.on(result) };
 
   const input = parsed.output;
   const fields: repo.ProductFields = {
@@ -170,7 +171,7 @@ async function plan(db: Executor, text: string): Promise<{ planned: Planned[]; n
     const sku = record.values.sku ?? '';
     const seen = firstLine.get(sku);
     if (sku && seen !== undefined) {
-      return { result: { ...row.result, action: 'error', errors: { ...row.result.errors, sku: `SKU ${sku} is already on line ${seen} of the file` } } };
+      return { result: repeatedInFile(row.result, 'sku', `SKU ${sku}`, seen) };
     }
     if (sku) firstLine.set(sku, record.line);
     return row;

@@ -15,6 +15,7 @@ import { VENDOR_IMPORT_COLUMNS, VENDOR_IMPORT_REQUIRED, type ImportReport, type 
 import type { AuthUser } from '../../plugins/auth';
 import { ConflictError, UnprocessableError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { RowErrors, repeatedInFile } from './row-errors';
 import { recordAudit, recordAudits, type AuditEntry } from '../audit/audit.repo';
 import { readCsv, type CsvRecord } from './csv-file';
 
@@ -36,12 +37,12 @@ function planRow(record: CsvRecord, has: Set<string>, stored: Map<string, Vendor
   const email = cell('email').toLowerCase();
   const result: ImportRowResult = { line: record.line, sku: email, name: cell('name'), action: 'error' };
   const existing = stored.get(email);
-  const errors: Record<string, string> = {};
+  const errors = new RowErrors();
   const keep = <K extends keyof VendorRow>(column: string, field: K, value: unknown) => (has.has(column) ? value : existing ? existing[field] : undefined);
   const minOrder = cell('minOrder');
   const activeCell = cell('active').toLowerCase();
   const isActive = !has.has('active') ? existing?.isActive ?? true : activeCell === '' ? true : BOOL[activeCell];
-  if (isActive === undefined) errors.active = 'active must be true or false';
+  if (isActive === undefined) errors.refuse('active', 'ACTIVE_FLAG');
   const body = {
     name: cell('name'),
     contactName: cell('contactName'),
@@ -58,10 +59,10 @@ function planRow(record: CsvRecord, has: Set<string>, stored: Map<string, Vendor
   if (!parsed.success) {
     for (const issue of parsed.issues) {
       const key = v.getDotPath(issue) ?? 'row';
-      errors[key === 'minOrderCents' ? 'minOrder' : key] ??= issue.message;
+      errors.message(key === 'minOrderCents' ? 'minOrder' : key, issue.message);
     }
   }
-  if (!parsed.success || Object.keys(errors).length) return { result: { ...result, errors } };
+  if (!parsed.success || errors.any) return { result: errors.on(result) };
   const o = parsed.output;
   const fields: Fields = {
     name: o.name,
@@ -92,7 +93,7 @@ async function plan(db: Executor, text: string): Promise<Planned[]> {
     const email = (record.values.email ?? '').toLowerCase();
     const seen = firstLine.get(email);
     if (email && seen !== undefined) {
-      return { result: { ...row.result, action: 'error' as const, errors: { ...row.result.errors, email: `${email} is already on line ${seen} of the file` } } };
+      return { result: repeatedInFile(row.result, 'email', email, seen) };
     }
     if (email) firstLine.set(email, record.line);
     return row;

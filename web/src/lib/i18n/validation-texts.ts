@@ -29,4 +29,7 @@ export const VALIDATION_EN = {
   'validation.zipInvalid': MSG.zipInvalid,
   'validation.phoneInvalid': MSG.phoneInvalid,
   'validation.taxIdInvalid': MSG.taxIdInvalid,
+  'validation.fillRequired': MSG.fillRequired,
+  'validation.invalidPrice': MSG.invalidPrice,
+  'validation.invalidPackSize': MSG.invalidPackSize,
 } as const;

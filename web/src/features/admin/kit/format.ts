@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { ApiError } from '../../../lib/api/api-error';
-import { t } from '../../../lib/i18n/i18n';
+import { getLanguage, t } from '../../../lib/i18n/i18n';
+import { formatDate, type DateStyle } from '../../../lib/i18n/format';
 
 import { ORDER_STATUSES } from '@portal/contract/rules';
 
@@ -13,17 +14,19 @@ export { paymentMethodLabel, paymentStatusLabel } from '../../../lib/i18n/labels
 export const orderStatusLabel = (status: string) =>
   (ORDER_STATUSES as readonly string[]).includes(status) ? t(`admin.orders.statusName.${status as (typeof ORDER_STATUSES)[number]}`) : status;
 
-const safe = (value: string | null | undefined, pattern: string): string => {
+const safe = (value: string | null | undefined, pattern: string, style: DateStyle): string => {
   if (!value) return '-';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '-' : format(date, pattern);
+  if (Number.isNaN(date.getTime())) return '-';
+  // English keeps the spec's patterns; another language writes dates its own way (23/11/2026).
+  return getLanguage() === 'en' ? format(date, pattern) : formatDate(date, style);
 };
 
 /** The spec's four display formats. */
-export const shortDate = (value?: string | null) => safe(value, 'MM/dd/yyyy');
-export const dateTime = (value?: string | null) => safe(value, 'MMM d, yyyy h:mm a');
-export const longDate = (value?: string | null) => safe(value, 'MMM dd, yyyy');
-export const longDateTime = (value?: string | null) => safe(value, 'MMM dd, yyyy HH:mm');
+export const shortDate = (value?: string | null) => safe(value, 'MM/dd/yyyy', 'short');
+export const dateTime = (value?: string | null) => safe(value, 'MMM d, yyyy h:mm a', 'dateTime');
+export const longDate = (value?: string | null) => safe(value, 'MMM dd, yyyy', 'date');
+export const longDateTime = (value?: string | null) => safe(value, 'MMM dd, yyyy HH:mm', 'dateTime');
 
 /** The server's message when it gave one, else the screen's fallback (spec 8). */
 export function messageOf(error: unknown, fallback: string): string {

@@ -3,11 +3,11 @@ import type { ProductImage } from '@portal/contract/products';
 import { useState } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import type { ImageEdit } from './images-api';
-import { IMAGE_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 export function ImagePreviewDialog({ image, onClose }: { image: ProductImage | null; onClose: () => void }) {
   return (
-    <AdminDialog open={Boolean(image)} title={T.previewTitle} size="xl" onClose={onClose}>
+    <AdminDialog open={Boolean(image)} title={t('admin.images.previewTitle')} size="xl" onClose={onClose}>
       {image && <Image src={image.fullUrl} alt={image.altText ?? ''} maxH="70vh" mx="auto" objectFit="contain" />}
     </AdminDialog>
   );
@@ -33,15 +33,15 @@ export function ImageEditDialog({ image, pending, serverError, onSubmit, onClose
   return (
     <AdminDialog
       open
-      title={T.editTitle}
+      title={t('admin.images.editTitle')}
       onClose={onClose}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {T.cancel}
+            {t('admin.images.cancel')}
           </Button>
           <Button colorPalette="primary" loading={pending} onClick={submit}>
-            {T.save}
+            {t('admin.images.save')}
           </Button>
         </>
       }
@@ -55,18 +55,18 @@ export function ImageEditDialog({ image, pending, serverError, onSubmit, onClose
         )}
         <Image src={image.thumbUrl} alt={image.altText ?? ''} maxH="32" objectFit="contain" alignSelf="center" />
         <Field.Root>
-          <Field.Label>{T.altText}</Field.Label>
+          <Field.Label>{t('admin.images.altText')}</Field.Label>
           <Input value={altText} onChange={(e) => setAltText(e.target.value)} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>{T.sortOrder}</Field.Label>
+          <Field.Label>{t('admin.images.sortOrder')}</Field.Label>
           <Input type="number" min={0} step={1} value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
-          <Field.HelperText>{T.sortOrderHint}</Field.HelperText>
+          <Field.HelperText>{t('admin.images.sortOrderHint')}</Field.HelperText>
         </Field.Root>
         <Switch.Root checked={isActive} onCheckedChange={(d) => setIsActive(d.checked)}>
           <Switch.HiddenInput />
           <Switch.Control />
-          <Switch.Label>{T.active}</Switch.Label>
+          <Switch.Label>{t('admin.images.active')}</Switch.Label>
         </Switch.Root>
       </Stack>
     </AdminDialog>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ProductImage } from '@portal/contract/products';
 import { useState } from 'react';
-import { IMAGE_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   images: ProductImage[];
@@ -26,14 +26,14 @@ export function ImageGrid({ images, onMove, onPreview, onEdit, onDelete }: Props
   return (
     <Stack gap="2">
       <Text fontSize="sm" color="fg.muted">
-        {T.reorderHint}
+        {t('admin.images.reorderHint')}
       </Text>
-      <HStack as="ul" aria-label={T.grid} gap="3" overflowX="auto" pb="2" align="stretch" listStyleType="none">
+      <HStack as="ul" aria-label={t('admin.images.grid')} gap="3" overflowX="auto" pb="2" align="stretch" listStyleType="none">
         {images.map((image, index) => (
           <Box
             as="li"
             key={image.id}
-            aria-label={T.imageLabel(index + 1)}
+            aria-label={t('admin.images.imageLabel', { n: index + 1 })}
             data-image-id={image.id}
             draggable
             onDragStart={(e) => {
@@ -70,37 +70,37 @@ export function ImageGrid({ images, onMove, onPreview, onEdit, onDelete }: Props
                 <HStack position="absolute" top="1" left="1" gap="1">
                   {image.id === primaryId && (
                     <Badge size="sm" colorPalette="green" variant="solid">
-                      {T.primary}
+                      {t('admin.images.primary')}
                     </Badge>
                   )}
                   {!image.isActive && (
                     <Badge size="sm" colorPalette="gray" variant="solid">
-                      {T.inactive}
+                      {t('admin.images.inactive')}
                     </Badge>
                   )}
                 </HStack>
               </Box>
               <Text fontSize="xs" color="fg.muted" truncate>
-                {image.altText || T.imageLabel(index + 1)}
+                {image.altText || t('admin.images.imageLabel', { n: index + 1 })}
               </Text>
             </Stack>
             <HStack gap="1" mt="2" justify="space-between">
-              <Button size="2xs" variant="outline" aria-label={T.moveUp(index + 1)} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+              <Button size="2xs" variant="outline" aria-label={t('admin.images.moveUp', { n: index + 1 })} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
                 ←
               </Button>
-              <Button size="2xs" variant="outline" aria-label={T.moveDown(index + 1)} disabled={index === images.length - 1} onClick={() => onMove(index, index + 1)}>
+              <Button size="2xs" variant="outline" aria-label={t('admin.images.moveDown', { n: index + 1 })} disabled={index === images.length - 1} onClick={() => onMove(index, index + 1)}>
                 →
               </Button>
             </HStack>
             <HStack gap="1" mt="1" justify="space-between">
               <Button size="2xs" variant="ghost" onClick={() => onPreview(image)}>
-                {T.preview}
+                {t('admin.images.preview')}
               </Button>
               <Button size="2xs" variant="ghost" onClick={() => onEdit(image)}>
-                {T.edit}
+                {t('admin.images.edit')}
               </Button>
               <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => onDelete(image)}>
-                {T.delete}
+                {t('admin.images.delete')}
               </Button>
             </HStack>
           </Box>

@@ -13,8 +13,8 @@ import { checkImageFiles } from './image-upload';
 import { ImageUploadArea } from './image-upload-area';
 import { ordered, useDeleteImage, useReorderImages, useUpdateImage, useUploadImages, type ImageEdit } from './images-api';
 import { productQuery } from './products-api';
-import { IMAGE_TEXT as T } from './text';
 import { useFlash } from './use-flash';
+import { t } from '../../../lib/i18n/i18n';
 
 /** Manage Product Images: upload, reorder, preview, edit and delete the images of one product. */
 export function ImageManagerDialog({ product, onClose }: { product: Product; onClose: () => void }) {
@@ -42,8 +42,8 @@ export function ImageManagerDialog({ product, onClose }: { product: Product; onC
     upload.mutate(
       { files: checked.accepted, onProgress: (f) => setProgress(Math.round(f * 100)) },
       {
-        onSuccess: (result) => flash.show(T.uploaded(result?.uploadCount ?? checked.accepted.length), 3000),
-        onError: (e) => setErrors([messageOf(e, T.failed.upload)]),
+        onSuccess: (result) => flash.show(t('admin.images.uploaded', { count: (result?.uploadCount ?? checked.accepted.length) }), 3000),
+        onError: (e) => setErrors([messageOf(e, t('admin.images.failed.upload'))]),
         onSettled: () => setProgress(null),
       },
     );
@@ -55,8 +55,8 @@ export function ImageManagerDialog({ product, onClose }: { product: Product; onC
     next.splice(to, 0, moved!);
     setErrors([]);
     reorder.mutate(next, {
-      onSuccess: () => flash.show(T.reordered),
-      onError: (e) => setErrors([messageOf(e, T.failed.reorder)]),
+      onSuccess: () => flash.show(t('admin.images.reordered')),
+      onError: (e) => setErrors([messageOf(e, t('admin.images.failed.reorder'))]),
     });
   };
   const save = (body: ImageEdit) =>
@@ -66,28 +66,28 @@ export function ImageManagerDialog({ product, onClose }: { product: Product; onC
       {
         onSuccess: () => {
           setEditing(null);
-          flash.show(T.updated);
+          flash.show(t('admin.images.updated'));
         },
-        onError: (e) => setEditError(messageOf(e, T.failed.update)),
+        onError: (e) => setEditError(messageOf(e, t('admin.images.failed.update'))),
       },
     );
   const confirmDelete = () =>
     deleting &&
     remove.mutate(deleting.id, {
-      onSuccess: () => flash.show(T.deleted),
-      onError: (e) => setErrors([messageOf(e, T.failed.delete)]),
+      onSuccess: () => flash.show(t('admin.images.deleted')),
+      onError: (e) => setErrors([messageOf(e, t('admin.images.failed.delete'))]),
       onSettled: () => setDeleting(null),
     });
 
   return (
-    <AdminDialog open title={T.title} size="xl" onClose={onClose}>
+    <AdminDialog open title={t('admin.images.title')} size="xl" onClose={onClose}>
       <Stack gap="4">
         <Text>
           <Text as="span" fontWeight="semibold">
             {current.name}
           </Text>
           {' · '}
-          {T.count(images.length)}
+          {t('admin.images.count', { count: images.length })}
         </Text>
         {errors.length > 0 && (
           <Alert.Root status="error">
@@ -107,7 +107,7 @@ export function ImageManagerDialog({ product, onClose }: { product: Product; onC
         )}
         <ImageUploadArea progress={progress} onFiles={send} />
         {images.length === 0 ? (
-          <EmptyState text={T.none} />
+          <EmptyState text={t('admin.images.none')} />
         ) : (
           <ImageGrid
             images={images}
@@ -125,7 +125,7 @@ export function ImageManagerDialog({ product, onClose }: { product: Product; onC
       {editing && <ImageEditDialog image={editing} pending={update.isPending} serverError={editError} onSubmit={save} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={Boolean(deleting)}
-        title={T.deleteTitle}
+        title={t('admin.images.deleteTitle')}
         lines={[MSG.deleteImageConfirm, MSG.cannotBeUndone]}
         pending={remove.isPending}
         onConfirm={confirmDelete}

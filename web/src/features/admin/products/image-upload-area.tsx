@@ -1,7 +1,7 @@
 import { Box, Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { IMAGE_MIME_TYPES } from '@portal/contract/rules';
 import { useRef, useState } from 'react';
-import { IMAGE_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   /** Upload progress in percent while an upload runs, else null. */
@@ -36,16 +36,16 @@ export function ImageUploadArea({ progress, onFiles }: Props) {
       }}
     >
       <Stack gap="2" align="center">
-        <Text>{T.drop}</Text>
+        <Text>{t('admin.images.drop')}</Text>
         <Text fontSize="xs" color="fg.muted">
-          {T.hint}
+          {t('admin.images.hint')}
         </Text>
         <input
           ref={input}
           type="file"
           multiple
           hidden
-          aria-label={T.fileInput}
+          aria-label={t('admin.images.fileInput')}
           accept={IMAGE_MIME_TYPES.join(',')}
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
@@ -54,11 +54,11 @@ export function ImageUploadArea({ progress, onFiles }: Props) {
           }}
         />
         <Button size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-          {T.choose}
+          {t('admin.images.choose')}
         </Button>
         {busy && (
-          <Progress.Root value={progress} size="sm" w="full" aria-label={T.uploading(progress)}>
-            <Progress.Label mb="1">{T.uploading(progress)}</Progress.Label>
+          <Progress.Root value={progress} size="sm" w="full" aria-label={t('admin.images.uploading', { percent: progress })}>
+            <Progress.Label mb="1">{t('admin.images.uploading', { percent: progress })}</Progress.Label>
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

@@ -9,15 +9,15 @@ import { ApiError, errorFrom } from '../../../lib/api/api-error';
 import { API_BASE, API_TIMEOUT } from '../../../lib/api/config';
 import { getAccessToken } from '../../../lib/session/store';
 import { refreshAccessToken } from '../../../lib/session/refresh';
-import { IMAGE_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 /** The files that may be sent, and a message for each one that may not (checked before any upload). */
 export function checkImageFiles(files: File[]): { accepted: File[]; errors: string[] } {
   const accepted: File[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) errors.push(T.wrongType(file.name));
-    else if (file.size > MAX_IMAGE_BYTES) errors.push(T.tooLarge(file.name));
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) errors.push(t('admin.images.wrongType', { name: file.name }));
+    else if (file.size > MAX_IMAGE_BYTES) errors.push(t('admin.images.tooLarge', { name: file.name }));
     else accepted.push(file);
   }
   return { accepted, errors };
@@ -40,7 +40,7 @@ function post(url: string, form: FormData, onProgress: (fraction: number) => voi
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    const failed = () => reject(new ApiError(0, T.failed.upload, 'NETWORK'));
+    const failed = () => reject(new ApiError(0, t('admin.images.failed.upload'), 'NETWORK'));
     xhr.onerror = failed;
     xhr.ontimeout = failed;
     xhr.onabort = failed;
@@ -68,7 +68,7 @@ export async function uploadImages(productId: number, files: File[], onProgress:
     answer = await post(url, form, onProgress);
   }
   const body = parse(answer.text);
-  if (answer.status < 200 || answer.status >= 300 || body?.success === false) throw errorFrom(answer.status, body, T.failed.upload);
+  if (answer.status < 200 || answer.status >= 300 || body?.success === false) throw errorFrom(answer.status, body, t('admin.images.failed.upload'));
   onProgress(1);
   return body?.data as ImageUploadResult;
 }

@@ -3,7 +3,7 @@ import type { Product, ProductImage } from '@portal/contract/products';
 import { api } from '../../../lib/api/api-on-demand';
 import { uploadImages } from './image-upload';
 import { productKey, useReloadProducts } from './products-api';
-import { IMAGE_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface ImageEdit {
   altText: string | null;
@@ -35,7 +35,7 @@ export function useReorderImages(productId: number) {
       api.patch<{ images: ProductImage[] }>(
         `products/${productId}/images/reorder`,
         { imageOrder: images.map((image, i) => ({ id: image.id, sortOrder: i })) },
-        { fallback: T.failed.reorder },
+        { fallback: t('admin.images.failed.reorder') },
       ),
     onMutate: async (images) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -53,7 +53,7 @@ export function useReorderImages(productId: number) {
 export function useUpdateImage(productId: number) {
   const reload = useReloadProducts();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ImageEdit }) => api.put<ProductImage>(`products/${productId}/images/${id}`, body, { fallback: T.failed.update }),
+    mutationFn: ({ id, body }: { id: number; body: ImageEdit }) => api.put<ProductImage>(`products/${productId}/images/${id}`, body, { fallback: t('admin.images.failed.update') }),
     onSuccess: () => reload(productId),
   });
 }
@@ -61,7 +61,7 @@ export function useUpdateImage(productId: number) {
 export function useDeleteImage(productId: number) {
   const reload = useReloadProducts();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`products/${productId}/images/${id}`, { fallback: T.failed.delete }),
+    mutationFn: (id: number) => api.delete<null>(`products/${productId}/images/${id}`, { fallback: t('admin.images.failed.delete') }),
     onSuccess: () => reload(productId),
   });
 }

@@ -1,6 +1,7 @@
-import { Box, Checkbox, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, CloseButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import type { NamedRef } from '@portal/contract/products';
-import { PRODUCT_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   label: string;
@@ -9,23 +10,58 @@ interface Props {
   onChange: (ids: number[]) => void;
 }
 
-/** A multi-select as a group of checkboxes: every choice visible, each reachable by keyboard. */
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * A multi-select for long lists: the chosen ones as removable tags, a filter that narrows the
+ * choices as one types (accents and case aside), and the choices as checkboxes, each reachable by
+ * keyboard. A chosen one hidden by the filter stays chosen.
+ */
 export function PickList({ label, options, value, onChange }: Props) {
+  const [filter, setFilter] = useState('');
+  const labelId = useId();
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((x) => x !== id));
+  const chosen = value.map((id) => options.find((o) => o.id === id)).filter((o): o is NamedRef => Boolean(o));
+  const wanted = fold(filter.trim());
+  const shown = wanted ? options.filter((o) => fold(o.name).includes(wanted)) : options;
   return (
     // Not a Field: checkboxes inside one would all take the field's single input id.
     <Stack gap="1.5">
-      <Text fontSize="sm" fontWeight="medium">
+      <Text id={labelId} fontSize="sm" fontWeight="medium">
         {label}
       </Text>
-      <Box role="group" aria-label={label} borderWidth="1px" rounded="md" p="2" maxH="32" overflowY="auto" w="full">
+      {chosen.length > 0 && (
+        <Wrap gap="1.5" role="list" aria-label={t('admin.products.form.chosen', { label })}>
+          {chosen.map((o) => (
+            <Badge key={o.id} size="md" variant="subtle" colorPalette="primary" role="listitem" ps="2" pe="0.5" gap="0.5">
+              {o.name}
+              <CloseButton size="2xs" variant="plain" aria-label={t('admin.products.form.remove', { name: o.name })} onClick={() => toggle(o.id, false)} />
+            </Badge>
+          ))}
+        </Wrap>
+      )}
+      {options.length > 0 && (
+        <Input
+          size="sm"
+          type="search"
+          aria-label={t('admin.products.form.filterOptions', { label })}
+          placeholder={t('admin.products.form.filterPlaceholder')}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      )}
+      <Box role="group" aria-labelledby={labelId} borderWidth="1px" rounded="md" p="2" maxH="32" overflowY="auto" w="full">
         {options.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {T.form.noneAvailable}
+            {t('admin.products.form.noneAvailable')}
+          </Text>
+        ) : shown.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('admin.products.form.noMatch', { filter: filter.trim() })}
           </Text>
         ) : (
           <Wrap gap="3">
-            {options.map((o) => (
+            {shown.map((o) => (
               <Checkbox.Root key={o.id} size="sm" checked={value.includes(o.id)} onCheckedChange={(d) => toggle(o.id, d.checked === true)}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />

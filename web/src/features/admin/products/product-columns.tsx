@@ -1,16 +1,15 @@
-import { Badge, Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { formatCents } from '@portal/contract/money';
 import type { Product } from '@portal/contract/products';
 import { PRODUCT_ROW_CATEGORY_CHIPS } from '@portal/contract/rules';
+import { ProductImage } from '../../../ui/product-image';
 import type { Column } from '../kit/data-table';
 import { shortDate } from '../kit/format';
 import { RowMenu } from '../kit/row-menu';
 import { ActiveChip } from '../kit/status-chip';
-import { PRODUCT_TEXT } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
-const T = PRODUCT_TEXT;
-
-export type ProductRowAction = 'view' | 'edit' | 'images' | 'activate' | 'deactivate' | 'delete';
+export type ProductRowAction = 'view' | 'edit' | 'duplicate' | 'images' | 'activate' | 'deactivate' | 'delete';
 
 /** Spec 2.2: the first two categories as chips, then +N, or 'No categories'. */
 export function CategoryChips({ product }: { product: Product }) {
@@ -18,7 +17,7 @@ export function CategoryChips({ product }: { product: Product }) {
   if (categories.length === 0)
     return (
       <Text fontSize="xs" color="fg.muted">
-        {T.noCategories}
+        {t('admin.products.noCategories')}
       </Text>
     );
   const extra = categories.length - PRODUCT_ROW_CATEGORY_CHIPS;
@@ -41,50 +40,56 @@ export function CategoryChips({ product }: { product: Product }) {
 export function productColumns(onAction: (kind: ProductRowAction, p: Product) => void): Column<Product>[] {
   return [
     {
-      header: T.columns.product,
+      header: t('admin.products.columns.product'),
       sortKey: 'name',
       cell: (p) => (
-        <Stack gap="0" maxW="xs">
-          <Text fontWeight="medium" whiteSpace="normal">
-            {p.name}
-          </Text>
-          {p.sku && (
-            <Text fontSize="xs" color="fg.muted">
-              {T.sku(p.sku)}
+        <HStack gap="3" align="center">
+          <Box w="10" flexShrink={0} rounded="md" overflow="hidden" borderWidth="1px">
+            <ProductImage src={p.images?.[0]?.thumbUrl} alt={p.images?.[0]?.altText || p.name} height="2.5rem" />
+          </Box>
+          <Stack gap="0" maxW="xs">
+            <Text fontWeight="medium" whiteSpace="normal">
+              {p.name}
             </Text>
-          )}
-        </Stack>
+            {p.sku && (
+              <Text fontSize="xs" color="fg.muted">
+                {t('admin.products.sku', { sku: p.sku })}
+              </Text>
+            )}
+          </Stack>
+        </HStack>
       ),
     },
-    { header: T.columns.vendor, cell: (p) => p.vendor?.name ?? '-' },
-    { header: T.columns.price, cell: (p) => formatCents(p.price), sortKey: 'price' },
-    { header: T.columns.categories, hideBelow: 'xl', cell: (p) => <CategoryChips product={p} /> },
-    { header: T.columns.status, cell: (p) => <ActiveChip active={p.isActive} /> },
+    { header: t('admin.products.columns.vendor'), cell: (p) => p.vendor?.name ?? '-' },
+    { header: t('admin.products.columns.price'), cell: (p) => formatCents(p.price), sortKey: 'price' },
+    { header: t('admin.products.columns.categories'), hideBelow: 'xl', cell: (p) => <CategoryChips product={p} /> },
+    { header: t('admin.products.columns.status'), cell: (p) => <ActiveChip active={p.isActive} /> },
     {
-      header: T.columns.images,
+      header: t('admin.products.columns.images'),
       cell: (p) => {
         const n = p.images?.length ?? 0;
         return (
-          <Button size="xs" variant="outline" aria-label={T.imagesOf(p.name, n)} onClick={() => onAction('images', p)}>
+          <Button size="xs" variant="outline" aria-label={t('admin.products.imagesOf', { name: p.name, n })} onClick={() => onAction('images', p)}>
             {n}
           </Button>
         );
       },
     },
-    { header: T.columns.created, hideBelow: 'xl', cell: (p) => shortDate(p.createdAt), sortKey: 'createdAt' },
+    { header: t('admin.products.columns.created'), hideBelow: 'xl', cell: (p) => shortDate(p.createdAt), sortKey: 'createdAt' },
     {
-      header: T.columns.actions,
+      header: t('admin.products.columns.actions'),
       align: 'end',
       cell: (p) => (
         <RowMenu
-          label={T.actionsFor(p.name)}
+          label={t('admin.common.actionsFor', { name: p.name })}
           onSelect={(value) => onAction(value as ProductRowAction, p)}
           actions={[
-            { value: 'view', label: T.menu.view },
-            { value: 'edit', label: T.menu.edit },
-            { value: 'images', label: T.menu.images },
-            p.isActive ? { value: 'deactivate', label: T.menu.deactivate } : { value: 'activate', label: T.menu.activate },
-            { value: 'delete', label: T.menu.delete, danger: true },
+            { value: 'view', label: t('admin.products.menu.view') },
+            { value: 'edit', label: t('admin.products.menu.edit') },
+            { value: 'duplicate', label: t('admin.products.menu.duplicate') },
+            { value: 'images', label: t('admin.products.menu.images') },
+            p.isActive ? { value: 'deactivate', label: t('admin.products.menu.deactivate') } : { value: 'activate', label: t('admin.products.menu.activate') },
+            { value: 'delete', label: t('admin.products.menu.delete'), danger: true },
           ]}
         />
       ),

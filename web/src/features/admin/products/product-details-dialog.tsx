@@ -6,9 +6,7 @@ import { AdminDialog } from '../kit/admin-dialog';
 import { longDateTime } from '../kit/format';
 import { ActiveChip } from '../kit/status-chip';
 import { HistoryPanel } from '../kit/history/history-panel';
-import { PRODUCT_TEXT } from './text';
-
-const T = PRODUCT_TEXT.details;
+import { t } from '../../../lib/i18n/i18n';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap="0">
@@ -31,48 +29,51 @@ const Chips = ({ items }: { items?: NamedRef[] }) =>
       ))}
     </Wrap>
   ) : (
-    T.none
+    t('admin.products.details.none')
   );
 
 /** Read-only, with the Updated time (spec 2.2). */
-export function ProductDetailsDialog({ product, onEdit, onClose }: { product: Product | null; onEdit: () => void; onClose: () => void }) {
+export function ProductDetailsDialog({ product, onEdit, onDuplicate, onClose }: { product: Product | null; onEdit: () => void; onDuplicate: () => void; onClose: () => void }) {
   return (
     <AdminDialog
       open={Boolean(product)}
-      title={T.title}
+      title={t('admin.products.details.title')}
       size="lg"
       onClose={onClose}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {T.close}
+            {t('admin.products.details.close')}
+          </Button>
+          <Button variant="outline" onClick={onDuplicate}>
+            {t('admin.products.details.duplicate')}
           </Button>
           <Button colorPalette="primary" onClick={onEdit}>
-            {T.edit}
+            {t('admin.products.details.edit')}
           </Button>
         </>
       }
     >
       {product && (
         <SimpleGrid columns={2} gap="3">
-          <Item label={T.name}>{product.name}</Item>
-          <Item label={T.sku}>{product.sku || '-'}</Item>
-          <Item label={T.price}>{formatCents(product.price)}</Item>
-          <Item label={T.vendor}>{product.vendor?.name ?? '-'}</Item>
-          <Item label={T.status}>
+          <Item label={t('admin.products.details.name')}>{product.name}</Item>
+          <Item label={t('admin.products.details.sku')}>{product.sku || '-'}</Item>
+          <Item label={t('admin.products.details.price')}>{formatCents(product.price)}</Item>
+          <Item label={t('admin.products.details.vendor')}>{product.vendor?.name ?? '-'}</Item>
+          <Item label={t('admin.products.details.status')}>
             <ActiveChip active={product.isActive} />
           </Item>
-          <Item label={T.images}>{product.images?.length ?? 0}</Item>
-          <Item label={T.categories}>
+          <Item label={t('admin.products.details.images')}>{product.images?.length ?? 0}</Item>
+          <Item label={t('admin.products.details.categories')}>
             <Chips items={product.categories} />
           </Item>
-          <Item label={T.tags}>
+          <Item label={t('admin.products.details.tags')}>
             <Chips items={product.tags} />
           </Item>
-          <Item label={T.created}>{longDateTime(product.createdAt)}</Item>
-          <Item label={T.updated}>{longDateTime(product.updatedAt)}</Item>
+          <Item label={t('admin.products.details.created')}>{longDateTime(product.createdAt)}</Item>
+          <Item label={t('admin.products.details.updated')}>{longDateTime(product.updatedAt)}</Item>
           <Stack gridColumn="span 2" gap="0">
-            <Item label={T.description}>{product.description || '-'}</Item>
+            <Item label={t('admin.products.details.description')}>{product.description || '-'}</Item>
           </Stack>
           <HistoryPanel entity="product" entityId={product.id} />
         </SimpleGrid>

@@ -4,10 +4,8 @@ import { PRODUCT_SORTS, SORT_ORDERS } from '@portal/contract/rules';
 import type { ReactNode } from 'react';
 import { FiltersPanel } from '../kit/filters-panel';
 import type { ProductFilters } from './products-api';
-import { PRODUCT_TEXT } from './text';
 import { SearchInput } from '../kit/search-input';
-
-const T = PRODUCT_TEXT;
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   value: ProductFilters;
@@ -48,19 +46,19 @@ interface ToolbarProps {
 export function ProductToolbar({ value, onChange, sortBy, sortOrder, onSort }: ToolbarProps) {
   return (
     <HStack gap="3" flexWrap="wrap">
-      <SearchInput flex="1" minW="60" aria-label={T.search} placeholder={T.searchPlaceholder} value={value.search} onChange={(search) => onChange({ search })} />
+      <SearchInput flex="1" minW="60" aria-label={t('admin.products.search')} placeholder={t('admin.products.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
       <HStack w={{ base: 'full', md: '96' }} gap="3">
-        <Select label={T.sortBy} value={sortBy} onChange={(next) => onSort(next, sortOrder === 'asc' ? 'asc' : 'desc')}>
+        <Select label={t('admin.products.sortBy')} value={sortBy} onChange={(next) => onSort(next, sortOrder === 'asc' ? 'asc' : 'desc')}>
           {PRODUCT_SORTS.map((s) => (
             <option key={s} value={s}>
-              {T.sorts[s]}
+              {t(`admin.products.sorts.${s}`)}
             </option>
           ))}
         </Select>
-        <Select label={T.order} value={sortOrder} onChange={(next) => onSort(sortBy, next === 'asc' ? 'asc' : 'desc')}>
+        <Select label={t('admin.products.order')} value={sortOrder} onChange={(next) => onSort(sortBy, next === 'asc' ? 'asc' : 'desc')}>
           {SORT_ORDERS.map((o) => (
             <option key={o} value={o}>
-              {T.orders[o]}
+              {t(`admin.products.orders.${o}`)}
             </option>
           ))}
         </Select>
@@ -70,31 +68,30 @@ export function ProductToolbar({ value, onChange, sortBy, sortOrder, onSort }: T
 }
 
 export function ProductFiltersPanel({ value, vendors, categories, tags, onChange, onClear }: Props) {
-  const F = T.filters;
   return (
     <FiltersPanel defaultOpen={false}>
       <SimpleGrid columns={{ base: 1, md: 3, xl: 7 }} gap="3" alignItems="end">
-        <Select label={F.vendor} value={value.vendorId} onChange={(vendorId) => onChange({ vendorId })}>
-          <option value="">{F.allVendors}</option>
+        <Select label={t('admin.products.filters.vendor')} value={value.vendorId} onChange={(vendorId) => onChange({ vendorId })}>
+          <option value="">{t('admin.products.filters.allVendors')}</option>
           {options(vendors)}
         </Select>
-        <Select label={F.category} value={value.categoryId} onChange={(categoryId) => onChange({ categoryId })}>
-          <option value="">{F.allCategories}</option>
+        <Select label={t('admin.products.filters.category')} value={value.categoryId} onChange={(categoryId) => onChange({ categoryId })}>
+          <option value="">{t('admin.products.filters.allCategories')}</option>
           {options(categories)}
         </Select>
-        <Select label={F.tag} value={value.tagId} onChange={(tagId) => onChange({ tagId })}>
-          <option value="">{F.allTags}</option>
+        <Select label={t('admin.products.filters.tag')} value={value.tagId} onChange={(tagId) => onChange({ tagId })}>
+          <option value="">{t('admin.products.filters.allTags')}</option>
           {options(tags)}
         </Select>
-        <Input aria-label={F.minPrice} placeholder={F.minPrice} inputMode="decimal" value={value.minPrice} onChange={(e) => onChange({ minPrice: e.target.value })} />
-        <Input aria-label={F.maxPrice} placeholder={F.maxPrice} inputMode="decimal" value={value.maxPrice} onChange={(e) => onChange({ maxPrice: e.target.value })} />
-        <Select label={F.status} value={value.isActive} onChange={(isActive) => onChange({ isActive })}>
-          <option value="">{F.all}</option>
-          <option value="true">{F.active}</option>
-          <option value="false">{F.inactive}</option>
+        <Input aria-label={t('admin.products.filters.minPrice')} placeholder={t('admin.products.filters.minPrice')} inputMode="decimal" value={value.minPrice} onChange={(e) => onChange({ minPrice: e.target.value })} />
+        <Input aria-label={t('admin.products.filters.maxPrice')} placeholder={t('admin.products.filters.maxPrice')} inputMode="decimal" value={value.maxPrice} onChange={(e) => onChange({ maxPrice: e.target.value })} />
+        <Select label={t('admin.products.filters.status')} value={value.isActive} onChange={(isActive) => onChange({ isActive })}>
+          <option value="">{t('admin.products.filters.all')}</option>
+          <option value="true">{t('admin.products.filters.active')}</option>
+          <option value="false">{t('admin.products.filters.inactive')}</option>
         </Select>
         <Button variant="outline" onClick={onClear}>
-          {F.clear}
+          {t('admin.products.filters.clear')}
         </Button>
       </SimpleGrid>
     </FiltersPanel>

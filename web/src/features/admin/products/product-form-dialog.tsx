@@ -4,13 +4,12 @@ import type { NamedRef, ProductBody } from '@portal/contract/products';
 import { AdminDialog } from '../kit/admin-dialog';
 import { PickList } from './pick-list';
 import { validateProduct, type ProductFormValues } from './product-form';
-import { PRODUCT_TEXT } from './text';
 import { t } from '../../../lib/i18n/i18n';
-
-const T = PRODUCT_TEXT.form;
 
 interface Props {
   editing: boolean;
+  /** A new product filled from an existing one. */
+  copy?: boolean;
   initial: ProductFormValues;
   vendors: NamedRef[];
   categories: NamedRef[];
@@ -22,7 +21,7 @@ interface Props {
 }
 
 /** Add New Product / Edit Product. What was typed stays in the fields when a save fails. */
-export function ProductFormDialog({ editing, initial, vendors, categories, tags, pending, serverError, onSubmit, onClose }: Props) {
+export function ProductFormDialog({ editing, copy = false, initial, vendors, categories, tags, pending, serverError, onSubmit, onClose }: Props) {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const set = (part: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...part }));
@@ -37,15 +36,15 @@ export function ProductFormDialog({ editing, initial, vendors, categories, tags,
     <AdminDialog
       open
       size="lg"
-      title={editing ? T.editTitle : T.addTitle}
+      title={editing ? t('admin.products.form.editTitle') : copy ? t('admin.products.form.duplicateTitle') : t('admin.products.form.addTitle')}
       onClose={onClose}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {T.cancel}
+            {t('admin.products.form.cancel')}
           </Button>
           <Button colorPalette="primary" loading={pending} onClick={submit}>
-            {editing ? T.update : T.create}
+            {editing ? t('admin.products.form.update') : t('admin.products.form.create')}
           </Button>
         </>
       }
@@ -60,13 +59,13 @@ export function ProductFormDialog({ editing, initial, vendors, categories, tags,
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <Field.Root required>
             <Field.Label>
-              {T.name}
+              {t('admin.products.form.name')}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
           </Field.Root>
           <Field.Root>
-            <Field.Label>{T.sku}</Field.Label>
+            <Field.Label>{t('admin.products.form.sku')}</Field.Label>
             <Input value={values.sku} onChange={(e) => set({ sku: e.target.value })} />
           </Field.Root>
           <Field.Root>
@@ -77,7 +76,7 @@ export function ProductFormDialog({ editing, initial, vendors, categories, tags,
         </SimpleGrid>
         <Field.Root required>
           <Field.Label>
-            {T.description}
+            {t('admin.products.form.description')}
             <Field.RequiredIndicator />
           </Field.Label>
           <Textarea rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />
@@ -85,19 +84,19 @@ export function ProductFormDialog({ editing, initial, vendors, categories, tags,
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <Field.Root required>
             <Field.Label>
-              {T.price}
+              {t('admin.products.form.price')}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input inputMode="decimal" placeholder="0.00" value={values.price} onChange={(e) => set({ price: e.target.value })} />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
-              {T.vendor}
+              {t('admin.products.form.vendor')}
               <Field.RequiredIndicator />
             </Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={values.vendorId} onChange={(e) => set({ vendorId: e.target.value })}>
-                <option value="">{T.chooseVendor}</option>
+                <option value="">{t('admin.products.form.chooseVendor')}</option>
                 {vendors.map((v) => (
                   <option key={v.id} value={v.id}>
                     {v.name}
@@ -108,8 +107,8 @@ export function ProductFormDialog({ editing, initial, vendors, categories, tags,
             </NativeSelect.Root>
           </Field.Root>
         </SimpleGrid>
-        <PickList label={T.categories} options={categories} value={values.categoryIds} onChange={(categoryIds) => set({ categoryIds })} />
-        <PickList label={T.tags} options={tags} value={values.tagIds} onChange={(tagIds) => set({ tagIds })} />
+        <PickList label={t('admin.products.form.categories')} options={categories} value={values.categoryIds} onChange={(categoryIds) => set({ categoryIds })} />
+        <PickList label={t('admin.products.form.tags')} options={tags} value={values.tagIds} onChange={(tagIds) => set({ tagIds })} />
       </Stack>
     </AdminDialog>
   );

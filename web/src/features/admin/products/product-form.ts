@@ -28,6 +28,9 @@ export const productToForm = (p: Product): ProductFormValues => ({
   tagIds: (p.tags ?? []).map((t) => t.id),
 });
 
+/** A new product from an existing one: every field but the SKU (each product has its own), under the given name. */
+export const copyToForm = (p: Product, name: string): ProductFormValues => ({ ...productToForm(p), name, sku: '' });
+
 /** Spec 5 (product form): name, vendor and price first, then the price itself; SKU only when typed. */
 export function validateProduct(v: ProductFormValues): { error: string } | { body: ProductBody } {
   if (!v.name.trim() || !v.vendorId || !v.price.trim()) return { error: MSG.fillRequired };

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
 import { productSearch } from './products-search';
-import { PRODUCT_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface ProductFilters extends Record<string, string> {
   search: string;
@@ -44,7 +44,7 @@ export const productsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }:
   });
   return queryOptions({
     queryKey: adminKeys.list('products', params),
-    queryFn: () => api.get<ProductList>('products', { searchParams: params, fallback: T.failed.fetch }),
+    queryFn: () => api.get<ProductList>('products', { searchParams: params, fallback: t('admin.products.failed.fetch') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -55,7 +55,7 @@ export const productList = listSpec({ name: 'products', ...productSearch, query:
 export const productKey = (id: number) => [...adminKeys.all, 'products', 'detail', id] as const;
 
 export const productQuery = (id: number) =>
-  queryOptions({ queryKey: productKey(id), queryFn: () => api.get<Product>(`products/${id}`, { fallback: T.failed.fetch }) });
+  queryOptions({ queryKey: productKey(id), queryFn: () => api.get<Product>(`products/${id}`, { fallback: t('admin.products.failed.fetch') }) });
 
 const zeroStats: ProductStats = { total: 0, active: 0, inactive: 0, withImages: 0, averagePrice: 0, totalValue: 0 };
 
@@ -96,13 +96,13 @@ export type ProductAction =
 function send(a: ProductAction) {
   switch (a.kind) {
     case 'create':
-      return api.post<Product>('products', a.body, { fallback: T.failed.save });
+      return api.post<Product>('products', a.body, { fallback: t('admin.products.failed.save') });
     case 'update':
-      return api.put<Product>(`products/${a.id}`, a.body, { fallback: T.failed.save });
+      return api.put<Product>(`products/${a.id}`, a.body, { fallback: t('admin.products.failed.save') });
     case 'delete':
-      return api.delete<null>(`products/${a.id}`, { fallback: T.failed.delete });
+      return api.delete<null>(`products/${a.id}`, { fallback: t('admin.products.failed.delete') });
     default:
-      return api.patch<Product>(`products/${a.id}/${a.kind}`, undefined, { fallback: T.failed.status });
+      return api.patch<Product>(`products/${a.id}/${a.kind}`, undefined, { fallback: t('admin.products.failed.status') });
   }
 }
 

@@ -5,6 +5,7 @@ import { MSG } from '@portal/contract/messages';
 import { formatCents } from '@portal/contract/money';
 import type { NamedRef, Product, ProductBody } from '@portal/contract/products';
 import { messageOf } from '../kit/format';
+import { handOff } from '../kit/hand-off';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
@@ -14,11 +15,10 @@ import { ImageManagerDialog } from './image-manager-dialog';
 import { productColumns } from './product-columns';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductFiltersPanel, ProductToolbar } from './product-filters';
-import { emptyProduct, productToForm } from './product-form';
+import { copyToForm, emptyProduct, productToForm } from './product-form';
 import { ProductFormDialog } from './product-form-dialog';
 import { activeCategoriesQuery, activeTagsQuery, activeVendorsQuery, productList, productStatsQuery, useProductAction } from './products-api';
-import { PRODUCT_TEXT as T } from './text';
-import { useI18n } from '../../../lib/i18n/i18n';
+import { useI18n, t } from '../../../lib/i18n/i18n';
 
 /** A product being edited keeps its own vendor, categories and tags in the pickers even when inactive. */
 const withRefs = (options: NamedRef[], own: NamedRef[] = []) => [...options, ...own.filter((o) => !options.some((x) => x.id === o.id))];
@@ -37,66 +37,79 @@ export function ProductsPage() {
   const action = useProductAction();
   const page = useResourcePage<Product>();
   const [imagesOf, setImagesOf] = useState<Product | null>(null);
+  // The product a new one is being filled from (Duplicate), while the form is open.
+  const [copyOf, setCopyOf] = useState<Product | null>(null);
+  const add = () => {
+    setCopyOf(null);
+    page.edit(null);
+  };
+  const duplicate = (p: Product) => {
+    setCopyOf(p);
+    page.edit(null);
+  };
 
   const refresh = () => void Promise.all([query.refetch(), statsQuery.refetch()]);
   const save = (body: ProductBody) => {
     const id = page.editing?.item?.id;
-    page.save(action.mutateAsync(id ? { kind: 'update', id, body } : { kind: 'create', body }), id ? T.done.updated : T.done.created);
+    page.save(action.mutateAsync(id ? { kind: 'update', id, body } : { kind: 'create', body }), id ? t('admin.products.done.updated') : t('admin.products.done.created'));
   };
   const toggle = (kind: 'activate' | 'deactivate') => (p: Product) =>
     page.run(action.mutateAsync({ kind, id: p.id }), {
-      done: kind === 'activate' ? T.done.activated : T.done.deactivated,
-      failed: (e) => messageOf(e, T.failed.status),
+      done: kind === 'activate' ? t('admin.products.done.activated') : t('admin.products.done.deactivated'),
+      failed: (e) => messageOf(e, t('admin.products.failed.status')),
     });
-  const onAction = dispatch<Product, 'view' | 'edit' | 'images' | 'activate' | 'deactivate' | 'delete'>({
+  const onAction = dispatch<Product, 'view' | 'edit' | 'duplicate' | 'images' | 'activate' | 'deactivate' | 'delete'>({
     view: page.view,
     edit: page.edit,
+    duplicate,
     images: setImagesOf,
     activate: toggle('activate'),
     deactivate: toggle('deactivate'),
     delete: (p) =>
       page.confirm({
-        title: T.confirmDelete.title,
+        title: t('admin.products.confirmDelete.title'),
         lines: [MSG.deleteNamedConfirm(p.name), MSG.cannotBeUndone],
-        confirmLabel: T.confirmDelete.confirm,
+        confirmLabel: t('admin.products.confirmDelete.confirm'),
         run: () => action.mutateAsync({ kind: 'delete', id: p.id }),
-        done: T.done.deleted,
-        failed: (e) => messageOf(e, T.failed.delete),
+        done: t('admin.products.done.deleted'),
+        failed: (e) => messageOf(e, t('admin.products.failed.delete')),
       }),
   });
 
   const editing = page.editing;
   const editingProduct = editing?.item ?? null;
+  const copying = editing && !editingProduct ? copyOf : null;
+  const source = editingProduct ?? copying;
   return (
     <ResourcePage
       page={page}
       list={list}
-      title={T.title}
-      subtitle={T.subtitle}
+      title={t('admin.products.title')}
+      subtitle={t('admin.products.subtitle')}
       actions={
         <>
           <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
-            {T.refresh}
+            {t('admin.products.refresh')}
           </Button>
           <ProductImportButton />
-          <Button size="sm" colorPalette="primary" onClick={() => page.edit(null)}>
-            {T.add}
+          <Button size="sm" colorPalette="primary" onClick={add}>
+            {t('admin.products.add')}
           </Button>
         </>
       }
-      fetchFailed={T.failed.fetch}
+      fetchFailed={t('admin.products.failed.fetch')}
       onRetry={refresh}
       stats={
         <StatCards
           loading={statsQuery.isPending}
           columns={6}
           items={[
-            { label: T.stats.total, value: s?.total ?? 0 },
-            { label: T.stats.active, value: s?.active ?? 0, color: 'green.fg' },
-            { label: T.stats.inactive, value: s?.inactive ?? 0, color: 'red.fg' },
-            { label: T.stats.withImages, value: s?.withImages ?? 0 },
-            { label: T.stats.averagePrice, value: formatCents(s?.averagePrice ?? 0) },
-            { label: T.stats.totalValue, value: formatCents(s?.totalValue ?? 0) },
+            { label: t('admin.products.stats.total'), value: s?.total ?? 0 },
+            { label: t('admin.products.stats.active'), value: s?.active ?? 0, color: 'green.fg' },
+            { label: t('admin.products.stats.inactive'), value: s?.inactive ?? 0, color: 'red.fg' },
+            { label: t('admin.products.stats.withImages'), value: s?.withImages ?? 0 },
+            { label: t('admin.products.stats.averagePrice'), value: formatCents(s?.averagePrice ?? 0) },
+            { label: t('admin.products.stats.totalValue'), value: formatCents(s?.totalValue ?? 0) },
           ]}
         />
       }
@@ -109,23 +122,24 @@ export function ProductsPage() {
       bulk={{ resource: 'products', actions: activationActions(), rowId: (p) => p.id, rowLabel: (p) => p.name }}
       exportCsv="products"
       table={{
-        label: T.table,
+        label: t('admin.products.table'),
         columns: productColumns(onAction),
         rows: query.data?.products,
         rowKey: (p) => p.id,
-        empty: T.empty,
+        empty: t('admin.products.empty'),
         total: query.data?.pagination.total ?? 0,
       }}
     >
       {editing && (
         <ProductFormDialog
           editing={Boolean(editingProduct)}
-          initial={editingProduct ? productToForm(editingProduct) : emptyProduct}
-          vendors={withRefs(vendors, editingProduct?.vendor ? [editingProduct.vendor] : [])}
-          categories={withRefs(categories, editingProduct?.categories)}
-          tags={withRefs(tags, editingProduct?.tags)}
+          copy={Boolean(copying)}
+          initial={editingProduct ? productToForm(editingProduct) : copying ? copyToForm(copying, t('admin.products.copyName', { name: copying.name })) : emptyProduct}
+          vendors={withRefs(vendors, source?.vendor ? [source.vendor] : [])}
+          categories={withRefs(categories, source?.categories)}
+          tags={withRefs(tags, source?.tags)}
           pending={action.isPending}
-          serverError={page.saveError ? messageOf(page.saveError, T.failed.save) : null}
+          serverError={page.saveError ? messageOf(page.saveError, t('admin.products.failed.save')) : null}
           onSubmit={save}
           onClose={page.closeEdit}
         />
@@ -134,6 +148,10 @@ export function ProductsPage() {
         product={page.viewing}
         onClose={page.closeView}
         onEdit={() => page.viewing && page.editFromDetails(page.viewing)}
+        onDuplicate={() => {
+          const p = page.viewing;
+          if (p) handOff(page.closeView, () => duplicate(p));
+        }}
       />
       {imagesOf && <ImageManagerDialog product={imagesOf} onClose={() => setImagesOf(null)} />}
     </ResourcePage>

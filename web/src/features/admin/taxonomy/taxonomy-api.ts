@@ -5,7 +5,9 @@ import { api } from '../../../lib/api/api-on-demand';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
 import { taxonomySearch } from './taxonomy-search';
-import { TAXONOMY_TEXT, type TaxonomyKind } from './text';
+import { t } from '../../../lib/i18n/i18n';
+
+export type TaxonomyKind = 'category' | 'tag';
 
 /** Path, list field and toggle verb per kind: categories toggle with PUT, tags with PATCH (spec 7). */
 const API = {
@@ -24,7 +26,7 @@ export const taxonomyListQuery = (kind: TaxonomyKind, { page, pageSize, filters:
   return queryOptions({
     queryKey: adminKeys.list(path, params),
     queryFn: async () => {
-      const data = await api.get<Record<string, unknown> & { pagination: Pagination }>(path, { searchParams: params, fallback: TAXONOMY_TEXT[kind].fetchFailed });
+      const data = await api.get<Record<string, unknown> & { pagination: Pagination }>(path, { searchParams: params, fallback: t(`admin.taxonomy.${kind}.fetchFailed`) });
       return { items: (data[field] ?? []) as TaxonomyItem[], pagination: data.pagination };
     },
     placeholderData: keepPreviousData,
@@ -48,13 +50,12 @@ export type TaxonomyAction =
 export function useTaxonomyAction(kind: TaxonomyKind) {
   const queryClient = useQueryClient();
   const { path, toggle } = API[kind];
-  const text = TAXONOMY_TEXT[kind];
   return useMutation({
     mutationFn: (a: TaxonomyAction) => {
-      if (a.kind === 'create') return api.post<TaxonomyItem>(path, a.body, { fallback: text.saveFailed });
-      if (a.kind === 'update') return api.put<TaxonomyItem>(`${path}/${a.id}`, a.body, { fallback: text.saveFailed });
-      if (a.kind === 'delete') return api.delete<null>(`${path}/${a.id}`, { fallback: text.deleteFailed });
-      return api[toggle]<TaxonomyItem>(`${path}/${a.id}/${a.kind}`, undefined, { fallback: text.statusFailed });
+      if (a.kind === 'create') return api.post<TaxonomyItem>(path, a.body, { fallback: t(`admin.taxonomy.${kind}.saveFailed`) });
+      if (a.kind === 'update') return api.put<TaxonomyItem>(`${path}/${a.id}`, a.body, { fallback: t(`admin.taxonomy.${kind}.saveFailed`) });
+      if (a.kind === 'delete') return api.delete<null>(`${path}/${a.id}`, { fallback: t(`admin.taxonomy.${kind}.deleteFailed`) });
+      return api[toggle]<TaxonomyItem>(`${path}/${a.id}/${a.kind}`, undefined, { fallback: t(`admin.taxonomy.${kind}.statusFailed`) });
     },
     onSuccess: async () => {
       await Promise.all([

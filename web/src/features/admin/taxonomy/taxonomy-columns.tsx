@@ -5,7 +5,6 @@ import type { Column } from '../kit/data-table';
 import { longDate } from '../kit/format';
 import { RowMenu } from '../kit/row-menu';
 import { ActiveChip } from '../kit/status-chip';
-import { COMMON_TEXT as T } from './text';
 import { t } from '../../../lib/i18n/i18n';
 
 export type TaxonomyRowAction = 'view' | 'edit' | 'activate' | 'deactivate' | 'delete';
@@ -14,7 +13,7 @@ export type TaxonomyRowAction = 'view' | 'edit' | 'activate' | 'deactivate' | 'd
 export function taxonomyColumns(onAction: (kind: TaxonomyRowAction, item: TaxonomyItem) => void): Column<TaxonomyItem>[] {
   return [
     {
-      header: T.name,
+      header: t('admin.taxonomy.common.name'),
       sortKey: 'name',
       cell: (x) => (
         <Stack gap="0">
@@ -26,46 +25,46 @@ export function taxonomyColumns(onAction: (kind: TaxonomyRowAction, item: Taxono
       ),
     },
     {
-      header: T.description,
+      header: t('admin.taxonomy.common.description'),
       cell: (x) =>
         x.description ? (
           <Text lineClamp={2} maxW="sm">
             {x.description}
           </Text>
         ) : (
-          <Text color="fg.muted">{T.noDescription}</Text>
+          <Text color="fg.muted">{t('admin.taxonomy.common.noDescription')}</Text>
         ),
     },
-    { header: T.products, cell: (x) => x.productCount, sortKey: 'productCount' },
-    { header: T.status, cell: (x) => <ActiveChip active={x.isActive} /> },
-    { header: T.createdAt, cell: (x) => longDate(x.createdAt), sortKey: 'createdAt' },
+    { header: t('admin.taxonomy.common.products'), cell: (x) => x.productCount, sortKey: 'productCount' },
+    { header: t('admin.taxonomy.common.status'), cell: (x) => <ActiveChip active={x.isActive} /> },
+    { header: t('admin.taxonomy.common.createdAt'), cell: (x) => longDate(x.createdAt), sortKey: 'createdAt' },
     {
-      header: T.actions,
+      header: t('admin.taxonomy.common.actions'),
       align: 'end',
       cell: (x) => (
         <HStack gap="0" justify="flex-end">
-          <IconButton size="xs" variant="ghost" aria-label={`${T.view}: ${x.name}`} onClick={() => onAction('view', x)}>
+          <IconButton size="xs" variant="ghost" aria-label={`${t('admin.taxonomy.common.view')}: ${x.name}`} onClick={() => onAction('view', x)}>
             <Eye size={14} />
           </IconButton>
-          <IconButton size="xs" variant="ghost" aria-label={`${T.edit}: ${x.name}`} onClick={() => onAction('edit', x)}>
+          <IconButton size="xs" variant="ghost" aria-label={`${t('admin.taxonomy.common.edit')}: ${x.name}`} onClick={() => onAction('edit', x)}>
             <Pencil size={14} />
           </IconButton>
           <IconButton
             size="xs"
             variant="ghost"
             colorPalette={x.isActive ? 'orange' : 'green'}
-            aria-label={`${x.isActive ? T.deactivate : T.activate}: ${x.name}`}
+            aria-label={`${x.isActive ? t('admin.taxonomy.common.deactivate') : t('admin.taxonomy.common.activate')}: ${x.name}`}
             onClick={() => onAction(x.isActive ? 'deactivate' : 'activate', x)}
           >
             {x.isActive ? <PowerOff size={14} /> : <Power size={14} />}
           </IconButton>
           <RowMenu
-            label={T.more(x.name)}
+            label={t('admin.taxonomy.common.more', { name: x.name })}
             onSelect={(value) => onAction(value as TaxonomyRowAction, x)}
             actions={[
-              { value: 'view', label: T.view },
-              { value: 'edit', label: T.edit },
-              { value: 'delete', label: T.delete, danger: true },
+              { value: 'view', label: t('admin.taxonomy.common.view') },
+              { value: 'edit', label: t('admin.taxonomy.common.edit') },
+              { value: 'delete', label: t('admin.taxonomy.common.delete'), danger: true },
             ]}
           />
         </HStack>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { longDateTime } from '../kit/format';
 import { ActiveChip } from '../kit/status-chip';
-import { COMMON_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap="0">
@@ -24,25 +24,25 @@ export function TaxonomyDetailsDialog({ title, item, onEdit, onClose }: { title:
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {T.close}
+            {t('admin.taxonomy.common.close')}
           </Button>
           <Button colorPalette="primary" onClick={onEdit}>
-            {T.edit}
+            {t('admin.taxonomy.common.edit')}
           </Button>
         </>
       }
     >
       {item && (
         <SimpleGrid columns={2} gap="3">
-          <Item label={T.name}>{item.name}</Item>
+          <Item label={t('admin.taxonomy.common.name')}>{item.name}</Item>
           <Item label="ID">{item.id}</Item>
-          <Item label={T.description}>{item.description || T.noDescription}</Item>
-          <Item label={T.status}>
+          <Item label={t('admin.taxonomy.common.description')}>{item.description || t('admin.taxonomy.common.noDescription')}</Item>
+          <Item label={t('admin.taxonomy.common.status')}>
             <ActiveChip active={item.isActive} />
           </Item>
-          <Item label={T.products}>{item.productCount}</Item>
-          <Item label={T.createdAt}>{longDateTime(item.createdAt)}</Item>
-          <Item label={T.updatedAt}>{longDateTime(item.updatedAt)}</Item>
+          <Item label={t('admin.taxonomy.common.products')}>{item.productCount}</Item>
+          <Item label={t('admin.taxonomy.common.createdAt')}>{longDateTime(item.createdAt)}</Item>
+          <Item label={t('admin.taxonomy.common.updatedAt')}>{longDateTime(item.updatedAt)}</Item>
         </SimpleGrid>
       )}
     </AdminDialog>

@@ -1,7 +1,6 @@
 import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { FiltersPanel } from '../kit/filters-panel';
 import type { TaxonomyFilters } from './taxonomy-api';
-import { COMMON_TEXT as T } from './text';
 import { t } from '../../../lib/i18n/i18n';
 import { SearchInput } from '../kit/search-input';
 
@@ -18,15 +17,15 @@ export function TaxonomyFiltersPanel({ placeholder, value, onChange, onClear }: 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <SearchInput aria-label={t('admin.common.search')} placeholder={placeholder} value={value.search} onChange={(search) => onChange({ search })} />
         <NativeSelect.Root>
-          <NativeSelect.Field aria-label={T.status} value={value.isActive} onChange={(e) => onChange({ isActive: e.target.value })}>
-            <option value="">{T.allStatus}</option>
-            <option value="true">{T.active}</option>
-            <option value="false">{T.inactive}</option>
+          <NativeSelect.Field aria-label={t('admin.taxonomy.common.status')} value={value.isActive} onChange={(e) => onChange({ isActive: e.target.value })}>
+            <option value="">{t('admin.taxonomy.common.allStatus')}</option>
+            <option value="true">{t('admin.taxonomy.common.active')}</option>
+            <option value="false">{t('admin.taxonomy.common.inactive')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Button variant="outline" onClick={onClear}>
-          {T.clear}
+          {t('admin.taxonomy.common.clear')}
         </Button>
       </SimpleGrid>
     </FiltersPanel>

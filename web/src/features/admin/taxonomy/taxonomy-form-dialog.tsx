@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TaxonomyBody } from '@portal/contract/taxonomy';
 import { AdminDialog } from '../kit/admin-dialog';
 import { validateTaxonomy, type TaxonomyFormValues } from './taxonomy-form';
-import { COMMON_TEXT as T } from './text';
+import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   title: string;
@@ -36,10 +36,10 @@ export function TaxonomyFormDialog({ title, editing, initial, pending, serverErr
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {T.cancel}
+            {t('admin.taxonomy.common.cancel')}
           </Button>
           <Button colorPalette="primary" loading={pending} disabled={!values.name.trim()} onClick={submit}>
-            {editing ? T.update : T.create}
+            {editing ? t('admin.taxonomy.common.update') : t('admin.taxonomy.common.create')}
           </Button>
         </>
       }
@@ -53,14 +53,14 @@ export function TaxonomyFormDialog({ title, editing, initial, pending, serverErr
         )}
         <Field.Root required invalid={Boolean(shown.name)}>
           <Field.Label>
-            {T.name}
+            {t('admin.taxonomy.common.name')}
             <Field.RequiredIndicator />
           </Field.Label>
           <Input value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
           <Field.ErrorText>{shown.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(shown.description)}>
-          <Field.Label>{T.description}</Field.Label>
+          <Field.Label>{t('admin.taxonomy.common.description')}</Field.Label>
           <Textarea rows={3} value={values.description} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))} />
           <Field.ErrorText>{shown.description}</Field.ErrorText>
         </Field.Root>

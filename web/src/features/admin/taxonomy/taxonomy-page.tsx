@@ -16,13 +16,12 @@ import { TaxonomyDetailsDialog } from './taxonomy-details-dialog';
 import { TaxonomyFiltersPanel } from './taxonomy-filters';
 import { emptyTaxonomy, taxonomyToForm } from './taxonomy-form';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
-import { COMMON_TEXT as T, TAXONOMY_TEXT, type TaxonomyKind } from './text';
-import { useI18n } from '../../../lib/i18n/i18n';
+import type { TaxonomyKind } from './taxonomy-api';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 /** Categories Management and Tags Management: one layout for both (spec 2.9), SUPER_ADMIN only. */
 export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   useI18n();
-  const text = TAXONOMY_TEXT[kind];
   const { user } = useSession();
   const list = useList(kind === 'category' ? categoryList : tagList);
   const { query } = list;
@@ -36,12 +35,12 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
 
   const save = (body: TaxonomyBody) => {
     const id = page.editing?.item?.id;
-    page.save(action.mutateAsync(id ? { kind: 'update', id, body } : { kind: 'create', body }), id ? text.updated : text.created);
+    page.save(action.mutateAsync(id ? { kind: 'update', id, body } : { kind: 'create', body }), id ? t(`admin.taxonomy.${kind}.updated`) : t(`admin.taxonomy.${kind}.created`));
   };
   const toggle = (what: 'activate' | 'deactivate') => (item: TaxonomyItem) =>
     page.run(action.mutateAsync({ kind: what, id: item.id }), {
-      done: what === 'activate' ? text.activated : text.deactivated,
-      failed: (e) => messageOf(e, text.statusFailed),
+      done: what === 'activate' ? t(`admin.taxonomy.${kind}.activated`) : t(`admin.taxonomy.${kind}.deactivated`),
+      failed: (e) => messageOf(e, t(`admin.taxonomy.${kind}.statusFailed`)),
     });
   const onAction = dispatch<TaxonomyItem, TaxonomyRowAction>({
     view: page.view,
@@ -52,14 +51,14 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
     // stays disabled (spec 2.9, 5).
     delete: (item) =>
       page.confirm({
-        title: text.deleteTitle,
+        title: t(`admin.taxonomy.${kind}.deleteTitle`),
         lines: item.productCount > 0 ? [MSG.deleteNamedConfirm(item.name)] : [MSG.deleteNamedConfirm(item.name), MSG.cannotBeUndone],
-        confirmLabel: T.delete,
-        cancelLabel: T.cancel,
+        confirmLabel: t('admin.taxonomy.common.delete'),
+        cancelLabel: t('admin.taxonomy.common.cancel'),
         blocked: item.productCount > 0 ? MSG.hasProducts(kind, item.productCount) : null,
         run: () => action.mutateAsync({ kind: 'delete', id: item.id }),
-        done: text.deleted,
-        failed: (e) => messageOf(e, text.deleteFailed),
+        done: t(`admin.taxonomy.${kind}.deleted`),
+        failed: (e) => messageOf(e, t(`admin.taxonomy.${kind}.deleteFailed`)),
       }),
   });
 
@@ -69,60 +68,60 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
     <ResourcePage
       page={page}
       list={list}
-      title={text.title}
-      subtitle={text.subtitle}
+      title={t(`admin.taxonomy.${kind}.title`)}
+      subtitle={t(`admin.taxonomy.${kind}.subtitle`)}
       actions={
         <>
           <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
-            {T.refresh}
+            {t('admin.taxonomy.common.refresh')}
           </Button>
           <Button size="sm" colorPalette="primary" onClick={() => page.edit(null)}>
-            {text.add}
+            {t(`admin.taxonomy.${kind}.add`)}
           </Button>
         </>
       }
-      fetchFailed={text.fetchFailed}
+      fetchFailed={t(`admin.taxonomy.${kind}.fetchFailed`)}
       onRetry={refresh}
       stats={
         <StatCards
           loading={statsQuery.isPending}
           items={[
-            { label: T.stats.total, value: s?.total ?? 0 },
-            { label: T.stats.active, value: s?.active ?? 0, color: 'green.fg' },
-            { label: T.stats.inactive, value: s?.inactive ?? 0, color: 'red.fg' },
-            { label: T.stats.withProducts, value: s?.withProducts ?? 0 },
+            { label: t('admin.taxonomy.common.stats.total'), value: s?.total ?? 0 },
+            { label: t('admin.taxonomy.common.stats.active'), value: s?.active ?? 0, color: 'green.fg' },
+            { label: t('admin.taxonomy.common.stats.inactive'), value: s?.inactive ?? 0, color: 'red.fg' },
+            { label: t('admin.taxonomy.common.stats.withProducts'), value: s?.withProducts ?? 0 },
           ]}
         />
       }
-      filters={<TaxonomyFiltersPanel placeholder={text.search} value={list.filters} onChange={list.patch} onClear={list.reset} />}
+      filters={<TaxonomyFiltersPanel placeholder={t(`admin.taxonomy.${kind}.search`)} value={list.filters} onChange={list.patch} onClear={list.reset} />}
       table={{
-        label: text.title,
+        label: t(`admin.taxonomy.${kind}.title`),
         columns: taxonomyColumns(onAction),
         rows: query.data?.items,
         rowKey: (x) => x.id,
-        empty: text.empty,
+        empty: t(`admin.taxonomy.${kind}.empty`),
         total: query.data?.pagination.total ?? 0,
         emptyView: (
           <Box py="10" textAlign="center" borderWidth="1px" rounded="md">
-            <Text fontWeight="medium">{text.empty}</Text>
-            <Text color="fg.muted">{text.emptyHint}</Text>
+            <Text fontWeight="medium">{t(`admin.taxonomy.${kind}.empty`)}</Text>
+            <Text color="fg.muted">{t(`admin.taxonomy.${kind}.emptyHint`)}</Text>
           </Box>
         ),
       }}
     >
       {editing && (
         <TaxonomyFormDialog
-          title={editing.item ? text.editTitle : text.addTitle}
+          title={editing.item ? t(`admin.taxonomy.${kind}.editTitle`) : t(`admin.taxonomy.${kind}.addTitle`)}
           editing={Boolean(editing.item)}
           initial={editing.item ? taxonomyToForm(editing.item) : emptyTaxonomy}
           pending={action.isPending}
-          serverError={saveError ? messageOf(saveError, text.saveFailed) : null}
+          serverError={saveError ? messageOf(saveError, t(`admin.taxonomy.${kind}.saveFailed`)) : null}
           serverFieldErrors={saveError instanceof ApiError ? saveError.fieldErrors : {}}
           onSubmit={save}
           onClose={page.closeEdit}
         />
       )}
-      <TaxonomyDetailsDialog title={text.detailsTitle} item={page.viewing} onClose={page.closeView} onEdit={() => page.viewing && page.editFromDetails(page.viewing)} />
+      <TaxonomyDetailsDialog title={t(`admin.taxonomy.${kind}.detailsTitle`)} item={page.viewing} onClose={page.closeView} onEdit={() => page.viewing && page.editFromDetails(page.viewing)} />
     </ResourcePage>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text, Wrap } from '@chakra-ui/react';
-import type { ImportReport } from '@portal/contract/imports';
-import { t } from '../../../../lib/i18n/i18n';
+import type { ImportReport, ImportRowError } from '@portal/contract/imports';
+import { t, tMessage } from '../../../../lib/i18n/i18n';
 
 /** The counts of a checked or applied file. */
 export function ImportSummary({ report }: { report: ImportReport }) {
@@ -22,9 +22,14 @@ export function ImportSummary({ report }: { report: ImportReport }) {
   );
 }
 
+/** A refusal in the active language: the import's own by its code, a field rule's by its (contract) text. */
+function rowMessage(message: string, error: ImportRowError | undefined): string {
+  return error ? t(`admin.import.rowError.${error.code}`, error.params) : tMessage(message);
+}
+
 /** One line per field in error, in file order, so a person can fix the file row by row. */
 export function RowErrors({ report, keyLabel }: { report: ImportReport; keyLabel: string }) {
-  const lines = report.rows.flatMap((row) => Object.entries(row.errors ?? {}).map(([field, message]) => ({ key: `${row.line}-${field}`, line: row.line, sku: row.sku, field, message })));
+  const lines = report.rows.flatMap((row) => Object.entries(row.errors ?? {}).map(([field, message]) => ({ key: `${row.line}-${field}`, line: row.line, sku: row.sku, field, message: rowMessage(message, row.errorCodes?.[field]) })));
   if (lines.length === 0) return null;
   return (
     <Stack gap="2">

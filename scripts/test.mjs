@@ -1,0 +1,60 @@
+// pnpm test: every check and test, with the machine's cores kept busy.
+//
+// The unit, API and web tests start at once, beside the type check, the linter and the web
+// build; the browser tests start when the build is done and run beside the rest. Each step's
+// lines come out as they are printed, prefixed with its name, and a summary at the end says which
+// steps failed. The exit code is 1 if any step failed.
+//
+// A step that waits (the database tests on PostgreSQL, the browser tests on Chromium and the
+// portal) leaves the cores to the others, so running side by side takes about as long as the CPU
+// work itself rather than the sum of the steps' waits.
+import { spawn } from 'node:child_process';
+
+const steps = {
+  typecheck: ['pnpm', ['typecheck']],
+  lint: ['pnpm', ['lint']],
+  build: ['pnpm', ['build:web']],
+  unit: ['pnpm', ['test:unit']],
+  e2e: ['pnpm', ['exec', 'vitest', 'run', '--project', 'e2e']],
+};
+
+const results = new Map();
+const started = Date.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+function run(name) {
+  const [command, args] = steps[name];
+  const begin = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    const relay = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      results.set(name, { ok, took: Date.now() - begin, why: ok ? '' : signal ? `stopped by ${signal}` : `exit ${code}` });
+      process.stdout.write(`[${name}] ${ok ? 'passed' : 'FAILED'} in ${seconds(Date.now() - begin)}\n`);
+      resolve(ok);
+    });
+  });
+}
+
+const skipped = (name, because) => results.set(name, { ok: false, took: 0, why: `not run: ${because}` });
+
+const browser = run('build').then((built) => (built ? run('e2e') : skipped('e2e', 'the build failed')));
+await Promise.all([run('typecheck'), run('lint'), run('unit'), browser]);
+
+console.log(`\npnpm test, ${seconds(Date.now() - started)}:`);
+for (const name of Object.keys(steps)) {
+  const result = results.get(name);
+  console.log(`  ${name.padEnd(9)} ${result.ok ? 'passed' : 'FAILED'}  ${result.why || seconds(result.took)}`);
+}
+process.exit([...results.values()].every((r) => r.ok) ? 0 : 1);
