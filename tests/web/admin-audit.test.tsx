@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -20,11 +20,11 @@ describe('system: audit log', () => {
     signIn('SUPER_ADMIN');
     const asked: URLSearchParams[] = [];
     server.use(
-      http.get(`${API}/audit`, ({ request }) => {
+      answer('GET /audit', ({ request }) => {
         const params = new URL(request.url).searchParams;
         asked.push(params);
         const rows = params.get('entity') ? records.filter((r) => r.entity === params.get('entity')) : records;
-        return ok({ records: rows, pagination: { page: 1, limit: 10, total: rows.length, pages: 1 } });
+        return { records: rows, pagination: { page: 1, limit: 10, total: rows.length, pages: 1 } };
       }),
     );
     renderApp('/admin/system/audit');

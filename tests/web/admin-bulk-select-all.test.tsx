@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, makeUser, ok, server, signIn } from '../fixtures/msw';
+import { API, makeUser, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -23,14 +24,14 @@ describe('user management: selecting every row matching the filters', () => {
     const exports: URLSearchParams[] = [];
     signIn('ADMIN');
     server.use(
-      http.get(`${API}/users`, () => ok({ users: people, pagination: { page: 1, limit: 10, total: 30, pages: 3 }, stats })),
+      answer('GET /users', () => ({ users: people, pagination: { page: 1, limit: 10, total: 30, pages: 3 }, stats })),
       http.get(`${API}/users/export.csv`, ({ request }) => {
         exports.push(new URL(request.url).searchParams);
         return new HttpResponse('"ID"\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
       }),
-      http.post(`${API}/users/bulk`, async ({ request }) => {
+      answer('POST /users/bulk', async ({ request }) => {
         bodies.push(await request.json());
-        return ok({ action: 'activate', requested: 30, succeeded: Array.from({ length: 30 }, (_, i) => i + 1), failed: [] });
+        return { action: 'activate', requested: 30, succeeded: Array.from({ length: 30 }, (_, i) => i + 1), failed: [] };
       }),
     );
     URL.createObjectURL = () => 'blob:csv';
@@ -67,7 +68,7 @@ describe('user management: selecting every row matching the filters', () => {
   it('drops the selection when the filters change, so an action never reaches rows no longer listed', async () => {
     const user = userEvent.setup();
     signIn('ADMIN');
-    server.use(http.get(`${API}/users`, () => ok({ users: people, pagination: { page: 1, limit: 10, total: 2, pages: 1 }, stats })));
+    server.use(answer('GET /users', () => ({ users: people, pagination: { page: 1, limit: 10, total: 2, pages: 1 }, stats })));
     renderApp('/admin/users');
     await user.click(await screen.findByRole('checkbox', { name: 'Select Ana Uno' }));
     expect(screen.getByRole('region', { name: 'Bulk actions' })).toBeTruthy();

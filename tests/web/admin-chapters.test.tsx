@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { API, fail, server, signIn } from '../fixtures/msw';
+import { answer, withStatus } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -21,11 +22,11 @@ describe('chapter management', () => {
     signIn('SUPER_ADMIN');
     const posted: unknown[] = [];
     server.use(
-      http.get(`${API}/chapters`, () => ok({ items: [austin], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      http.get(`${API}/chapters/stats`, () => ok({ total: 60, active: 57, inactive: 3, withUsers: 50, withEvents: 40, topChaptersByOrders: [] })),
-      http.post(`${API}/chapters`, async ({ request }) => {
+      answer('GET /chapters', () => ({ items: [austin], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+      answer('GET /chapters/stats', () => ({ total: 60, active: 57, inactive: 3, withUsers: 50, withEvents: 40, topChaptersByOrders: [] })),
+      answer('POST /chapters', async ({ request }) => {
         posted.push(await request.json());
-        return ok(austin, 201);
+        return withStatus(austin, 201);
       }),
     );
     renderApp('/admin/chapters');

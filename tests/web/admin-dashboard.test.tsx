@@ -1,33 +1,33 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import type { ChapterStats } from '@portal/contract/chapters';
 import type { EventStats } from '@portal/contract/events';
 import type { TaxonomyStats } from '@portal/contract/taxonomy';
 import type { VendorStats } from '@portal/contract/vendors';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { fail, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const stats = () => [
-  http.get(`${API}/events/stats`, () =>
-    ok({
+  answer('GET /events/stats', () =>
+    ({
       overview: { total: 12, active: 9, inactive: 3, upcoming: 4, past: 2 },
       topEventsByOrders: [{ id: 1, name: 'Spring Gala', chapterName: 'Austin Chapter', city: 'Austin', state: 'TX', orderCount: 42 }],
     } satisfies EventStats),
   ),
-  http.get(`${API}/vendors/stats`, () =>
-    ok({ overview: { total: 8, active: 7, inactive: 1, withOrders: 5, withProducts: 6 }, topVendorsByProducts: [{ id: 2, name: 'Acme Supply', productCount: 30 }] } satisfies VendorStats),
+  answer('GET /vendors/stats', () =>
+    ({ overview: { total: 8, active: 7, inactive: 1, withOrders: 5, withProducts: 6 }, topVendorsByProducts: [{ id: 2, name: 'Acme Supply', productCount: 30 }] } satisfies VendorStats),
   ),
-  http.get(`${API}/categories/stats`, () =>
-    ok({ total: 15, active: 14, inactive: 1, withProducts: 10, popular: [{ id: 4, name: 'Apparel', productCount: 25 }] } satisfies TaxonomyStats),
+  answer('GET /categories/stats', () =>
+    ({ total: 15, active: 14, inactive: 1, withProducts: 10, popular: [{ id: 4, name: 'Apparel', productCount: 25 }] } satisfies TaxonomyStats),
   ),
-  http.get(`${API}/chapters/stats`, () =>
-    ok({ total: 6, active: 5, inactive: 1, withUsers: 4, withEvents: 3, topChaptersByOrders: [{ id: 3, name: 'Dallas Chapter', city: 'Dallas', state: 'TX', orderCount: 17 }] } satisfies ChapterStats),
+  answer('GET /chapters/stats', () =>
+    ({ total: 6, active: 5, inactive: 1, withUsers: 4, withEvents: 3, topChaptersByOrders: [{ id: 3, name: 'Dallas Chapter', city: 'Dallas', state: 'TX', orderCount: 17 }] } satisfies ChapterStats),
   ),
 ];
 
@@ -53,7 +53,7 @@ describe('admin dashboard', () => {
   it('shows the failure with a Retry that loads the figures again', async () => {
     signIn('ADMIN');
     server.use(...stats());
-    server.use(http.get(`${API}/vendors/stats`, () => fail(500)));
+    server.use(answer('GET /vendors/stats', () => fail(500)));
     renderApp('/admin/dashboard');
     expect(await screen.findByText('Failed to fetch dashboard data', {})).toBeTruthy();
     server.resetHandlers();

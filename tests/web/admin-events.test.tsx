@@ -1,17 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
+import type { EventItem } from '@portal/contract/events';
+import { aChapter, onePage } from '../fixtures/builders';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { answer, withStatus } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const long = 'x'.repeat(120);
-const springGala = {
+const springGala: EventItem = {
   id: 5,
   name: 'Spring Gala',
   description: long,
@@ -28,15 +30,15 @@ const springGala = {
 
 function eventsApi(posted: unknown[] = []) {
   return [
-    http.get(`${API}/events`, () => ok({ items: [springGala], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-    http.get(`${API}/events/stats`, () => ok({ overview: { total: 9, active: 4, inactive: 1, upcoming: 3, past: 1 }, topEventsByOrders: [] })),
-    http.get(`${API}/chapters`, ({ request }) => {
+    answer('GET /events', () => ({ items: [springGala], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+    answer('GET /events/stats', () => ({ overview: { total: 9, active: 4, inactive: 1, upcoming: 3, past: 1 }, topEventsByOrders: [] })),
+    answer('GET /chapters', ({ request }) => {
       expect(new URL(request.url).searchParams.get('isActive')).toBe('true');
-      return ok({ items: [{ id: 3, name: 'Austin Chapter', city: 'Austin', state: 'TX' }], pagination: { page: 1, limit: 100, total: 1, pages: 1 } });
+      return { items: [aChapter()], pagination: onePage([1], 100) };
     }),
-    http.post(`${API}/events`, async ({ request }) => {
+    answer('POST /events', async ({ request }) => {
       posted.push(await request.json());
-      return ok(springGala, 201);
+      return withStatus(springGala, 201);
     }),
   ];
 }

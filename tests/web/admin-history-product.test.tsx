@@ -1,21 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import type { AuditChange, AuditRecord } from '@portal/contract/audit';
+import { aProduct } from '../fixtures/builders';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const mug = {
-  id: 11, name: 'Chapter Mug', description: 'A mug', price: 1250, sku: 'MUG-1', packSize: 1, isActive: false,
-  createdAt: '2026-03-04T10:00:00.000Z', updatedAt: '2026-03-05T10:00:00.000Z', vendorId: 2, vendor: { id: 2, name: 'Acme Supplies' }, images: [], categories: [], tags: [],
-};
+const mug = aProduct({ sku: 'MUG-1', isActive: false, updatedAt: '2026-03-05T10:00:00.000Z' });
 const pagination = { page: 1, limit: 10, total: 1, pages: 1 };
 const actor = { id: 5, name: 'Ada Admin', email: 'ada@portal.test' };
-const record = (id: number, action: string, changes: unknown[], details = {}) => ({ id, action, entity: 'product', entityId: '11', actor, changes, details, ip: null, createdAt: '2026-03-05T10:00:00.000Z' });
+const record = (id: number, action: string, changes: AuditChange[], details = {}): AuditRecord => ({ id, action, entity: 'product', entityId: '11', actor, changes, details, ip: null, createdAt: '2026-03-05T10:00:00.000Z' });
 
 // One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('product details: history', () => {
@@ -24,21 +23,21 @@ describe('product details: history', () => {
     signIn('ADMIN');
     const asked: URLSearchParams[] = [];
     server.use(
-      http.get(`${API}/products`, () => ok({ products: [mug], pagination })),
-      http.get(`${API}/products/stats`, () => ok({ total: 1, active: 0, inactive: 1, withImages: 0, averagePrice: 1250, totalValue: 1250 })),
-      http.get(`${API}/vendors`, () => ok({ vendors: [], pagination })),
-      http.get(`${API}/categories`, () => ok({ categories: [], pagination })),
-      http.get(`${API}/tags`, () => ok({ tags: [], pagination })),
-      http.get(`${API}/audit`, ({ request }) => {
+      answer('GET /products', () => ({ products: [mug], pagination })),
+      answer('GET /products/stats', () => ({ total: 1, active: 0, inactive: 1, withImages: 0, averagePrice: 1250, totalValue: 1250 })),
+      answer('GET /vendors', () => ({ vendors: [], pagination })),
+      answer('GET /categories', () => ({ categories: [], pagination })),
+      answer('GET /tags', () => ({ tags: [], pagination })),
+      answer('GET /audit', ({ request }) => {
         asked.push(new URL(request.url).searchParams);
-        return ok({
+        return {
           records: [
             record(3, 'product.deactivate', [{ field: 'isActive', from: true, to: false }]),
             record(2, 'product.update', [{ field: 'price', from: 1000, to: 1250 }, { field: 'categories', from: '', to: 'Mugs' }]),
             record(1, 'product.create', [], { name: 'Chapter Mug', sku: 'MUG-1', price: 1000, source: 'import' }),
           ],
           pagination: { page: 1, limit: 10, total: 3, pages: 1 },
-        });
+        };
       }),
     );
     renderApp('/admin/products');

@@ -1,21 +1,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import type { AuditChange, AuditRecord } from '@portal/contract/audit';
+import { aVendor } from '../fixtures/builders';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const acme = {
-  id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
-  taxId: null, bankAccount: '••••7777', routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+const acme = aVendor({
+  name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', bankAccount: '••••7777', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   counts: { products: 12, vendorOrders: 4, payments: 3 },
-};
-const page = (n: number, pages: number, records: unknown[]) => ({ records, pagination: { page: n, limit: 10, total: 11, pages } });
-const rec = (id: number, action: string, changes: unknown[]) => ({ id, action, entity: 'vendor', entityId: '2', actor: null, changes, details: {}, ip: null, createdAt: '2026-02-01T09:00:00.000Z' });
+});
+const page = (n: number, pages: number, records: AuditRecord[]) => ({ records, pagination: { page: n, limit: 10, total: 11, pages } });
+const rec = (id: number, action: string, changes: AuditChange[]): AuditRecord => ({ id, action, entity: 'vendor', entityId: '2', actor: null, changes, details: {}, ip: null, createdAt: '2026-02-01T09:00:00.000Z' });
 
 // One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('vendor details: history', () => {
@@ -23,12 +24,12 @@ describe('vendor details: history', () => {
     const user = userEvent.setup();
     signIn('ADMIN');
     server.use(
-      http.get(`${API}/vendors`, () => ok({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      http.get(`${API}/audit`, ({ request }) => {
+      answer('GET /vendors', () => ({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+      answer('GET /audit', ({ request }) => {
         const n = Number(new URL(request.url).searchParams.get('page'));
         return n === 1
-          ? ok(page(1, 2, [rec(11, 'vendor.bank_details_change', [{ field: 'bankAccount', from: '••••3333', to: '••••7777' }])]))
-          : ok(page(2, 2, [rec(1, 'vendor.update', [{ field: 'city', from: 'Austin', to: 'Tucson' }])]));
+          ? page(1, 2, [rec(11, 'vendor.bank_details_change', [{ field: 'bankAccount', from: '••••3333', to: '••••7777' }])])
+          : page(2, 2, [rec(1, 'vendor.update', [{ field: 'city', from: 'Austin', to: 'Tucson' }])]);
       }),
     );
     renderApp('/admin/vendors');

@@ -6,9 +6,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { aProduct, aVendor } from '../fixtures/builders';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { makeUser, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -17,34 +18,20 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const product = (id: number, name: string) => ({
-  id,
-  name,
-  description: '',
-  price: 1000 + id,
-  sku: `SKU-${id}`,
-  isActive: true,
-  createdAt: '2026-03-04T10:00:00.000Z',
-  updatedAt: '2026-03-05T10:00:00.000Z',
-  vendorId: 2,
-  vendor: { id: 2, name: 'Acme Supplies' },
-  images: [],
-  categories: [],
-  tags: [],
-});
+const product = (id: number, name: string) => aProduct({ id, name, description: '', price: 1000 + id, sku: `SKU-${id}`, updatedAt: '2026-03-05T10:00:00.000Z' });
 const rows = [product(1, 'Chapter Mug'), product(2, 'Tote Bag'), product(3, 'Lanyard')];
 
 function productsApi(seen: URLSearchParams[]) {
   return [
-    http.get(`${API}/products`, ({ request }) => {
+    answer('GET /products', ({ request }) => {
       const params = new URL(request.url).searchParams;
       seen.push(params);
-      return ok({ products: rows, pagination: { page: Number(params.get('page')), limit: Number(params.get('limit')), total: 35, pages: 4 } });
+      return { products: rows, pagination: { page: Number(params.get('page')), limit: Number(params.get('limit')), total: 35, pages: 4 } };
     }),
-    http.get(`${API}/products/stats`, () => ok({ total: 35, active: 35, inactive: 0, withImages: 0, averagePrice: 1000, totalValue: 35000 })),
-    http.get(`${API}/vendors`, () => ok({ vendors: [{ id: 2, name: 'Acme Supplies' }], pagination: { page: 1, limit: 100, total: 1, pages: 1 } })),
-    http.get(`${API}/categories`, () => ok({ categories: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } })),
-    http.get(`${API}/tags`, () => ok({ tags: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } })),
+    answer('GET /products/stats', () => ({ total: 35, active: 35, inactive: 0, withImages: 0, averagePrice: 1000, totalValue: 35000 })),
+    answer('GET /vendors', () => ({ vendors: [aVendor()], pagination: { page: 1, limit: 100, total: 1, pages: 1 } })),
+    answer('GET /categories', () => ({ categories: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } })),
+    answer('GET /tags', () => ({ tags: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } })),
   ];
 }
 
@@ -174,11 +161,11 @@ describe('a list whose API gained a sort', () => {
     const user = userEvent.setup();
     const seen: URLSearchParams[] = [];
     server.use(
-      http.get(`${API}/users`, ({ request }) => {
+      answer('GET /users', ({ request }) => {
         const params = new URL(request.url).searchParams;
         seen.push(params);
-        const grace = { id: 21, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', role: 'ADMIN', isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', chapter: null };
-        return ok({ users: [grace], pagination: { page: 1, limit: 10, total: 1, pages: 1 }, stats: { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 1, chapters: 0 } });
+        const grace = makeUser('ADMIN', { id: 21, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
+        return { users: [grace], pagination: { page: 1, limit: 10, total: 1, pages: 1 }, stats: { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 1, chapters: 0 } };
       }),
     );
     signIn('SUPER_ADMIN');

@@ -1,19 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { anOrder } from '../fixtures/builders';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const order = {
-  id: 11, orderNumber: 'CP-1001', status: 'PENDING', paymentMethod: null, subtotal: 100, tax: 8, processingFee: 0, total: 108,
-  createdAt: '2026-03-04T15:30:00.000Z', updatedAt: '2026-03-04T15:30:00.000Z',
-  user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, chapter: { id: 3, name: 'Austin Chapter' }, event: { id: 5, name: 'Spring Gala' },
-};
+const order = anOrder({
+  id: 11, orderNumber: 'CP-1001', subtotal: 100, tax: 8, total: 108, createdAt: '2026-03-04T15:30:00.000Z', updatedAt: '2026-03-04T15:30:00.000Z', event: { id: 5, name: 'Spring Gala' },
+});
 
 // One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('order management: cancel', () => {
@@ -24,17 +23,17 @@ describe('order management: cancel', () => {
     let statsLoads = 0;
     let cancelled = 0;
     server.use(
-      http.get(`${API}/orders`, () => {
+      answer('GET /orders', () => {
         lists += 1;
-        return ok({ items: [order], pagination: { page: 1, limit: 10, total: 1, pages: 1 } });
+        return { items: [order], pagination: { page: 1, limit: 10, total: 1, pages: 1 } };
       }),
-      http.get(`${API}/orders/stats`, () => {
+      answer('GET /orders/stats', () => {
         statsLoads += 1;
-        return ok({ total: 1, pending: 1, processing: 0, shipped: 0, delivered: 0, cancelled: 0, totalRevenue: 108, averageOrderValue: 108, totalProcessingFees: 0 });
+        return { total: 1, pending: 1, processing: 0, shipped: 0, delivered: 0, cancelled: 0, totalRevenue: 108, averageOrderValue: 108, totalProcessingFees: 0 };
       }),
-      http.delete(`${API}/orders/:id/cancel`, ({ params }) => {
+      answer('DELETE /orders/:id/cancel', ({ params }) => {
         cancelled = Number(params.id);
-        return ok({ ...order, status: 'CANCELLED' });
+        return { ...order, status: 'CANCELLED' };
       }),
     );
     renderApp('/admin/orders');

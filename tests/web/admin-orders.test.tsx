@@ -1,15 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { anOrder } from '../fixtures/builders';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const order = {
+const order = anOrder({
   id: 11,
   orderNumber: 'CP-1001',
   status: 'SHIPPED',
@@ -20,20 +21,18 @@ const order = {
   total: 11000,
   createdAt: '2026-03-04T15:30:00.000Z',
   updatedAt: '2026-03-04T15:30:00.000Z',
-  user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
-  chapter: { id: 3, name: 'Austin Chapter' },
   event: { id: 5, name: 'Spring Gala' },
   items: [],
-};
+});
 
 function ordersApi(seen: URLSearchParams[]) {
   return [
-    http.get(`${API}/orders`, ({ request }) => {
+    answer('GET /orders', ({ request }) => {
       seen.push(new URL(request.url).searchParams);
-      return ok({ items: [order], pagination: { page: 1, limit: 10, total: 37, pages: 4 } });
+      return { items: [order], pagination: { page: 1, limit: 10, total: 37, pages: 4 } };
     }),
-    http.get(`${API}/orders/stats`, () =>
-      ok({ total: 37, pending: 5, processing: 4, shipped: 10, delivered: 15, cancelled: 3, totalRevenue: 1234567, averageOrderValue: 33367, totalProcessingFees: 9876 }),
+    answer('GET /orders/stats', () =>
+      ({ total: 37, pending: 5, processing: 4, shipped: 10, delivered: 15, cancelled: 3, totalRevenue: 1234567, averageOrderValue: 33367, totalProcessingFees: 9876 }),
     ),
   ];
 }

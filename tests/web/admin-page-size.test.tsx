@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, defaultSettings, ok, server, signIn } from '../fixtures/msw';
+import { defaultSettings, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -13,10 +13,10 @@ describe('admin lists', () => {
     signIn('ADMIN');
     const limits: string[] = [];
     server.use(
-      http.get(`${API}/settings`, () => ok({ ...defaultSettings, defaultPageSize: 25 })),
-      http.get(`${API}/vendors`, ({ request }) => {
+      answer('GET /settings', () => ({ ...defaultSettings, defaultPageSize: 25 })),
+      answer('GET /vendors', ({ request }) => {
         limits.push(new URL(request.url).searchParams.get('limit') ?? '');
-        return ok({ vendors: [], pagination: { page: 1, limit: 25, total: 0, pages: 0 } });
+        return { vendors: [], pagination: { page: 1, limit: 25, total: 0, pages: 0 } };
       }),
     );
     renderApp('/admin/vendors');

@@ -1,16 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
+import type { ProductImage } from '@portal/contract/products';
+import { aProduct } from '../fixtures/builders';
 import { renderApp } from '../fixtures/msw-app';
-import { API, calls, fail, ok, resetCalls, server, signIn } from '../fixtures/msw';
+import { calls, fail, resetCalls, server, signIn } from '../fixtures/msw';
+import { answer, withStatus } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const image = (id: number, sortOrder: number, isActive = true) => ({
+const image = (id: number, sortOrder: number, isActive = true): ProductImage => ({
   id,
   url: `/api/v1/images/${id}/card?v=1`,
   thumbUrl: `/api/v1/images/${id}/thumb?v=1`,
@@ -20,32 +22,18 @@ const image = (id: number, sortOrder: number, isActive = true) => ({
   isActive,
 });
 
-const mug = {
-  id: 11,
-  name: 'Chapter Mug',
-  description: 'A mug',
-  price: 1250,
-  sku: 'MUG-1',
-  isActive: true,
-  createdAt: '2026-03-04T10:00:00.000Z',
-  updatedAt: '2026-03-05T10:00:00.000Z',
-  vendorId: 2,
-  vendor: { id: 2, name: 'Acme Supplies' },
-  images: [image(1, 0, false), image(2, 1), image(3, 2)],
-  categories: [],
-  tags: [],
-};
+const mug = aProduct({ sku: 'MUG-1', updatedAt: '2026-03-05T10:00:00.000Z', images: [image(1, 0, false), image(2, 1), image(3, 2)] });
 
 const pagination = { page: 1, limit: 10, total: 1, pages: 1 };
 
 function productsApi() {
   return [
-    http.get(`${API}/products`, () => ok({ products: [mug], pagination })),
-    http.get(`${API}/products/stats`, () => ok({ total: 1, active: 1, inactive: 0, withImages: 1, averagePrice: 1250, totalValue: 1250 })),
-    http.get(`${API}/products/:id`, () => ok(mug)),
-    http.get(`${API}/vendors`, () => ok({ vendors: [], pagination })),
-    http.get(`${API}/categories`, () => ok({ categories: [], pagination })),
-    http.get(`${API}/tags`, () => ok({ tags: [], pagination })),
+    answer('GET /products', () => ({ products: [mug], pagination })),
+    answer('GET /products/stats', () => ({ total: 1, active: 1, inactive: 0, withImages: 1, averagePrice: 1250, totalValue: 1250 })),
+    answer('GET /products/:id', () => mug),
+    answer('GET /vendors', () => ({ vendors: [], pagination })),
+    answer('GET /categories', () => ({ categories: [], pagination })),
+    answer('GET /tags', () => ({ tags: [], pagination })),
   ];
 }
 
@@ -81,7 +69,7 @@ describe('product image manager', () => {
     const bodies: unknown[] = [];
     server.use(
       ...productsApi(),
-      http.patch(`${API}/products/:id/images/reorder`, async ({ request }) => {
+      answer('PATCH /products/:id/images/reorder', async ({ request }) => {
         bodies.push(await request.json());
         await held;
         return fail(500);
@@ -102,9 +90,9 @@ describe('product image manager', () => {
     const bodies: unknown[] = [];
     server.use(
       ...productsApi(),
-      http.patch(`${API}/products/:id/images/reorder`, async ({ request }) => {
+      answer('PATCH /products/:id/images/reorder', async ({ request }) => {
         bodies.push(await request.json());
-        return ok({ images: [image(3, 0), image(1, 1, false), image(2, 2)] });
+        return { images: [image(3, 0), image(1, 1, false), image(2, 2)] };
       }),
     );
     const { dialog } = await openManager();
@@ -122,9 +110,9 @@ describe('product image manager', () => {
     let uploads = 0;
     server.use(
       ...productsApi(),
-      http.post(`${API}/products/:id/images`, () => {
+      answer('POST /products/:id/images', () => {
         uploads += 1;
-        return ok({ images: [], uploadCount: 0 }, 201);
+        return withStatus({ images: [], uploadCount: 0 }, 201);
       }),
     );
     const { user, dialog } = await openManager();
@@ -144,10 +132,10 @@ describe('product image manager', () => {
     const seen: { files: number; auth: string | null }[] = [];
     server.use(
       ...productsApi(),
-      http.post(`${API}/products/:id/images`, async ({ request }) => {
+      answer('POST /products/:id/images', async ({ request }) => {
         const form = await request.formData();
         seen.push({ files: form.getAll('images').length, auth: request.headers.get('authorization') });
-        return ok({ images: [image(4, 3), image(5, 4)], uploadCount: 2 }, 201);
+        return withStatus({ images: [image(4, 3), image(5, 4)], uploadCount: 2 }, 201);
       }),
     );
     const { user, dialog } = await openManager();
@@ -162,9 +150,9 @@ describe('product image manager', () => {
     const auths: (string | null)[] = [];
     server.use(
       ...productsApi(),
-      http.post(`${API}/products/:id/images`, ({ request }) => {
+      answer('POST /products/:id/images', ({ request }) => {
         auths.push(request.headers.get('authorization'));
-        return auths.length === 1 ? fail(401, 'Token expired') : ok({ images: [image(4, 3)], uploadCount: 1 }, 201);
+        return auths.length === 1 ? fail(401, 'Token expired') : withStatus({ images: [image(4, 3)], uploadCount: 1 }, 201);
       }),
     );
     const { user, dialog } = await openManager();
@@ -178,9 +166,9 @@ describe('product image manager', () => {
     const bodies: unknown[] = [];
     server.use(
       ...productsApi(),
-      http.put(`${API}/products/:id/images/:imageId`, async ({ request }) => {
+      answer('PUT /products/:id/images/:imageId', async ({ request }) => {
         bodies.push(await request.json());
-        return ok(image(2, 5));
+        return image(2, 5);
       }),
     );
     const { user, dialog } = await openManager();
@@ -203,9 +191,9 @@ describe('product image manager', () => {
     const deleted: string[] = [];
     server.use(
       ...productsApi(),
-      http.delete(`${API}/products/:id/images/:imageId`, ({ params }) => {
+      answer('DELETE /products/:id/images/:imageId', ({ params }) => {
         deleted.push(String(params.imageId));
-        return ok(null);
+        return null;
       }),
     );
     const { user, dialog } = await openManager();

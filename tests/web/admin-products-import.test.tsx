@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import type { ImportReport } from '@portal/contract/imports';
 import { renderApp } from '../fixtures/msw-app';
-import { API, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
 import { answer } from '../fixtures/api-handlers';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
@@ -94,7 +93,7 @@ describe('products: CSV import', () => {
     signIn('ADMIN');
     server.use(
       ...catalogueHandlers(),
-      http.post(`${API}/products/import`, () =>
+      answer('POST /products/import', () =>
         Response.json({ success: false, message: 'Missing required column(s): price, vendor', code: 'VALIDATION_FAILED', errors: { header: 'Missing required column(s): price, vendor' }, data: null }, { status: 400 }),
       ),
     );

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { fail, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -31,10 +31,10 @@ function daysBetween(start: string, end: string) {
 function revenueApi() {
   const seen: URLSearchParams[] = [];
   server.use(
-    http.get(`${API}/reports/revenue-by-day`, ({ request }) => {
+    answer('GET /reports/revenue-by-day', ({ request }) => {
       const q = new URL(request.url).searchParams;
       seen.push(q);
-      return ok({ rows: daysBetween(q.get('startDate') ?? '', q.get('endDate') ?? '') });
+      return { rows: daysBetween(q.get('startDate') ?? '', q.get('endDate') ?? '') };
     }),
   );
   return seen;
@@ -75,10 +75,10 @@ describe('system analytics', () => {
     signIn('SUPER_ADMIN');
     let failing = true;
     server.use(
-      http.get(`${API}/reports/revenue-by-day`, ({ request }) => {
+      answer('GET /reports/revenue-by-day', ({ request }) => {
         if (failing) return fail(500);
         const q = new URL(request.url).searchParams;
-        return ok({ rows: daysBetween(q.get('startDate') ?? '', q.get('endDate') ?? '') });
+        return { rows: daysBetween(q.get('startDate') ?? '', q.get('endDate') ?? '') };
       }),
     );
     renderApp('/admin/system/analytics');
@@ -94,10 +94,10 @@ describe('system analytics', () => {
     const seen = revenueApi();
     // What the admin dashboard loads once there.
     server.use(
-      http.get(`${API}/events/stats`, () => ok({ overview: { total: 0, active: 0, inactive: 0, upcoming: 0, past: 0 }, topEventsByOrders: [] })),
-      http.get(`${API}/vendors/stats`, () => ok({ overview: { total: 0, active: 0, inactive: 0, withOrders: 0, withProducts: 0 }, topVendorsByProducts: [] })),
-      http.get(`${API}/categories/stats`, () => ok({ total: 0, active: 0, inactive: 0, withProducts: 0 })),
-      http.get(`${API}/chapters/stats`, () => ok({ total: 0, active: 0, inactive: 0, withUsers: 0, withEvents: 0, topChaptersByOrders: [] })),
+      answer('GET /events/stats', () => ({ overview: { total: 0, active: 0, inactive: 0, upcoming: 0, past: 0 }, topEventsByOrders: [] })),
+      answer('GET /vendors/stats', () => ({ overview: { total: 0, active: 0, inactive: 0, withOrders: 0, withProducts: 0 }, topVendorsByProducts: [] })),
+      answer('GET /categories/stats', () => ({ total: 0, active: 0, inactive: 0, withProducts: 0, popular: [] })),
+      answer('GET /chapters/stats', () => ({ total: 0, active: 0, inactive: 0, withUsers: 0, withEvents: 0, topChaptersByOrders: [] })),
     );
     const { router } = renderApp('/admin/system/analytics');
     // The guard sends them to their dashboard, which for an admin is the admin dashboard.

@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import type { CategoryReport, PaymentReport, PurchaseRow } from '@portal/contract/reports';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { fail, server, signIn } from '../fixtures/msw';
 import { retriesLabel } from '@portal/web/features/admin/reports/payment-tab.tsx';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -22,13 +24,13 @@ beforeEach(() => {
 
 const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) });
 
-const purchaseRow = (n: number) => ({
-  itemName: `Item ${n}`, sku: `SKU-${n}`, quantity: 2, unitPrice: 1250, totalPrice: 2500, vendor: 'Acme Supply', chapter: 'Austin Chapter',
+const purchaseRow = (n: number): PurchaseRow => ({
+  orderNumber: `ORD-${n}`, poNumber: null, notes: null, itemName: `Item ${n}`, sku: `SKU-${n}`, quantity: 2, unitPrice: 1250, totalPrice: 2500, vendor: 'Acme Supply', chapter: 'Austin Chapter',
   chapterLocation: 'Austin, TX', orderDate: '2026-11-10T15:00:00.000Z', orderStatus: 'PROCESSING',
 });
 const purchaseSummary = { totalValue: 75000, totalQuantity: 60, totalOrders: 12, averageOrderValue: 6250 };
 
-const categories = {
+const categories: CategoryReport = {
   rows: [
     { categoryId: 4, categoryName: 'Beverages', totalValue: 48000, totalQuantity: 40, totalOrders: 9, uniqueProducts: 5, uniqueChapters: 3, averageOrderValue: 5333 },
     { categoryId: 6, categoryName: 'Snacks', totalValue: 27000, totalQuantity: 20, totalOrders: 4, uniqueProducts: 2, uniqueChapters: 2, averageOrderValue: 6750 },
@@ -36,7 +38,7 @@ const categories = {
   summary: { totalCategories: 2, totalValue: 75000, totalQuantity: 60, totalOrders: 12 },
 };
 
-const payments = {
+const payments: PaymentReport = {
   rows: [
     { paymentId: 31, amount: 10400, fee: 400, method: 'DEBIT_CARD', status: 'COMPLETED', vendorName: 'Acme Supply', chapterName: 'Austin Chapter', paymentDate: '2026-11-11T12:00:00.000Z', retryCount: 0, isScheduled: false },
     { paymentId: 32, amount: 5100, fee: 100, method: 'ACH', status: 'FAILED', vendorName: 'Acme Supply', chapterName: 'Dallas Chapter', paymentDate: '2026-11-12T12:00:00.000Z', retryCount: 2, isScheduled: false },
@@ -68,38 +70,38 @@ function reportApi(options: { purchases?: number; chapterStatsFail?: boolean } =
   const total = options.purchases ?? 30;
   const params = (request: Request) => new URL(request.url).searchParams;
   server.use(
-    http.get(`${API}/reports/purchases`, ({ request }) => {
+    answer('GET /reports/purchases', ({ request }) => {
       const q = params(request);
       if (q.get('format') === 'csv') return new HttpResponse('"Item Name"\r\n', { headers: { 'content-type': 'text/csv' } });
       seen.purchases.push(q);
       const page = Number(q.get('page'));
       const limit = Number(q.get('limit'));
       const rows = Array.from({ length: Math.max(0, Math.min(limit, total - (page - 1) * limit)) }, (_, i) => purchaseRow((page - 1) * limit + i + 1));
-      return ok({ rows, pagination: pagination(page, limit, total), summary: total ? purchaseSummary : { totalValue: 0, totalQuantity: 0, totalOrders: 0, averageOrderValue: 0 } });
+      return { rows, pagination: pagination(page, limit, total), summary: total ? purchaseSummary : { totalValue: 0, totalQuantity: 0, totalOrders: 0, averageOrderValue: 0 } };
     }),
-    http.get(`${API}/reports/categories`, ({ request }) => {
+    answer('GET /reports/categories', ({ request }) => {
       seen.categories.push(params(request));
-      return ok(categories);
+      return categories;
     }),
-    http.get(`${API}/reports/payments`, ({ request }) => {
+    answer('GET /reports/payments', ({ request }) => {
       const q = params(request);
       if (q.get('format') === 'csv') return new HttpResponse('"Payment ID"\r\n"31"\r\n', { headers: { 'content-type': 'text/csv' } });
       seen.payments.push(q);
-      return ok(payments);
+      return payments;
     }),
-    http.get(`${API}/reports/revenue-by-day`, ({ request }) => {
+    answer('GET /reports/revenue-by-day', ({ request }) => {
       const q = params(request);
       seen.revenue.push(q);
-      return ok({ rows: daysBetween(q.get('startDate') ?? '', q.get('endDate') ?? '') });
+      return { rows: daysBetween(q.get('startDate') ?? '', q.get('endDate') ?? '') };
     }),
-    http.get(`${API}/users`, ({ request }) => {
+    answer('GET /users', ({ request }) => {
       seen.users.push(params(request));
-      return ok({ users: [], pagination: pagination(1, 1, 57), stats: { total: 57, active: 50, inactive: 7 } });
+      return { users: [], pagination: pagination(1, 1, 57), stats: { total: 57, active: 50, inactive: 7, superAdmins: 1, admins: 2, chapters: 54 } };
     }),
-    http.get(`${API}/events/stats`, () => ok({ overview: { total: 12, active: 9, inactive: 3, upcoming: 4, past: 2 }, topEventsByOrders: [] })),
-    http.get(`${API}/vendors/stats`, () => ok({ overview: { total: 8, active: 7, inactive: 1, withOrders: 5, withProducts: 6 }, topVendorsByProducts: [] })),
-    http.get(`${API}/categories/stats`, () => ok({ total: 15, active: 14, inactive: 1, withProducts: 10 })),
-    http.get(`${API}/chapters/stats`, () => (options.chapterStatsFail ? fail(500) : ok({ total: 6, active: 5, inactive: 1, withUsers: 4, withEvents: 3, topChaptersByOrders: [] }))),
+    answer('GET /events/stats', () => ({ overview: { total: 12, active: 9, inactive: 3, upcoming: 4, past: 2 }, topEventsByOrders: [] })),
+    answer('GET /vendors/stats', () => ({ overview: { total: 8, active: 7, inactive: 1, withOrders: 5, withProducts: 6 }, topVendorsByProducts: [] })),
+    answer('GET /categories/stats', () => ({ total: 15, active: 14, inactive: 1, withProducts: 10, popular: [] })),
+    answer('GET /chapters/stats', () => (options.chapterStatsFail ? fail(500) : { total: 6, active: 5, inactive: 1, withUsers: 4, withEvents: 3, topChaptersByOrders: [] })),
   );
   return seen;
 }
@@ -223,9 +225,9 @@ describe('reports & analytics', () => {
     reportApi({ purchases: 0 });
     const csvCalls: URLSearchParams[] = [];
     server.use(
-      http.get(`${API}/reports/payments`, ({ request }) => {
+      answer('GET /reports/payments', ({ request }) => {
         const q = new URL(request.url).searchParams;
-        if (q.get('format') !== 'csv') return ok(payments);
+        if (q.get('format') !== 'csv') return payments;
         csvCalls.push(q);
         return new HttpResponse('"Payment ID"\r\n"31"\r\n', { headers: { 'content-type': 'text/csv' } });
       }),
@@ -297,10 +299,10 @@ describe('reports & analytics', () => {
     reportApi();
     let failing = true;
     server.use(
-      http.get(`${API}/reports/purchases`, ({ request }) => {
+      answer('GET /reports/purchases', ({ request }) => {
         if (failing) return fail(500);
         const q = new URL(request.url).searchParams;
-        return ok({ rows: [purchaseRow(1)], pagination: pagination(1, Number(q.get('limit')), 1), summary: purchaseSummary });
+        return { rows: [purchaseRow(1)], pagination: pagination(1, Number(q.get('limit')), 1), summary: purchaseSummary };
       }),
     );
     renderApp('/admin/reports');

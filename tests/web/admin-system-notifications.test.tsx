@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import type { MailOutboxView, MailStatus } from '@portal/contract/notifications';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { fail, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -13,7 +14,7 @@ const notification = (id: number, title: string, readAt: string | null) => ({
   id, type: 'order_status', title, readAt, createdAt: '2026-11-20T15:04:00.000Z',
   user: { id: 30 + id, firstName: 'Grace', lastName: `Hopper ${id}`, email: `grace${id}@example.com` },
 });
-const mail = (id: number, status: string, error: string | null = null) => ({
+const mail = (id: number, status: MailStatus, error: string | null = null): MailOutboxView => ({
   id, to: `m${id}@example.com`, subject: `Subject ${id}`, status, error, createdAt: '2026-11-21T09:30:00.000Z', sentAt: status === 'sent' ? '2026-11-21T09:31:00.000Z' : null,
 });
 
@@ -24,16 +25,16 @@ describe('notifications screen', () => {
     const sentSeen: URLSearchParams[] = [];
     const mailSeen: URLSearchParams[] = [];
     server.use(
-      http.get(`${API}/admin/notifications`, ({ request }) => {
+      answer('GET /admin/notifications', ({ request }) => {
         const q = new URL(request.url).searchParams;
         sentSeen.push(q);
         const items = q.get('page') === '2' ? [notification(3, 'Order delivered', null)] : [notification(1, 'Order shipped', null), notification(2, 'Order cancelled', '2026-11-20T16:00:00.000Z')];
-        return ok({ items, pagination: { page: Number(q.get('page')), limit: Number(q.get('limit')), total: 12, pages: 2 } });
+        return { items, pagination: { page: Number(q.get('page')), limit: Number(q.get('limit')), total: 12, pages: 2 } };
       }),
-      http.get(`${API}/admin/mail-outbox`, ({ request }) => {
+      answer('GET /admin/mail-outbox', ({ request }) => {
         const q = new URL(request.url).searchParams;
         mailSeen.push(q);
-        return ok({ items: [mail(8, 'failed', 'connection refused'), mail(7, 'sent')], pagination: { page: 1, limit: Number(q.get('limit')), total: 2, pages: 1 } });
+        return { items: [mail(8, 'failed', 'connection refused'), mail(7, 'sent')], pagination: { page: 1, limit: Number(q.get('limit')), total: 2, pages: 1 } };
       }),
     );
     renderApp('/admin/system/notifications');
@@ -78,11 +79,11 @@ describe('notifications screen', () => {
     signIn('SUPER_ADMIN');
     let sentCalls = 0;
     server.use(
-      http.get(`${API}/admin/notifications`, () => {
+      answer('GET /admin/notifications', () => {
         sentCalls += 1;
-        return sentCalls === 1 ? fail(500) : ok({ items: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } });
+        return sentCalls === 1 ? fail(500) : { items: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } };
       }),
-      http.get(`${API}/admin/mail-outbox`, () => ok({ items: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } })),
+      answer('GET /admin/mail-outbox', () => ({ items: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } })),
     );
     renderApp('/admin/system/notifications');
     expect(await screen.findByText('Failed to fetch notifications', {})).toBeTruthy();

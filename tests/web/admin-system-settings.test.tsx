@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { bpsToPercent, parsePercent, parseThreshold } from '@portal/web/features/admin/system/settings-values.ts';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { fail, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -23,16 +23,16 @@ const stored = {
 function settingsApi(options: { refuse?: () => Response } = {}) {
   const state = { current: structuredClone(stored) as typeof stored, puts: [] as unknown[], gets: 0 };
   const handlers = [
-    http.get(`${API}/settings`, () => {
+    answer('GET /settings', () => {
       state.gets += 1;
-      return ok(state.current);
+      return state.current;
     }),
-    http.put(`${API}/settings`, async ({ request }) => {
+    answer('PUT /settings', async ({ request }) => {
       const body = (await request.json()) as typeof stored;
       state.puts.push(body);
       if (options.refuse) return options.refuse();
       state.current = { ...body, version: state.current.version + 1 };
-      return ok(state.current);
+      return state.current;
     }),
   ];
   return { state, handlers };

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, makeUser, ok, server, signIn } from '../fixtures/msw';
+import { fail, makeUser, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -21,10 +21,10 @@ const grace = makeUser('CHAPTER', { id: 21, email: 'grace@example.com', firstNam
 const stats = { total: 30, active: 27, inactive: 3, superAdmins: 1, admins: 2, chapters: 27 };
 
 function usersApi(seen: URLSearchParams[]) {
-  return http.get(`${API}/users`, ({ request }) => {
+  return answer('GET /users', ({ request }) => {
     const params = new URL(request.url).searchParams;
     seen.push(params);
-    return ok({ users: [grace], pagination: { page: Number(params.get('page')), limit: Number(params.get('limit')), total: 30, pages: 3 }, stats });
+    return { users: [grace], pagination: { page: Number(params.get('page')), limit: Number(params.get('limit')), total: 30, pages: 3 }, stats };
   });
 }
 
@@ -35,7 +35,7 @@ describe('user management: self-protection', () => {
     signIn('ADMIN');
     server.use(
       usersApi([]),
-      http.post(`${API}/users/:id/deactivate`, () => fail(400, MSG.cannotDeactivateSelf)),
+      answer('POST /users/:id/deactivate', () => fail(400, MSG.cannotDeactivateSelf)),
     );
     renderApp('/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Actions for grace@example.com' }));

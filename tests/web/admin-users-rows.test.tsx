@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, makeUser, ok, server, signIn } from '../fixtures/msw';
+import { makeUser, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -20,9 +20,9 @@ describe('user management: rows by role', () => {
     signIn('ADMIN');
     const seen: URLSearchParams[] = [];
     server.use(
-      http.get(`${API}/users`, ({ request }) => {
+      answer('GET /users', ({ request }) => {
         seen.push(new URL(request.url).searchParams);
-        return ok({ users: [boss, shopper], pagination: { page: 1, limit: 10, total: 2, pages: 1 }, stats });
+        return { users: [boss, shopper], pagination: { page: 1, limit: 10, total: 2, pages: 1 }, stats };
       }),
     );
     renderApp('/admin/users');

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, makeUser, ok, server, signIn } from '../fixtures/msw';
+import { makeUser, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -20,10 +20,10 @@ const grace = makeUser('CHAPTER', { id: 21, email: 'grace@example.com', firstNam
 const stats = { total: 30, active: 27, inactive: 3, superAdmins: 1, admins: 2, chapters: 27 };
 
 function usersApi(seen: URLSearchParams[]) {
-  return http.get(`${API}/users`, ({ request }) => {
+  return answer('GET /users', ({ request }) => {
     const params = new URL(request.url).searchParams;
     seen.push(params);
-    return ok({ users: [grace], pagination: { page: Number(params.get('page')), limit: Number(params.get('limit')), total: 30, pages: 3 }, stats });
+    return { users: [grace], pagination: { page: Number(params.get('page')), limit: Number(params.get('limit')), total: 30, pages: 3 }, stats };
   });
 }
 
@@ -57,9 +57,9 @@ describe('user management', () => {
     let deleted = 0;
     server.use(
       usersApi(seen),
-      http.delete(`${API}/users/:id`, ({ params }) => {
+      answer('DELETE /users/:id', ({ params }) => {
         deleted = Number(params.id);
-        return ok(null);
+        return null;
       }),
     );
     renderApp('/admin/users');

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, calls, fail, resetCalls, server } from '../fixtures/msw';
+import { calls, fail, resetCalls, server } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(resetCalls);
@@ -76,7 +76,7 @@ describe('sign-in screen', () => {
   });
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
-    server.use(http.post(`${API}/auth/login`, () => fail(500)));
+    server.use(answer('POST /auth/login', () => fail(500)));
     await openLogin();
     await fill(screen.getByLabelText(/^Email/), 'ada@example.com');
     await fill(screen.getByLabelText(/^Password/), 'Password1');

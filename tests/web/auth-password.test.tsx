@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server } from '../fixtures/msw';
+import { fail, server } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -20,7 +20,7 @@ describe('forgot password', () => {
   });
 
   it('gives the same confirmation whether or not the server knows the address', async () => {
-    server.use(http.post(`${API}/auth/forgot-password`, () => fail(404, 'No such user')));
+    server.use(answer('POST /auth/forgot-password', () => fail(404, 'No such user')));
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText(/^Email/), 'nobody@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -46,9 +46,9 @@ describe('reset password', () => {
 
   it('sends the token from the link and goes to sign in with a confirmation', async () => {
     let sent: unknown = null;
-    server.use(http.post(`${API}/auth/reset-password`, async ({ request }) => {
+    server.use(answer('POST /auth/reset-password', async ({ request }) => {
       sent = await request.json();
-      return ok(null);
+      return null;
     }));
     const { router } = renderApp('/reset-password?token=abc123');
     await userEvent.type(await screen.findByLabelText(/^New password/), 'NewPassw0rd');

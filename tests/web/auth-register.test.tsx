@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { PRODUCT_NAME } from '@portal/contract/rules';
 import { renderApp } from '../fixtures/msw-app';
-import { API, calls, fail, ok, resetCalls, server } from '../fixtures/msw';
+import { calls, fail, resetCalls, server } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(resetCalls);
@@ -80,7 +80,7 @@ describe('registration wizard, step 1 (Personal Information)', () => {
   });
 
   it('says a taken email on the first step, before the chapter details are asked for', async () => {
-    server.use(http.post(`${API}/auth/email-available`, () => ok({ available: false })));
+    server.use(answer('POST /auth/email-available', () => ({ available: false })));
     await openWizard();
     await fillPersonal();
     await next();
@@ -172,7 +172,7 @@ describe('registration wizard, review and submit', () => {
   });
 
   it("shows 'Registration failed' in a toast and an alert when the server gives no message", async () => {
-    server.use(http.post(`${API}/auth/register`, () => fail(500)));
+    server.use(answer('POST /auth/register', () => fail(500)));
     await atReview();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect((await screen.findByRole('alert')).textContent).toContain(MSG.registrationFailed);
@@ -180,7 +180,7 @@ describe('registration wizard, review and submit', () => {
   });
 
   it("puts the server's field errors on the fields and returns to their step", async () => {
-    server.use(http.post(`${API}/auth/register`, () => fail(409, MSG.emailExists, { email: MSG.emailExists })));
+    server.use(answer('POST /auth/register', () => fail(409, MSG.emailExists, { email: MSG.emailExists })));
     await atReview();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByRole('heading', { name: 'Personal Information' });

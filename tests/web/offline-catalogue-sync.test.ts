@@ -1,5 +1,5 @@
 import type { SyncPage } from '@portal/contract/sync';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../web/src/lib/db/database';
@@ -9,18 +9,19 @@ import { getSyncProgress } from '../../web/src/lib/catalogue/sync-progress';
 import { apiSyncTransport } from '../../web/src/features/catalogue/offline/sync-transport';
 import { clearSession, startSession } from '../../web/src/lib/session/store';
 import type { PublicUser } from '@portal/contract/auth';
+import { answer } from '../fixtures/api-handlers';
 import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
 
 /** The pages the fake server answers with, by the cursor asked for. */
 let pages = new Map<number, SyncPage | 'fail'>();
 let requests: number[] = [];
 const server = setupServer(
-  http.get('*/api/v1/sync/catalogue', ({ request }) => {
+  answer('GET /sync/catalogue', ({ request }) => {
     const cursor = Number(new URL(request.url).searchParams.get('cursor'));
     requests.push(cursor);
-    const answer = pages.get(cursor);
-    if (!answer || answer === 'fail') return HttpResponse.json({ success: false, message: 'boom' }, { status: 503 });
-    return HttpResponse.json({ success: true, data: answer });
+    const next = pages.get(cursor);
+    if (!next || next === 'fail') return HttpResponse.json({ success: false, message: 'boom' }, { status: 503 });
+    return next;
   }),
 );
 

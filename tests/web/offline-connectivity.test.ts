@@ -1,13 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getConnectivity, probeNow } from '../../web/src/lib/connectivity';
 import { estimate, persist, persisted } from '../../web/src/lib/device-storage';
 import { clearStorageError, getStorageState, reportStorageError } from '../../web/src/lib/db/storage-errors';
+import { answer } from '../fixtures/api-handlers';
 
 let healthy = true;
 const server = setupServer(
-  http.get('*/api/v1/health', () => (healthy ? HttpResponse.json({ success: true, data: { status: 'ok' } }) : HttpResponse.error())),
+  answer('GET /health', () => (healthy ? { database: 'pglite', migration: '0002_sync_triggers', version: '1.0.0' } : HttpResponse.error())),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

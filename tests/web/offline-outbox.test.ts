@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, PortalDb } from '../../web/src/lib/db/database';
@@ -12,6 +12,8 @@ import { placeOrder } from '../../web/src/features/outbox/place-order';
 import { startOutbox } from '../../web/src/features/outbox/start-outbox';
 import { useOutbox } from '../../web/src/features/outbox/use-outbox';
 import { renderHook, waitFor } from '@testing-library/react';
+import { answer, ok } from '../fixtures/api-handlers';
+import { anOrder } from '../fixtures/builders';
 import { freshDatabase, page, product } from './offline-fixtures';
 
 interface Seen {
@@ -22,14 +24,14 @@ interface Seen {
 type Answer = () => Response;
 let answers: Answer[] = [];
 let seen: Seen[] = [];
-const created = (id = 41) => () => HttpResponse.json({ success: true, data: { id, orderNumber: `ORD-${id}`, status: 'PENDING', subtotal: 2000, tax: 160, processingFee: 40, total: 2200 } }, { status: 201 });
+const created = (id = 41) => () => ok(anOrder({ id, orderNumber: `ORD-${id}`, subtotal: 2000, tax: 160, processingFee: 40, total: 2200 }), 201);
 const status = (code: number, data?: unknown) => () => HttpResponse.json({ success: false, message: `status ${code}`, data }, { status: code });
 
 const server = setupServer(
-  http.post('*/api/v1/orders', async ({ request }) => {
+  answer('POST /orders', async ({ request }) => {
     seen.push({ key: request.headers.get('idempotency-key'), auth: request.headers.get('authorization'), body: (await request.json()) as Seen['body'] });
-    const answer = answers.shift();
-    return answer ? answer() : HttpResponse.error();
+    const next = answers.shift();
+    return next ? next() : HttpResponse.error();
   }),
 );
 

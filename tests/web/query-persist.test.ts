@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { OrderList, OrderView } from '@portal/contract/orders';
 import '../fixtures/msw-dom';
-import { API, calls, makeUser, resetCalls, server, signIn } from '../fixtures/msw';
+import { calls, makeUser, resetCalls, server, signIn } from '../fixtures/msw';
 import { createApp } from '../../web/src/app/app';
 import { createQueryClient } from '../../web/src/lib/query/query-client';
 import { eventKeys, notificationKeys, orderKeys, settingsKeys, userKeys, adminKeys } from '../../web/src/lib/query/keys';
@@ -19,6 +19,7 @@ import { logout } from '../../web/src/lib/session/logout';
 import { resetSessionCheck } from '../../web/src/lib/session/verify';
 import { myOrdersQuery } from '../../web/src/features/orders/orders-api';
 import { freshDatabase } from './offline-fixtures';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(resetCalls);
@@ -168,12 +169,12 @@ describe('persisted server state', () => {
 
     let ordersRequests = 0;
     server.use(
-      http.get(`${API}/orders`, () => {
+      answer('GET /orders', () => {
         ordersRequests += 1;
         return HttpResponse.error();
       }),
-      http.get(`${API}/users/profile`, () => HttpResponse.error()),
-      http.get(`${API}/notifications`, () => HttpResponse.error()),
+      answer('GET /users/profile', () => HttpResponse.error()),
+      answer('GET /notifications', () => HttpResponse.error()),
     );
     resetSessionCheck();
     const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { api } from '@portal/web/lib/api/client.ts';
 import { ApiError } from '@portal/web/lib/api/api-error.ts';
@@ -8,7 +8,9 @@ import { logout } from '@portal/web/lib/session/logout.ts';
 import { getSession } from '@portal/web/lib/session/store.ts';
 import { setLostAnswerDelays } from '@portal/web/lib/session/refresh-core.ts';
 import { db } from '@portal/web/lib/db/database.ts';
-import { API, calls, fail, ok, resetCalls, server, signIn } from '../fixtures/msw';
+import { calls, fail, resetCalls, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
+import { onePage } from '../fixtures/builders';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -22,12 +24,14 @@ beforeEach(async () => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+const noOrders = { items: [], pagination: onePage([]) };
+
 /** Answers 401 until the request carries the token the first refresh hands out. */
 function protectedRoute(seen: string[]) {
-  return http.get(`${API}/orders`, ({ request }) => {
+  return answer('GET /orders', ({ request }) => {
     const auth = request.headers.get('authorization') ?? '';
     seen.push(auth);
-    return auth === 'Bearer access-r1' ? ok({ items: [], pagination: {} }) : fail(401, 'Token expired');
+    return auth === 'Bearer access-r1' ? noOrders : fail(401, 'Token expired');
   });
 }
 
@@ -37,8 +41,8 @@ describe('access-token refresh', () => {
     const seen: string[] = [];
     server.use(protectedRoute(seen));
     const [a, b] = await Promise.all([api.get('orders'), api.get('orders')]);
-    expect(a).toEqual({ items: [], pagination: {} });
-    expect(b).toEqual({ items: [], pagination: {} });
+    expect(a).toEqual(noOrders);
+    expect(b).toEqual(noOrders);
     expect(calls.refresh).toBe(1);
     expect(seen.filter((h) => h === 'Bearer access-0')).toHaveLength(2);
     expect(seen.filter((h) => h === 'Bearer access-r1')).toHaveLength(2);
@@ -56,7 +60,7 @@ describe('access-token refresh', () => {
     signIn('CHAPTER');
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    server.use(http.post(`${API}/auth/refresh`, () => fail(401, 'Refresh token revoked')), protectedRoute([]));
+    server.use(answer('POST /auth/refresh', () => fail(401, 'Refresh token revoked')), protectedRoute([]));
     await expect(api.get('orders')).rejects.toMatchObject({ status: 401, message: 'Refresh token revoked' });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
@@ -68,7 +72,7 @@ describe('access-token refresh', () => {
     signIn('CHAPTER');
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    server.use(http.post(`${API}/auth/refresh`, () => HttpResponse.error()), protectedRoute([]));
+    server.use(answer('POST /auth/refresh', () => HttpResponse.error()), protectedRoute([]));
     await expect(api.get('orders')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
     expect(localStorage.getItem('refreshToken')).toBe('refresh-0');
     expect(getSession().signedIn).toBe(true);
@@ -76,7 +80,7 @@ describe('access-token refresh', () => {
     // Back online, the same session refreshes and the request goes through.
     server.resetHandlers();
     server.use(protectedRoute([]));
-    await expect(api.get('orders')).resolves.toEqual({ items: [], pagination: {} });
+    await expect(api.get('orders')).resolves.toEqual(noOrders);
     expect(localStorage.getItem('accessToken')).toBe('access-r1');
   });
 
@@ -84,7 +88,7 @@ describe('access-token refresh', () => {
     signIn('CHAPTER');
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    server.use(http.post(`${API}/auth/refresh`, () => fail(503, 'Service unavailable')));
+    server.use(answer('POST /auth/refresh', () => fail(503, 'Service unavailable')));
     await expect(refreshAccessToken()).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
     expect(getSession().signedIn).toBe(true);
     expect(expired).not.toHaveBeenCalled();
@@ -100,8 +104,8 @@ describe('access-token refresh', () => {
       () => new HttpResponse('Bad gateway', { status: 502 }),
       () => new HttpResponse('{"success":true,"data":{"accessT', { status: 200, headers: { 'content-type': 'application/json' } }),
     ];
-    for (const answer of answers) {
-      server.use(http.post(`${API}/auth/refresh`, answer));
+    for (const reply of answers) {
+      server.use(answer('POST /auth/refresh', reply));
       await expect(refreshAccessToken()).rejects.toMatchObject({ status: 0 });
       expect(getSession().signedIn).toBe(true);
       server.resetHandlers();
@@ -114,11 +118,11 @@ describe('access-token refresh', () => {
     signIn('CHAPTER');
     const sent: string[] = [];
     server.use(
-      http.post(`${API}/auth/refresh`, async ({ request }) => {
+      answer('POST /auth/refresh', async ({ request }) => {
         sent.push(((await request.json()) as { refreshToken: string }).refreshToken);
         // The first answer is cut off after the server rotated; the second comes through.
         if (sent.length === 1) return HttpResponse.error();
-        return ok({ accessToken: 'access-again', refreshToken: 'refresh-again', expiresIn: 900 });
+        return { accessToken: 'access-again', refreshToken: 'refresh-again', expiresIn: 900 };
       }),
     );
     await expect(refreshAccessToken()).resolves.toBe('access-again');
@@ -158,7 +162,7 @@ describe('logout', () => {
 
   it('clears the session even when the server call fails', async () => {
     signIn('CHAPTER');
-    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.error()));
+    server.use(answer('POST /auth/logout', () => HttpResponse.error()));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await logout();
     expect(localStorage.getItem('accessToken')).toBeNull();
@@ -171,7 +175,7 @@ describe('logout', () => {
 
 describe('API errors', () => {
   it("carry the server's status, message, code and field errors", async () => {
-    server.use(http.put(`${API}/users/profile`, () => fail(422, 'Validation failed', { firstName: MSG.firstNameMax })));
+    server.use(answer('PUT /users/profile', () => fail(422, 'Validation failed', { firstName: MSG.firstNameMax })));
     signIn('CHAPTER');
     const error = await api.put('users/profile', {}, { fallback: MSG.profileUpdateFailed }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -179,7 +183,7 @@ describe('API errors', () => {
   });
 
   it("use the caller's fallback when the server gives no message", async () => {
-    server.use(http.put(`${API}/users/profile`, () => fail(500)));
+    server.use(answer('PUT /users/profile', () => fail(500)));
     signIn('CHAPTER');
     await expect(api.put('users/profile', {}, { fallback: MSG.profileUpdateFailed })).rejects.toMatchObject({ status: 500, message: MSG.profileUpdateFailed });
   });

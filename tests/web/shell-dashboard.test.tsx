@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MSG } from '@portal/contract/messages';
+import { anEvent, anOrder, onePage } from '../fixtures/builders';
 import { renderApp } from '../fixtures/msw-app';
-import { API, fail, ok, server, signIn } from '../fixtures/msw';
+import { fail, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -16,18 +17,16 @@ const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toIS
 describe('user dashboard', () => {
   it("lists the chapter's upcoming events and the recent orders with links and totals", async () => {
     server.use(
-      http.get(`${API}/events`, () =>
-        ok({
-          items: [
-            { id: 1, name: 'Spring Gala', description: null, startDate: iso(10), endDate: iso(11), status: 'ACTIVE' },
-            { id: 2, name: 'Last Year Fair', description: null, startDate: iso(-40), endDate: iso(-39), status: 'ACTIVE' },
-          ],
-          pagination: {},
-        }),
-      ),
-      http.get(`${API}/orders`, ({ request }) => {
+      answer('GET /events', () => ({
+        items: [
+          anEvent({ id: 1, name: 'Spring Gala', startDate: iso(10), endDate: iso(11), status: 'Upcoming' }),
+          anEvent({ id: 2, name: 'Last Year Fair', startDate: iso(-40), endDate: iso(-39), status: 'Past' }),
+        ],
+        pagination: onePage([1, 2]),
+      })),
+      answer('GET /orders', ({ request }) => {
         expect(new URL(request.url).searchParams.get('limit')).toBe('5');
-        return ok({ items: [{ id: 42, orderNumber: 'ORD-000042', status: 'PENDING', total: 123456, createdAt: iso(-1), event: { name: 'Spring Gala' } }], pagination: {} });
+        return { items: [anOrder({ id: 42, orderNumber: 'ORD-000042', total: 123456, createdAt: iso(-1), event: { id: 1, name: 'Spring Gala' } })], pagination: onePage([42]) };
       }),
     );
     signIn('CHAPTER');
@@ -51,7 +50,7 @@ describe('user dashboard', () => {
   });
 
   it("shows 'Failed to fetch dashboard data' when a call fails", async () => {
-    server.use(http.get(`${API}/orders`, () => fail(500)));
+    server.use(answer('GET /orders', () => fail(500)));
     signIn('CHAPTER');
     renderApp('/dashboard');
     expect((await screen.findByRole('alert')).textContent).toContain(MSG.fetchDashboardFailed);
@@ -61,9 +60,9 @@ describe('user dashboard', () => {
 describe('notifications bell', () => {
   it('marks a notification as read on the server', async () => {
     let marked = '';
-    server.use(http.patch(`${API}/notifications/:id/read`, ({ params }) => {
+    server.use(answer('PATCH /notifications/:id/read', ({ params }) => {
       marked = String(params.id);
-      return ok(null);
+      return { id: Number(params.id), type: 'ORDER_STATUS', title: 'Order shipped', body: 'Order CP-1001 has shipped.', orderId: 1, readAt: new Date().toISOString(), createdAt: '2026-11-20T10:00:00.000Z' };
     }));
     signIn('CHAPTER');
     renderApp('/dashboard');
@@ -74,7 +73,7 @@ describe('notifications bell', () => {
   });
 
   it('shows no badge and no notifications when the call fails', async () => {
-    server.use(http.get(`${API}/notifications`, () => fail(500)));
+    server.use(answer('GET /notifications', () => fail(500)));
     signIn('CHAPTER');
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
@@ -85,10 +84,10 @@ describe('notifications bell', () => {
 describe('profile', () => {
   it('saves edited names and chapter details and keeps the stored user in step', async () => {
     let body: Record<string, unknown> = {};
-    server.use(http.put(`${API}/users/profile`, async ({ request }) => {
+    server.use(answer('PUT /users/profile', async ({ request }) => {
       body = (await request.json()) as Record<string, unknown>;
       const user = JSON.parse(localStorage.getItem('user')!);
-      return ok({ ...user, firstName: body.firstName, updatedAt: new Date().toISOString() });
+      return { ...user, firstName: body.firstName, updatedAt: new Date().toISOString() };
     }));
     signIn('CHAPTER');
     renderApp('/profile');
@@ -112,7 +111,7 @@ describe('profile', () => {
   });
 
   it("falls back to 'Profile update failed' when the server gives no message", async () => {
-    server.use(http.put(`${API}/users/profile`, () => fail(500)));
+    server.use(answer('PUT /users/profile', () => fail(500)));
     signIn('CHAPTER');
     renderApp('/profile');
     await screen.findByLabelText(/^First name/);

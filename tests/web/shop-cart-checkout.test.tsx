@@ -1,15 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
-import { API, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart } from '../../web/src/lib/cart/cart-store';
 import { probeNow } from '../../web/src/lib/connectivity';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -109,7 +110,7 @@ describe('cart', () => {
 
 describe('checkout', () => {
   it('offers only the chapter\'s current or upcoming events, groups lines by vendor and queues the order offline', async () => {
-    server.use(http.post(`${API}/orders`, () => HttpResponse.error()), http.get(`${API}/health`, () => HttpResponse.error()));
+    server.use(answer('POST /orders', () => HttpResponse.error()), answer('GET /health', () => HttpResponse.error()));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await probeNow();
     await db.meta.put({ key: 'cart', value: { paymentMethod: 'ACH', eventId: null } });

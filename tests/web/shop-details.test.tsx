@@ -1,15 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import type { OrderView } from '@portal/contract/orders';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart } from '../../web/src/lib/cart/cart-store';
 import { setLanguage, t } from '../../web/src/lib/i18n/i18n';
 import { notify } from '../../web/src/ui/toaster';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
+import { answer } from '../fixtures/api-handlers';
 
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -60,7 +60,7 @@ describe('words and numbers', () => {
 
   it('shows order statuses, the role and dates in Spanish', async () => {
     const o = { id: 2, orderNumber: 'ORD-2', status: 'PENDING', paymentMethod: 'ACH', subtotal: 100, tax: 8, processingFee: 2, total: 110, createdAt: '2026-01-02T12:00:00.000Z', event: { id: 1, name: 'Fair' }, items: [] } as unknown as OrderView;
-    server.use(http.get(`${API}/orders`, () => ok({ items: [o], pagination: { page: 1, limit: 20, total: 1, pages: 1 } })));
+    server.use(answer('GET /orders', () => ({ items: [o], pagination: { page: 1, limit: 20, total: 1, pages: 1 } })));
     await setLanguage('es');
     renderApp('/orders');
     const card = await screen.findByTestId('server-order');

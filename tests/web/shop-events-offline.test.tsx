@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { probeNow } from '../../web/src/lib/connectivity';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -46,7 +47,7 @@ describe('events', () => {
 
 describe('sync status in the top bar', () => {
   it('shows offline and the number of orders waiting to be sent', async () => {
-    server.use(http.get(`${API}/health`, () => HttpResponse.error()));
+    server.use(answer('GET /health', () => HttpResponse.error()));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await probeNow();
     const base = { userId: 7, lines: [], attempts: 0, lastError: null, nextAttemptAt: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', order: null, reasons: null, changedLines: null };
@@ -61,7 +62,7 @@ describe('sync status in the top bar', () => {
     await waitFor(() => expect(status.getAttribute('aria-label')).toBe('Offline, 2 orders waiting to be sent'));
     expect(within(status).getByText('2')).toBeTruthy();
     onLine.mockRestore();
-    server.use(http.get(`${API}/health`, () => ok({ database: 'pglite' })));
+    server.use(answer('GET /health', () => ({ database: 'pglite', migration: '0002_sync_triggers', version: '1.0.0' })));
     await probeNow();
     await waitFor(() => expect(status.getAttribute('aria-label')).toBe('Online, 2 orders waiting to be sent'));
   });
@@ -71,16 +72,14 @@ describe('offline readiness', () => {
   it('syncs the catalogue, fetches every card image and marks the device ready for offline', async () => {
     const fetched: string[] = [];
     server.use(
-      http.get(`${API}/sync/catalogue`, () =>
-        ok(
-          page({
+      answer('GET /sync/catalogue', () =>
+        page({
             changes: {
               vendors: [vendor(1, 'Acme')],
               products: [1, 2].map((id) => product(id, { images: [{ id, url: `/images/${id}/card.webp`, thumbUrl: '', fullUrl: '', altText: null, sortOrder: 0 }] })),
             },
             cursor: 2,
           }),
-        ),
       ),
       http.get('*/images/:id/card.webp', ({ request }) => {
         fetched.push(new URL(request.url).pathname);

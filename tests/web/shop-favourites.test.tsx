@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { db } from '../../web/src/lib/db/database';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -30,21 +31,21 @@ beforeEach(async () => {
   sent.length = 0;
   signIn('CHAPTER', { id: 7 });
   server.use(
-    http.get(`${API}/favourites`, () => (reachable ? ok({ items: [...mine()].map(([productId, createdAt]) => ({ productId, createdAt })) }) : HttpResponse.error())),
-    http.put(`${API}/favourites/:productId`, async ({ params, request }) => {
+    answer('GET /favourites', () => (reachable ? { items: [...mine()].map(([productId, createdAt]) => ({ productId, createdAt })) } : HttpResponse.error())),
+    answer('PUT /favourites/:productId', async ({ params, request }) => {
       if (!reachable) return HttpResponse.error();
       const productId = Number(params.productId);
       const at = ((await request.json()) as { at?: string }).at ?? new Date().toISOString();
       sent.push({ method: 'PUT', productId, at });
       mine().set(productId, at);
-      return ok({ productId, favourite: true, changedAt: at });
+      return { productId, favourite: true, changedAt: at };
     }),
-    http.delete(`${API}/favourites/:productId`, ({ params, request }) => {
+    answer('DELETE /favourites/:productId', ({ params, request }) => {
       if (!reachable) return HttpResponse.error();
       const productId = Number(params.productId);
       sent.push({ method: 'DELETE', productId, at: new URL(request.url).searchParams.get('at') });
       mine().delete(productId);
-      return ok({ productId, favourite: false, changedAt: null });
+      return { productId, favourite: false, changedAt: null };
     }),
   );
   const products = [1, 2, 3].map((i) => product(i, { name: `Item 0${i}` }));

@@ -1,15 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { OrderView } from '@portal/contract/orders';
 import { renderApp } from '../fixtures/msw-app';
-import { API, ok, server, signIn } from '../fixtures/msw';
+import { server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import type { OutboxRecord } from '../../web/src/lib/db/rows';
 import { readCart } from '../../web/src/lib/cart/cart-queries';
 import { freshDatabase } from './offline-fixtures';
 import { setLanguage } from '../../web/src/lib/i18n/i18n';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -65,7 +66,7 @@ function outbox(localId: string, status: OutboxRecord['status'], extra: Partial<
 beforeEach(async () => {
   await freshDatabase();
   signIn('CHAPTER');
-  server.use(http.get(`${API}/orders`, () => ok({ items: [order(1, 'DELIVERED'), order(2, 'PENDING')], pagination: { page: 1, limit: 50, total: 2, pages: 1 } })));
+  server.use(answer('GET /orders', () => ({ items: [order(1, 'DELIVERED'), order(2, 'PENDING')], pagination: { page: 1, limit: 50, total: 2, pages: 1 } })));
 });
 
 describe('my orders', () => {
@@ -99,11 +100,11 @@ describe('my orders', () => {
   it('pages and filters the server orders through the address bar, with the device\'s queued orders on top', async () => {
     const seen: URLSearchParams[] = [];
     server.use(
-      http.get(`${API}/orders`, ({ request }) => {
+      answer('GET /orders', ({ request }) => {
         const params = new URL(request.url).searchParams;
         seen.push(params);
         const page = Number(params.get('page'));
-        return ok({ items: [order(page * 10, 'PENDING')], pagination: { page, limit: 20, total: 119, pages: 6 } });
+        return { items: [order(page * 10, 'PENDING')], pagination: { page, limit: 20, total: 119, pages: 6 } };
       }),
     );
     await db.outbox.add(outbox('a', 'queued'));
@@ -140,7 +141,7 @@ describe('my orders', () => {
   });
 
   it('still shows the queued orders when the server cannot be reached', async () => {
-    server.use(http.get(`${API}/orders`, () => HttpResponse.error()));
+    server.use(answer('GET /orders', () => HttpResponse.error()));
     await db.outbox.add(outbox('a', 'queued'));
     renderApp('/orders');
     expect(await screen.findByText('The orders on the server cannot be loaded right now.')).toBeTruthy();
@@ -158,10 +159,10 @@ describe('my orders', () => {
   it('cancels a pending order from its detail page', async () => {
     let cancelled = false;
     server.use(
-      http.get(`${API}/orders/2`, () => ok(cancelled ? order(2, 'CANCELLED') : order(2, 'PENDING'))),
-      http.delete(`${API}/orders/2/cancel`, () => {
+      answer('GET /orders/:id', () => cancelled ? order(2, 'CANCELLED') : order(2, 'PENDING')),
+      answer('DELETE /orders/:id/cancel', () => {
         cancelled = true;
-        return ok(order(2, 'CANCELLED'));
+        return order(2, 'CANCELLED');
       }),
     );
     renderApp('/orders/2');
@@ -175,6 +176,7 @@ describe('my orders', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.getByText('CANCELLED')).toBeTruthy());
     expect(cancelled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    // Neither the page's button nor the closing confirmation's is left.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
   });
 });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ApiAnswers } from '@portal/contract/api-answers';
 import type { EventItem } from '@portal/contract/events';
 import { MSG } from '@portal/contract/messages';
 import type { OrderView } from '@portal/contract/orders';
@@ -9,21 +10,17 @@ import { eventKeys, orderKeys } from '../../lib/query/keys';
 export type EventSummary = Pick<EventItem, 'id' | 'name' | 'description' | 'startDate' | 'endDate' | 'status'>;
 export type OrderSummary = Pick<OrderView, 'id' | 'orderNumber' | 'status' | 'total' | 'createdAt' | 'event'>;
 
-interface Page<T> {
-  items: T[];
-}
-
 export const chapterEventsQuery = () =>
   queryOptions({
     queryKey: eventKeys.list({ scope: 'chapter' }),
-    queryFn: () => api.get<Page<EventSummary>>('events', { fallback: MSG.fetchDashboardFailed }),
+    queryFn: () => api.get<ApiAnswers['GET /events']>('events', { fallback: MSG.fetchDashboardFailed }),
   });
 
 export const RECENT_ORDERS = 5;
 export const recentOrdersQuery = () =>
   queryOptions({
     queryKey: orderKeys.list({ limit: RECENT_ORDERS }),
-    queryFn: () => api.get<Page<OrderSummary>>('orders', { searchParams: { limit: RECENT_ORDERS }, fallback: MSG.fetchDashboardFailed }),
+    queryFn: () => api.get<ApiAnswers['GET /orders']>('orders', { searchParams: { limit: RECENT_ORDERS }, fallback: MSG.fetchDashboardFailed }),
   });
 
 /** Events that have not ended yet, soonest first. */
