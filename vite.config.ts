@@ -127,6 +127,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // A worker process runs file after file, keeping what it imported (the API, the PGlite
+          // engine): each test builds its own app and database, so nothing else carries over.
+          // Measured 175 s against 108 s for this project alone on a quiet 2-core machine.
+          isolate: false,
           // Bounds for a busy machine, where a test slows down rather than fails; a test that
           // waits for something that never happens still fails, only later.
           testTimeout: 180_000,

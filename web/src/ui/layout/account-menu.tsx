@@ -7,16 +7,15 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { logout } from '../../lib/session/logout';
 import { isAdmin } from '../../lib/session/roles';
 import { useSession } from '../../lib/session/use-session';
+import { useMenuChoice } from '../menu-choice';
 
 export function AccountMenu() {
   const { t } = useI18n();
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  if (!user) return null;
-  const name = `${user.firstName} ${user.lastName}`;
-
   const onSelect = async (value: string) => {
+    if (!user) return;
     if (value === 'logout') {
       await logout();
       queryClient.clear();
@@ -27,9 +26,12 @@ export function AccountMenu() {
     if (value === 'profile') await navigate({ to: '/profile' });
     if (value === 'settings') await navigate({ to: '/settings' });
   };
+  const menu = useMenuChoice((value) => void onSelect(value));
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`;
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => void onSelect(details.value)}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} {...menu.root}>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" aria-label={t('nav.account')}>
           <CircleUser />
@@ -48,11 +50,11 @@ export function AccountMenu() {
               </Text>
             </Box>
             <Menu.Separator />
-            <Menu.Item value="dashboard">{t('nav.dashboard')}</Menu.Item>
-            <Menu.Item value="profile">{t('nav.profile')}</Menu.Item>
-            <Menu.Item value="settings">{t('nav.settings')}</Menu.Item>
+            <Menu.Item {...menu.item('dashboard')}>{t('nav.dashboard')}</Menu.Item>
+            <Menu.Item {...menu.item('profile')}>{t('nav.profile')}</Menu.Item>
+            <Menu.Item {...menu.item('settings')}>{t('nav.settings')}</Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout">{t('nav.logout')}</Menu.Item>
+            <Menu.Item {...menu.item('logout')}>{t('nav.logout')}</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -1,4 +1,5 @@
 import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { useMenuChoice } from '../../../ui/menu-choice';
 import { t } from '../../../lib/i18n/i18n';
 import type { SelectionState } from './selection';
 
@@ -28,6 +29,10 @@ interface Props {
  */
 export function BulkBar({ selection, total, actions, onAction, exporting, onExport }: Props) {
   const { count, selection: s } = selection;
+  const menu = useMenuChoice((value) => {
+    const spec = actions.find((a) => a.value === value);
+    if (spec) onAction(spec);
+  });
   if (count === 0) return null;
   const canSelectMore = !s.all && total > s.ids.size;
   return (
@@ -41,7 +46,7 @@ export function BulkBar({ selection, total, actions, onAction, exporting, onExpo
         </Button>
       )}
       <HStack gap="2" ms="auto" wrap="wrap">
-        <Menu.Root onSelect={(d) => setTimeout(() => { const spec = actions.find((a) => a.value === d.value); if (spec) onAction(spec); }, 0)}>
+        <Menu.Root {...menu.root}>
           <Menu.Trigger asChild>
             <Button size="sm" colorPalette="primary">
               {t('admin.bulk.actions')} ▾
@@ -51,7 +56,7 @@ export function BulkBar({ selection, total, actions, onAction, exporting, onExpo
             <Menu.Positioner>
               <Menu.Content>
                 {actions.map((a) => (
-                  <Menu.Item key={a.value} value={a.value} color={a.danger ? 'fg.error' : undefined}>
+                  <Menu.Item key={a.value} {...menu.item(a.value)} color={a.danger ? 'fg.error' : undefined}>
                     {a.label}
                   </Menu.Item>
                 ))}

@@ -1,4 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useMenuChoice } from '../../../ui/menu-choice';
 
 export interface RowAction {
   value: string;
@@ -7,13 +8,11 @@ export interface RowAction {
   disabled?: boolean;
 }
 
-/**
- * The ⋮ menu at the end of a table row. The choice runs after the menu has closed and given focus
- * back to its trigger, so a dialog it opens is not closed at once by that focus move.
- */
+/** The ⋮ menu at the end of a table row; the choice runs once the menu has closed (useMenuChoice). */
 export function RowMenu({ label, actions, onSelect }: { label: string; actions: RowAction[]; onSelect: (value: string) => void }) {
+  const menu = useMenuChoice(onSelect);
   return (
-    <Menu.Root onSelect={(d) => setTimeout(() => onSelect(d.value), 0)}>
+    <Menu.Root {...menu.root}>
       <Menu.Trigger asChild>
         <Button size="xs" variant="ghost" aria-label={label}>
           ⋮
@@ -23,7 +22,7 @@ export function RowMenu({ label, actions, onSelect }: { label: string; actions: 
         <Menu.Positioner>
           <Menu.Content>
             {actions.map((a) => (
-              <Menu.Item key={a.value} value={a.value} disabled={a.disabled} color={a.danger ? 'fg.error' : undefined}>
+              <Menu.Item key={a.value} {...menu.item(a.value, a.disabled)} color={a.danger ? 'fg.error' : undefined}>
                 {a.label}
               </Menu.Item>
             ))}
