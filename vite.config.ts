@@ -99,7 +99,7 @@ export default defineConfig({
     // The browser benchmark builds its own copy elsewhere (with its timing hooks) through WEB_OUT_DIR.
     outDir: process.env.WEB_OUT_DIR ?? here('./web/dist'),
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     chunkSizeWarningLimit: 1200,
   },
   server: {

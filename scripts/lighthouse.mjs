@@ -98,8 +98,16 @@ async function startChrome() {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      // Chromium's helpers may still be writing the profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helpers may still be writing the profile for a while after it exits: try again
+      // until it is gone, and leave it to the system's temporary folder if it never is.
+      await waitFor(
+        async () => {
+          rmSync(profile, { recursive: true, force: true });
+          return true;
+        },
+        'the browser profile to be removed',
+        30_000,
+      ).catch(() => console.warn(`left ${profile} behind`));
     },
   };
 }

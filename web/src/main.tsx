@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApp } from './app/app';
+import { createApp, warmFirstRoute } from './app/app';
 import { startConnectivity } from './lib/connectivity';
 import { startQueryPersistence } from './lib/query/persist';
 import { getSession, onSessionChange } from './lib/session/store';
 import { i18nReady, t } from './lib/i18n/i18n';
 import { notify } from './ui/toaster';
 
-const { App, queryClient } = createApp();
+const { App, queryClient, router } = createApp();
+warmFirstRoute(router);
 
 // Offline services, started once per page (here, not in the app tree, so tests start them on
 // purpose): the connectivity probe at once; the catalogue sync and the order outbox with the

@@ -1,15 +1,14 @@
-import { MSG } from '@portal/contract/messages';
-import './pending.css';
+import { t } from '../lib/i18n/i18n';
 
 /**
  * A screen still loading (the router shows it after a moment): plain markup, because the UI kit
- * may be what is loading.
+ * may be what is loading. Its styles are in index.html, so they are there before any script.
  */
 export function Pending() {
   return (
     <div className="pending" role="status" aria-live="polite">
       <span className="pending-spinner" aria-hidden="true" />
-      <p>{MSG.loading}</p>
+      <p>{t('common.loading')}</p>
     </div>
   );
 }

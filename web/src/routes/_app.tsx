@@ -8,6 +8,7 @@ import { AppShell } from '../ui/layout/app-shell';
 
 /** Every signed-in screen lives under this layout; the shell's and shopper's texts load with it. */
 export const Route = createFileRoute('/_app')({
+  staticData: { texts: ['shop'] },
   beforeLoad: async ({ location }) => {
     // With a session the texts load beside the check; a visitor on the way to sign-in gets none.
     const texts = getSession().signedIn ? loadNamespaces('shop') : null;

@@ -4,6 +4,7 @@ import { requireVisitor } from '../lib/session/guards';
 
 /** Sign in, registration and password recovery: visitors only, with the auth texts loaded. */
 export const Route = createFileRoute('/_guest')({
+  staticData: { texts: ['auth'] },
   beforeLoad: async () => {
     requireVisitor();
     await loadNamespaces('auth');

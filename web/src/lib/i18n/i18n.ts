@@ -8,7 +8,7 @@
  */
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { namespaceOf, type MessageKey, type Namespace } from './catalogue';
 import { VALIDATION_EN } from './validation-texts';
 
@@ -30,14 +30,26 @@ function readStored(): Language {
   }
 }
 
+// One chunk per language and namespace: Vite splits each file of the glob.
+const catalogueOf = (language: string, namespace: string) => import(`./locales/${language}/${namespace}.ts`);
+
 export const i18n = i18next.createInstance();
-i18n
-  // One chunk per language and namespace: Vite splits each file of the glob.
-  .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.ts`)))
-  .use(initReactI18next);
+i18n.use(resourcesToBackend(catalogueOf));
+
+// Components re-render when the language changes (useI18n): a counter bumped on each change is
+// the store they read. (react-i18next did this and more, for 2 KB more on the sign-in page.)
+let languageVersion = 0;
+const languageListeners = new Set<() => void>();
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  languageVersion += 1;
+  for (const listener of languageListeners) listener();
 });
+const onLanguage = (listener: () => void) => {
+  languageListeners.add(listener);
+  return () => void languageListeners.delete(listener);
+};
+const currentLanguageVersion = () => languageVersion;
 
 const initialised = i18n.init({
   lng: readStored(),
@@ -50,12 +62,20 @@ const initialised = i18n.init({
   nsSeparator: false,
   interpolation: { prefix: '{', suffix: '}', escapeValue: false },
   returnNull: false,
-  react: { useSuspense: false },
 });
 
 /** Resolves once the active language's common texts are here (main.tsx renders after it). */
 export function i18nReady(): Promise<unknown> {
   return initialised;
+}
+
+/**
+ * Starts fetching namespaces of the stored language without waiting for anything, so they come
+ * over the network beside the common texts instead of after them; loadNamespaces() then finds
+ * them already here. A failure is left to loadNamespaces() to meet and report.
+ */
+export function prefetchNamespaces(namespaces: readonly Namespace[]): void {
+  for (const namespace of namespaces) catalogueOf(readStored(), namespace).catch(() => undefined);
 }
 
 /** Loads namespaces in the active language (and in any language chosen later). Routes await it. */
@@ -102,8 +122,8 @@ export function tMessage(text: string): string {
 
 /** Re-renders the caller when the language changes; returns the same t(). */
 export function useI18n() {
-  const { i18n: instance } = useTranslation();
-  const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  useSyncExternalStore(onLanguage, currentLanguageVersion, currentLanguageVersion);
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return { t, tMessage, language, setLanguage };
 }
 
