@@ -26,7 +26,7 @@ describe('a quick tap on a menu item', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.logout).toBe(1);
+    await waitFor(() => expect(calls.logout).toBe(1));
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 

@@ -15,7 +15,7 @@ import {
   startQueryPersistence,
   type QueryPersistence,
 } from '../../web/src/lib/query/persist';
-import { logout } from '../../web/src/lib/session/logout';
+import { logout, serverTold } from '../../web/src/lib/session/logout';
 import { resetSessionCheck } from '../../web/src/lib/session/verify';
 import { myOrdersQuery } from '../../web/src/features/orders/orders-api';
 import { freshDatabase } from './offline-fixtures';
@@ -118,6 +118,7 @@ describe('persisted server state', () => {
       // A change right before signing out schedules a throttled save.
       queryClient.setQueryData(notificationKeys.list(), { items: [], unreadCount: 0 });
       await logout();
+      await serverTold();
       expect(calls.logout).toBe(1);
       expect(localStorage.getItem(PERSIST_STORAGE_KEY)).toBeNull();
 

@@ -4,7 +4,7 @@ import { MSG } from '@portal/contract/messages';
 import { api } from '@portal/web/lib/api/client.ts';
 import { ApiError } from '@portal/web/lib/api/api-error.ts';
 import { refreshAccessToken, setSessionExpiredHandler } from '@portal/web/lib/session/refresh.ts';
-import { logout } from '@portal/web/lib/session/logout.ts';
+import { logout, serverTold } from '@portal/web/lib/session/logout.ts';
 import { getSession } from '@portal/web/lib/session/store.ts';
 import { setLostAnswerDelays } from '@portal/web/lib/session/refresh-core.ts';
 import { db } from '@portal/web/lib/db/database.ts';
@@ -153,11 +153,32 @@ describe('access-token refresh', () => {
 });
 
 describe('logout', () => {
-  it('tells the server and clears the session', async () => {
+  it('clears the session at once and tells the server with the token it had', async () => {
     signIn('CHAPTER');
+    const sent: Array<string | null> = [];
+    server.use(
+      answer('POST /auth/logout', ({ request }) => {
+        sent.push(request.headers.get('authorization'));
+        return null;
+      }),
+    );
     await logout();
-    expect(calls.logout).toBe(1);
     expect(getSession()).toMatchObject({ signedIn: false, accessToken: null, user: null });
+    await serverTold();
+    expect(sent).toEqual(['Bearer access-0']);
+  });
+
+  it('does not wait for a server that does not answer', async () => {
+    signIn('CHAPTER');
+    let release: (() => void) | undefined;
+    server.use(answer('POST /auth/logout', () => new Promise<null>((resolve) => (release = () => resolve(null)))));
+    await logout();
+    expect(getSession().signedIn).toBe(false);
+    // The server has the request and has not answered: the device is signed out all the same.
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    expect(getSession().signedIn).toBe(false);
+    release!();
+    await serverTold();
   });
 
   it('clears the session even when the server call fails', async () => {
@@ -168,6 +189,7 @@ describe('logout', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    await serverTold();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

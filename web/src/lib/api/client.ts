@@ -21,7 +21,7 @@ const http = ky.create({
     beforeRequest: [
       ({ request }) => {
         const token = getAccessToken();
-        if (token) request.headers.set('authorization', `Bearer ${token}`);
+        if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
       },
     ],
   },
@@ -36,6 +36,8 @@ export interface RequestOptions {
   /** Sign-in style calls: a 401 is the answer, not an expired token. */
   skipRefresh?: boolean;
   signal?: AbortSignal;
+  /** Sent as they are; an authorization header here wins over the stored session's token. */
+  headers?: Record<string, string>;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

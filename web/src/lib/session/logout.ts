@@ -1,17 +1,20 @@
 import { api } from '../api/client';
 import { holdOrdersOf } from './held-orders';
-import { clearSession, getRefreshToken, getSession } from './store';
+import { clearSession, getAccessToken, getRefreshToken, getSession } from './store';
 import { resetSessionCheck } from './verify';
 
 /**
- * Tells the server (revoking the refresh token), then always ends the session locally. On a
- * shared tablet the person's cart goes with them (the next person starts with an empty one) and
- * their undelivered orders stay on the device, held until they sign in again. Resolves with how
- * many orders are held.
+ * Ends the session on this device at once, then tells the server (revoking the refresh token)
+ * in the background: signing out never waits for a slow or absent network, so the next person on
+ * a shared tablet is not kept waiting. On a shared tablet the person's cart goes with them (the
+ * next person starts with an empty one) and their undelivered orders stay on the device, held
+ * until they sign in again. Resolves with how many orders are held; `serverTold()` resolves once
+ * the server's part has ended, answered or not.
  */
 export async function logout(): Promise<number> {
   const user = getSession().user;
   const refreshToken = getRefreshToken();
+  const accessToken = getAccessToken();
   let held = 0;
   try {
     if (user) held = await holdOrdersOf(user.id, user.email);
@@ -20,13 +23,22 @@ export async function logout(): Promise<number> {
   } catch (error) {
     console.warn('The device database could not be tidied at sign-out', error);
   }
-  try {
-    await api.post('auth/logout', refreshToken ? { refreshToken } : undefined, { skipRefresh: true });
-  } catch (error) {
-    console.warn('Logout request failed; the local session is cleared anyway', error);
-  } finally {
-    clearSession();
-    resetSessionCheck();
+  clearSession();
+  resetSessionCheck();
+  if (accessToken) {
+    told = api
+      .post('auth/logout', refreshToken ? { refreshToken } : undefined, { skipRefresh: true, headers: { authorization: `Bearer ${accessToken}` } })
+      .then(
+        () => undefined,
+        (error: unknown) => console.warn('Logout request failed; the session had ended on this device already', error),
+      );
   }
   return held;
+}
+
+let told: Promise<void> = Promise.resolve();
+
+/** Resolves once the last sign-out's call to the server has ended, answered or not. */
+export function serverTold(): Promise<void> {
+  return told;
 }
