@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
+import { HELD_ORDERS_KEY } from '@portal/web/lib/session/held-orders.ts';
 import { renderApp } from '../fixtures/msw-app';
 import { calls, fail, resetCalls, server } from '../fixtures/msw';
 import { answer } from '../fixtures/api-handlers';
@@ -82,5 +84,32 @@ describe('sign-in screen', () => {
     await fill(screen.getByLabelText(/^Password/), 'Password1');
     await submit();
     expect((await screen.findByRole('alert')).textContent).toContain(MSG.loginFailed);
+  });
+});
+
+describe('sign-in screen on a shared tablet', () => {
+  afterEach(async () => {
+    localStorage.removeItem(HELD_ORDERS_KEY);
+    await setLanguage('en');
+  });
+
+  it("says whose orders wait on the tablet, with the count's plural, in the chosen language", async () => {
+    localStorage.setItem(
+      HELD_ORDERS_KEY,
+      JSON.stringify([
+        { userId: 7, email: 'ada@example.com', count: 1 },
+        { userId: 8, email: 'bob@example.com', count: 3 },
+      ]),
+    );
+    await openLogin();
+    const notice = await screen.findByTestId('held-orders');
+    expect(within(notice).getByText('Orders saved on this tablet')).toBeTruthy();
+    expect(within(notice).getByText('1 order by ada@example.com will be sent when ada@example.com signs in again.')).toBeTruthy();
+    expect(within(notice).getByText('3 orders by bob@example.com will be sent when bob@example.com signs in again.')).toBeTruthy();
+
+    await setLanguage('es');
+    await waitFor(() => expect(within(notice).getByText('Pedidos guardados en esta tableta')).toBeTruthy());
+    expect(within(notice).getByText('1 pedido de ada@example.com se enviará cuando ada@example.com vuelva a iniciar sesión.')).toBeTruthy();
+    expect(within(notice).getByText('3 pedidos de bob@example.com se enviarán cuando bob@example.com vuelva a iniciar sesión.')).toBeTruthy();
   });
 });

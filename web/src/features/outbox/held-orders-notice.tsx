@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { AlertIcon } from '../../ui/icons';
+import { useI18n } from '../../lib/i18n/i18n';
 import { heldOrdersSnapshot, onHeldOrdersChange, readHeldOrders } from '../../lib/session/held-orders';
-
-const ordersWord = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
 
 /**
  * On the sign-in page of a shared tablet: whose orders are saved here, waiting for their owner to
@@ -10,6 +9,7 @@ const ordersWord = (count: number) => (count === 1 ? '1 order' : `${count} order
  * sign-in page (features/auth/sign-in.css): that page loads no UI kit.
  */
 export function HeldOrdersNotice() {
+  const { t } = useI18n();
   // Follows the list: a sign-out may record its orders after this page has opened.
   useSyncExternalStore(onHeldOrdersChange, heldOrdersSnapshot, () => '[]');
   const held = readHeldOrders();
@@ -18,11 +18,11 @@ export function HeldOrdersNotice() {
     <div className="signin-alert warning" data-testid="held-orders">
       <AlertIcon />
       <div className="signin-alert-content">
-        <div className="signin-alert-title">Orders saved on this tablet</div>
+        <div className="signin-alert-title">{t('auth.heldTitle')}</div>
         <div>
           {held.map((h) => (
             <span key={h.userId} style={{ display: 'block' }}>
-              {`${ordersWord(h.count)} by ${h.email} will be sent when ${h.email} signs in again.`}
+              {t('auth.heldOrders', { count: h.count, email: h.email })}
             </span>
           ))}
         </div>

@@ -42,6 +42,9 @@ const auth = {
   'auth.resetDone': 'Your password has been reset. Please sign in.',
   'auth.resetFailed': 'Password reset failed',
   'auth.resetNoToken': 'This reset link is incomplete. Ask for a new one.',
+  'auth.heldTitle': 'Orders saved on this tablet',
+  'auth.heldOrders_one': '{count} order by {email} will be sent when {email} signs in again.',
+  'auth.heldOrders_other': '{count} orders by {email} will be sent when {email} signs in again.',
 } as const;
 
 export default auth;

@@ -41,6 +41,10 @@ const auth: Catalogue<'auth'> = {
   'auth.resetDone': 'Su contraseña se ha restablecido. Inicie sesión.',
   'auth.resetFailed': 'No se pudo restablecer la contraseña',
   'auth.resetNoToken': 'Este enlace está incompleto. Solicite uno nuevo.',
+  'auth.heldTitle': 'Pedidos guardados en esta tableta',
+  'auth.heldOrders_one': '{count} pedido de {email} se enviará cuando {email} vuelva a iniciar sesión.',
+  'auth.heldOrders_many': '{count} pedidos de {email} se enviarán cuando {email} vuelva a iniciar sesión.',
+  'auth.heldOrders_other': '{count} pedidos de {email} se enviarán cuando {email} vuelva a iniciar sesión.',
 };
 
 export default auth;
