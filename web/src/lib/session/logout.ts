@@ -11,18 +11,26 @@ import { resetSessionCheck } from './verify';
  * until they sign in again. Resolves with how many orders are held; `serverTold()` resolves once
  * the server's part has ended, answered or not.
  */
+/** How long sign-out waits for the device database before ending the session anyway. */
+export const TIDY_WAIT_MS = 3_000;
+
 export async function logout(): Promise<number> {
   const user = getSession().user;
   const refreshToken = getRefreshToken();
   const accessToken = getAccessToken();
   let held = 0;
-  try {
+  const tidy = (async () => {
     if (user) held = await holdOrdersOf(user.id, user.email);
     const { releaseCart } = await import('../cart/cart-owner');
     await releaseCart();
-  } catch (error) {
-    console.warn('The device database could not be tidied at sign-out', error);
-  }
+  })().catch((error: unknown) => console.warn('The device database could not be tidied at sign-out', error));
+  // The device database is quick, but a busy one (a long write elsewhere) must not keep the person
+  // at the screen: past this wait the session ends anyway and the tidying finishes behind it (the
+  // next person's sign-in empties a cart that is not theirs in any case).
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (waited = setTimeout(resolve, TIDY_WAIT_MS)));
+  await Promise.race([tidy, late]);
+  clearTimeout(waited);
   clearSession();
   resetSessionCheck();
   if (accessToken) {
