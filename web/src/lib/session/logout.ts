@@ -3,6 +3,9 @@ import { holdOrdersOf } from './held-orders';
 import { clearSession, getAccessToken, getRefreshToken, getSession } from './store';
 import { resetSessionCheck } from './verify';
 
+/** How long sign-out waits for the device database before ending the session anyway. */
+export const TIDY_WAIT_MS = 3_000;
+
 /**
  * Ends the session on this device at once, then tells the server (revoking the refresh token)
  * in the background: signing out never waits for a slow or absent network, so the next person on
@@ -11,9 +14,6 @@ import { resetSessionCheck } from './verify';
  * until they sign in again. Resolves with how many orders are held; `serverTold()` resolves once
  * the server's part has ended, answered or not.
  */
-/** How long sign-out waits for the device database before ending the session anyway. */
-export const TIDY_WAIT_MS = 3_000;
-
 export async function logout(): Promise<number> {
   const user = getSession().user;
   const refreshToken = getRefreshToken();
