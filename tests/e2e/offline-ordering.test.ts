@@ -124,7 +124,16 @@ describe('ordering offline in Chromium', () => {
   }
 
   async function checkoutQueued(page: Page) {
+    // The tap's write to the device database must land before the test reloads into /cart (a
+    // person moving inside the app never interrupts it; a full page load can).
+    await expect.poll(() => cartLineCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.goto('/cart');
+    await page
+      .getByLabel('Payment method')
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`the cart shows no payment method; page says: ${(await page.locator('body').innerText()).slice(0, 600)}`, { cause: error });
+      });
     await page.getByLabel('Payment method').selectOption('ACH');
     await page.getByRole('button', { name: 'Proceed to Checkout' }).or(page.getByRole('link', { name: 'Proceed to Checkout' })).first().click();
     await page.waitForURL(/\/checkout/);
