@@ -4,6 +4,7 @@
  * network coming back, a session that survives whatever answers a refresh, a tablet shared by
  * two people, and pictures ready for offline counted in the cache.
  */
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO, expireAccessToken } from '../fixtures/browser';
 import {
@@ -24,6 +25,32 @@ afterEach(async () => {
   await device?.close();
   device = undefined;
 });
+
+/**
+ * Signs out through the account menu and waits for the sign-in page. If it does not come, the
+ * error carries what the page logged and requested since the tap, and what it shows.
+ */
+async function signOut(page: Page): Promise<void> {
+  const seen: string[] = [];
+  const onConsole = (m: ConsoleMessage) => seen.push(`console ${m.type()}: ${m.text()}`);
+  const onRequest = (r: Request) => seen.push(`request ${r.method()} ${r.url()}`);
+  const onFailed = (r: Request) => seen.push(`failed ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  page.on('console', onConsole);
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
+  try {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/).catch(async (error: unknown) => {
+      const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 400);
+      throw new Error(`sign-out did not reach /login (at ${page.url()}); since the tap:\n${seen.join('\n')}\npage shows: ${shown}`, { cause: error });
+    });
+  } finally {
+    page.off('console', onConsole);
+    page.off('request', onRequest);
+    page.off('requestfailed', onFailed);
+  }
+}
 
 describe('offline resilience in Chromium', () => {
   it('delivers a queued order from the service worker when Background Sync fires with no app window open', async () => {
@@ -190,9 +217,7 @@ describe('offline resilience in Chromium', () => {
     await page.goto('/products');
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect.poll(async () => (await readStore(page, 'cartLines')).length).toBe(1);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(/\/login/);
+    await signOut(page);
     await page.getByTestId('held-orders').getByText(`1 order by ${DEMO.user} will be sent when ${DEMO.user} signs in again.`).waitFor();
     expect(await readStore(page, 'cartLines')).toHaveLength(0);
 
@@ -217,9 +242,7 @@ describe('offline resilience in Chromium', () => {
     expect(await serverOrders(DEMO.chapter, [held!.clientOrderId])).toHaveLength(0);
 
     // user@ comes back: their order goes, under their session.
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(/\/login/);
+    await signOut(page);
     await signInAs(page, DEMO.user);
     await expect.poll(async () => (await serverOrders(DEMO.user, [held!.clientOrderId])).length, { timeout: 15_000 }).toBe(1);
   });
