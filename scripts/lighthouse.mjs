@@ -1,4 +1,4 @@
-// pnpm lighthouse [--url http://127.0.0.1:PORT] [--only login|products] [--preset mobile|desktop]
+// pnpm lighthouse [--url http://127.0.0.1:PORT] [--only login|products] [--preset mobile|desktop] [--save DIR]
 //
 // Lighthouse 11.7.1 performance scores of the sign-in page and of the signed-in product list, with
 // mobile emulation (Lighthouse's default: a mid-range device on a slow 4G link) and the desktop
@@ -11,8 +11,11 @@
 // the list once in the same browser profile (the first catalogue sync fills IndexedDB, as on a
 // tablet already in use), then removes the service worker and its caches so the app's files come
 // over the network again, and runs Lighthouse on that browser (--port, storage kept).
+//
+// --save DIR writes each full report as DIR/<page>-<preset>.json (long tasks, script boot-up time,
+// main-thread breakdown) for finding where the time goes.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,7 +31,7 @@ const CHAPTER = { email: 'chapter@chapterportal.test', password: 'Demo1234' };
 const TARGETS = { mobile: 0.9, desktop: 0.98 };
 
 const { values: args } = parseArgs({
-  options: { url: { type: 'string' }, only: { type: 'string' }, preset: { type: 'string' } },
+  options: { url: { type: 'string' }, only: { type: 'string' }, preset: { type: 'string' }, save: { type: 'string' } },
 });
 
 function ensureLighthouse() {
@@ -139,7 +142,7 @@ async function prepareSignedIn(chromePort, baseUrl) {
   await browser.close();
 }
 
-function runLighthouse(cli, url, preset, chromePort) {
+function runLighthouse(cli, url, preset, chromePort, savePath) {
   const flags = [cli, url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance'];
   if (preset === 'desktop') flags.push('--preset=desktop');
   if (chromePort) flags.push(`--port=${chromePort}`, '--disable-storage-reset');
@@ -147,6 +150,7 @@ function runLighthouse(cli, url, preset, chromePort) {
   const result = spawnSync(process.execPath, flags, { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
   const report = JSON.parse(result.stdout);
+  if (savePath) writeFileSync(savePath, result.stdout);
   const audit = (id) => report.audits[id]?.numericValue;
   return {
     score: report.categories.performance.score,
@@ -159,6 +163,7 @@ function runLighthouse(cli, url, preset, chromePort) {
 }
 
 const cli = ensureLighthouse();
+if (args.save) mkdirSync(args.save, { recursive: true });
 const portal = args.url ? { url: args.url.replace(/\/$/, ''), stop: async () => {} } : await startPortal();
 const presets = args.preset ? [args.preset] : ['mobile', 'desktop'];
 const pages = args.only ? [args.only] : ['login', 'products'];
@@ -172,7 +177,8 @@ try {
           chrome = await startChrome();
           await prepareSignedIn(chrome.port, portal.url);
         }
-        const result = runLighthouse(cli, `${portal.url}/${name}`, preset, chrome?.port);
+        const savePath = args.save ? join(args.save, `${name}-${preset}.json`) : undefined;
+        const result = runLighthouse(cli, `${portal.url}/${name}`, preset, chrome?.port, savePath);
         rows.push({ page: `/${name}`, preset, ...result, target: TARGETS[preset], pass: result.score >= TARGETS[preset] });
       } finally {
         await chrome?.stop();

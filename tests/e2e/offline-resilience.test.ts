@@ -28,27 +28,64 @@ afterEach(async () => {
 
 /**
  * Signs out through the account menu and waits for the sign-in page. If it does not come, the
- * error carries what the page logged and requested since the tap, and what it shows.
+ * error carries what the page logged, requested and threw since the tap, where the pointer events
+ * landed, whether the session is still on the device, and what the page shows.
  */
 async function signOut(page: Page): Promise<void> {
   const seen: string[] = [];
   const onConsole = (m: ConsoleMessage) => seen.push(`console ${m.type()}: ${m.text()}`);
   const onRequest = (r: Request) => seen.push(`request ${r.method()} ${r.url()}`);
   const onFailed = (r: Request) => seen.push(`failed ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  const onError = (e: Error) => seen.push(`page error: ${e.message}`);
   page.on('console', onConsole);
   page.on('request', onRequest);
   page.on('requestfailed', onFailed);
+  page.on('pageerror', onError);
+  await page.evaluate(() => {
+    const w = window as unknown as { __taps?: string[] };
+    w.__taps = [];
+    for (const type of ['pointerdown', 'pointerup', 'click']) {
+      document.addEventListener(
+        type,
+        (event) => {
+          const el = event.target as HTMLElement;
+          const at = event instanceof MouseEvent ? ` at ${event.clientX},${event.clientY}` : '';
+          const box = (selector: string) => {
+            const r = document.querySelector(selector)?.getBoundingClientRect();
+            return r ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}` : 'none';
+          };
+          w.__taps!.push(
+            `${Math.round(performance.now())} ${type}${at} on ${el.tagName.toLowerCase()}[role=${el.getAttribute('role')}] "${(el.textContent ?? '').trim().slice(0, 30)}"` +
+              ` menu ${box('[role="menu"]')} trigger ${box('[aria-label="Account menu"]')} scrollY ${Math.round(window.scrollY)}`,
+          );
+        },
+        true,
+      );
+    }
+  });
   try {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login/).catch(async (error: unknown) => {
-      const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 400);
-      throw new Error(`sign-out did not reach /login (at ${page.url()}); since the tap:\n${seen.join('\n')}\npage shows: ${shown}`, { cause: error });
+      const state = await page
+        .evaluate(() => ({
+          taps: (window as unknown as { __taps?: string[] }).__taps ?? [],
+          signedIn: localStorage.getItem('accessToken') !== null,
+          menuOpen: Boolean(document.querySelector('[role="menu"][data-state="open"]')),
+        }))
+        .catch((e: unknown) => ({ taps: [], signedIn: null, menuOpen: null, error: String(e) }));
+      const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 300);
+      throw new Error(
+        `sign-out did not reach /login (at ${page.url()}); session on the device: ${state.signedIn}, menu open: ${state.menuOpen}\n` +
+          `taps:\n${state.taps.join('\n')}\nsince the tap:\n${[...new Set(seen)].join('\n')}\npage shows: ${shown}`,
+        { cause: error },
+      );
     });
   } finally {
     page.off('console', onConsole);
     page.off('request', onRequest);
     page.off('requestfailed', onFailed);
+    page.off('pageerror', onError);
   }
 }
 

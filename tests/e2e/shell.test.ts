@@ -87,6 +87,33 @@ describe('web shell in Chromium', () => {
     await page.waitForURL(/\/(admin\/)?dashboard$/);
   });
 
+  it('keeps the account menu and the notifications under their buttons while the page scrolls beneath them', async () => {
+    // A tap on Logout once missed because the list was still scrolling into place (scroll
+    // restoration) and the open menu, placed against the page, moved up with it until repositioned.
+    await signIn(page, DEMO.chapter);
+    await page.goto('/products');
+    await page.getByTestId('product-card').first().waitFor({ timeout: 60_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const [button, popup] of [
+      ['Account menu', '[role="menu"]'],
+      ['Notifications', '[role="dialog"]'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await page.locator(popup).first().waitFor();
+      // Measured in the same task as the scroll, before anything could move the popup back.
+      const moved = await page.evaluate((selector) => {
+        const before = document.querySelector(selector)!.getBoundingClientRect().top;
+        window.scrollBy(0, 400);
+        const after = document.querySelector(selector)!.getBoundingClientRect().top;
+        return { scrolled: window.scrollY, by: after - before };
+      }, popup);
+      expect(moved.scrolled, 'the product list is long enough to scroll').toBeGreaterThan(0);
+      expect(moved.by, `${button} stays under its button`).toBe(0);
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+
   it('keeps dark mode across a reload', async () => {
     await signIn(page, DEMO.chapter);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();

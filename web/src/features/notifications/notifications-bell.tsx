@@ -14,7 +14,8 @@ export function NotificationsBell() {
   const unread = data?.unreadCount ?? 0;
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    // Placed against the window like its button in the sticky bar (see ui/layout/account-menu.tsx).
+    <Popover.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" aria-label={t('notifications.open', { count: unread })} position="relative">
           <Bell />

@@ -31,7 +31,9 @@ export function AccountMenu() {
   const name = `${user.firstName} ${user.lastName}`;
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} {...menu.root}>
+    // Placed against the window, as its button in the sticky bar is: placed against the page, an
+    // open menu moved with a list still scrolling into place and a tap on Logout could miss.
+    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} {...menu.root}>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" aria-label={t('nav.account')}>
           <CircleUser />
