@@ -5,7 +5,7 @@ import { api } from '@portal/web/lib/api/client.ts';
 import { ApiError } from '@portal/web/lib/api/api-error.ts';
 import { refreshAccessToken, setSessionExpiredHandler } from '@portal/web/lib/session/refresh.ts';
 import { logout, serverTold } from '@portal/web/lib/session/logout.ts';
-import { getSession } from '@portal/web/lib/session/store.ts';
+import { adoptDeviceSession, clearSession, getSession } from '@portal/web/lib/session/store.ts';
 import { setLostAnswerDelays } from '@portal/web/lib/session/refresh-core.ts';
 import { db } from '@portal/web/lib/db/database.ts';
 import { calls, fail, resetCalls, server, signIn } from '../fixtures/msw';
@@ -179,6 +179,18 @@ describe('logout', () => {
     expect(getSession().signedIn).toBe(false);
     release!();
     await serverTold();
+  });
+
+  it('is not undone by a refresh that was under way when the session ended', async () => {
+    signIn('CHAPTER');
+    server.use(answer('POST /auth/refresh', () => ({ accessToken: 'access-r1', refreshToken: 'refresh-r1' })));
+    // The refresh has read who is signed in; the session ends before it looks at the device's copy.
+    const refreshing = refreshAccessToken().catch(() => undefined);
+    clearSession();
+    await refreshing;
+    expect(await adoptDeviceSession()).toBe(false);
+    expect(getSession().signedIn).toBe(false);
+    expect(await db.credentials.count()).toBe(0);
   });
 
   it('clears the session even when the server call fails', async () => {

@@ -34,8 +34,9 @@ async function doRefresh(): Promise<string> {
   const refreshToken = getRefreshToken();
   if (!user || !refreshToken) throw new ApiError(401, MSG.noRefreshToken, 'NO_REFRESH_TOKEN');
   const [core, device] = await Promise.all([import('./refresh-core'), import('./device-credentials')]);
-  // A session from before the device kept its own copy: start that copy from this page's.
-  if (!(await device.readCredentials(user.id))) {
+  // A session from before the device kept its own copy: start that copy from this page's (unless
+  // the person signed out meanwhile: their row is gone on purpose and must not come back).
+  if (!(await device.readCredentials(user.id)) && getRefreshToken() === refreshToken) {
     await device.saveCredentials({ userId: user.id, email: user.email, user, accessToken: getAccessToken() ?? '', refreshToken });
   }
   try {

@@ -115,8 +115,9 @@ export function setUser(user: PublicUser): void {
 export function clearSession(): void {
   const userId = getSession().user?.id;
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
-  changed();
+  // Set before listeners hear of the change: a guard they run must wait for the row to go.
   if (userId !== undefined) deviceRemoval = deviceStore().then((device) => device.removeCredentials(userId)).catch(() => undefined);
+  changed();
 }
 
 /** The device row of the session just ended, until it is gone (adoptDeviceSession waits for it). */
