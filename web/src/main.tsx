@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp, warmFirstRoute } from './app/app';
 import { startConnectivity } from './lib/connectivity';
@@ -31,13 +31,18 @@ if (import.meta.env.VITE_BENCH_PROBE === '1' && localStorage.getItem('portal.ben
 }
 
 // The first paint waits for the active language's common texts too (one small chunk).
-void Promise.all([persistence.restored(), i18nReady()]).finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// Rendered as a transition: React works in short slices and lets the browser paint and answer taps
+// between them, instead of holding the main thread for the whole first screen.
+void Promise.all([persistence.restored(), i18nReady()]).finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 
 // The service worker (built from sw/sw.ts) is registered at /sw.js once the page has loaded and
 // the browser is idle, so its code never competes with the first screen. A new version waits

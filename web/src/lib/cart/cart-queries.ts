@@ -68,3 +68,8 @@ export async function readCart(): Promise<CartView> {
 export async function quantityInCart(productId: number): Promise<number> {
   return (await db.cartLines.get(productId))?.quantity ?? 0;
 }
+
+/** How many of each product the cart holds (absent: none), in one read for a whole grid. */
+export async function cartQuantities(): Promise<Map<number, number>> {
+  return new Map((await db.cartLines.toArray()).map((line) => [line.productId, line.quantity] as const));
+}

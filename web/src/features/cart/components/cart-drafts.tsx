@@ -24,7 +24,9 @@ export function CartDrafts({ cart }: { cart: CartView }) {
   const { t } = useI18n();
   const { user } = useSession();
   const userId = user?.id;
-  const drafts = useCartDrafts(userId) ?? [];
+  // undefined while the device database answers: say nothing rather than "No saved carts yet".
+  const loaded = useCartDrafts(userId);
+  const drafts = loaded ?? [];
   const allEvents = useEvents(false) ?? [];
   const events = orderableEvents(allEvents, user?.chapter?.id);
   const eventNames = new Map(allEvents.map((e) => [e.id, e.name]));
@@ -100,7 +102,7 @@ export function CartDrafts({ cart }: { cart: CartView }) {
             </Stack>
           </form>
         )}
-        {drafts.length === 0 ? (
+        {loaded === undefined ? null : drafts.length === 0 ? (
           <Text color="fg.muted">{t('shop.noDrafts')}</Text>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" aria-label={t('shop.drafts')}>

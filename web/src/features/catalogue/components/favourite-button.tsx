@@ -8,23 +8,31 @@ import { toggleFavourite, useFavouriteIds, useFavouritesOwner } from '../offline
  * device (works offline) and sent to the server when it answers. Not shown to the back office.
  */
 export function FavouriteButton({ productId, productName }: { productId: number; productName: string }) {
-  const { t } = useI18n();
   const owner = useFavouritesOwner();
   const ids = useFavouriteIds();
   if (owner === undefined) return null;
-  const favourite = ids?.has(productId) ?? false;
+  return <FavouriteToggle owner={owner} productId={productId} productName={productName} favourite={ids === undefined ? undefined : ids.has(productId)} />;
+}
+
+/**
+ * The heart itself, for a screen that already holds the shopper's favourites (the product grid
+ * reads them once for all its cards). `favourite` undefined: still loading, shown disabled.
+ */
+export function FavouriteToggle({ owner, productId, productName, favourite }: { owner: number; productId: number; productName: string; favourite: boolean | undefined }) {
+  const { t } = useI18n();
+  const on = favourite === true;
   return (
     <IconButton
       variant="ghost"
       minW="11"
       minH="11"
       aria-label={t('shop.favouriteOf', { name: productName })}
-      title={favourite ? t('shop.favouriteRemove') : t('shop.favouriteAdd')}
-      aria-pressed={favourite}
-      disabled={ids === undefined}
-      onClick={() => void toggleFavourite(owner, productId, !favourite)}
+      title={on ? t('shop.favouriteRemove') : t('shop.favouriteAdd')}
+      aria-pressed={on}
+      disabled={favourite === undefined}
+      onClick={() => void toggleFavourite(owner, productId, !on)}
     >
-      <Heart fill={favourite ? 'currentColor' : 'none'} color={favourite ? 'var(--chakra-colors-secondary-solid)' : undefined} />
+      <Heart fill={on ? 'currentColor' : 'none'} color={on ? 'var(--chakra-colors-secondary-solid)' : undefined} />
     </IconButton>
   );
 }

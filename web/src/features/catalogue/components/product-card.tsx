@@ -1,19 +1,52 @@
 import { formatMoney } from '../../../lib/i18n/format';
 import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
 import { packSizeOf } from '@portal/contract/order-rules';
 import { addToCart, changeQuantity, setQuantity } from '../../../lib/cart/cart-store';
-import { useCartQuantity } from '../../../lib/cart/use-cart';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { FavouriteButton } from './favourite-button';
+import { FavouriteToggle } from './favourite-button';
 import { ProductImage } from '../../../ui/product-image';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 
-export function ProductCard({ product }: { product: ProductListItem }) {
+interface CardProps {
+  product: ProductListItem;
+  /** How many the cart holds (0: none). */
+  inCart: number;
+  /** The signed-in shopper's id for the heart; undefined: no heart (not a shopper). */
+  favouritesOwner: number | undefined;
+  /** Whether it is among the shopper's favourites; undefined while they load. */
+  favourite: boolean | undefined;
+}
+
+/**
+ * One product of the grid. The grid reads the cart and the favourites once for all its cards and
+ * passes each its share, and a card renders again only when what it shows changed: the grid
+ * updates often while the app starts (sync progress, the catalogue snapshot replacing the first
+ * rows read, the cart and favourites arriving), and twenty cards of UI-kit components each time
+ * held a mid-range tablet's main thread for hundreds of milliseconds.
+ */
+export const ProductCard = memo(ProductCardView, (before, after) => sameCard(before, after));
+
+function sameCard(a: CardProps, b: CardProps): boolean {
+  return (
+    a.inCart === b.inCart &&
+    a.favourite === b.favourite &&
+    a.favouritesOwner === b.favouritesOwner &&
+    shown(a.product) === shown(b.product)
+  );
+}
+
+/** What a card shows of a product, as one string to compare. */
+function shown(p: ProductListItem): string {
+  const image = p.images[0];
+  return JSON.stringify([p.id, p.version, p.name, p.description, p.price, p.sku, p.packSize, p.vendorName, image?.url, image?.altText, p.categories]);
+}
+
+function ProductCardView({ product, inCart, favouritesOwner, favourite }: CardProps) {
   const { t } = useI18n();
-  const inCart = useCartQuantity(product.id);
   const image = product.images[0];
   const pack = packSizeOf(product.packSize);
   return (
@@ -24,7 +57,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           <Card.Title as="h2" fontSize="md" lineClamp={2} minH="2.6em" lineHeight="1.3em" title={product.name}>
             {product.name}
           </Card.Title>
-          <FavouriteButton productId={product.id} productName={product.name} />
+          {favouritesOwner !== undefined && <FavouriteToggle owner={favouritesOwner} productId={product.id} productName={product.name} favourite={favourite} />}
         </HStack>
         <Text color="fg.muted" fontSize="sm" lineClamp={2} minH="2.5em">
           {product.description}

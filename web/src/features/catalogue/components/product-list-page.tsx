@@ -6,7 +6,8 @@ import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useSyncProgress } from '../../../lib/catalogue/sync-progress';
 import { useProducts } from '../../../lib/catalogue/use-catalogue';
-import { useFavouriteIds, useFavouritesSync } from '../offline/use-favourites';
+import { useFavouriteIds, useFavouritesOwner, useFavouritesSync } from '../offline/use-favourites';
+import { useCartQuantities } from '../../../lib/cart/use-cart';
 import { ProductCard } from './product-card';
 import { ProductFilters } from './product-filters';
 import type { ProductSearch } from './product-search';
@@ -23,6 +24,8 @@ export function ProductListPage({ search, onSearchChange }: Props) {
   const sortBy = search.sortBy ?? 'name';
   useFavouritesSync();
   const favouriteIds = useFavouriteIds();
+  const favouritesOwner = useFavouritesOwner();
+  const inCart = useCartQuantities();
   const onlyFavourites = search.favourites === true;
   const productIds = onlyFavourites ? [...(favouriteIds ?? [])].sort((a, b) => a - b) : undefined;
   const result = useProducts({
@@ -86,7 +89,13 @@ export function ProductListPage({ search, onSearchChange }: Props) {
           </Text>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
             {result.products.map((p) => (
-              <ProductCard key={p.id} product={p} />
+              <ProductCard
+                key={p.id}
+                product={p}
+                inCart={inCart?.get(p.id) ?? 0}
+                favouritesOwner={favouritesOwner}
+                favourite={favouriteIds === undefined ? undefined : favouriteIds.has(p.id)}
+              />
             ))}
           </SimpleGrid>
           {result.pages > 1 && (
