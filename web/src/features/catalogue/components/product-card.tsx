@@ -1,15 +1,15 @@
 import { formatMoney } from '../../../lib/i18n/format';
-import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { ShoppingCart } from 'lucide-react';
+import { ImageOff, ShoppingCart } from 'lucide-react';
 import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
 import { packSizeOf } from '@portal/contract/order-rules';
 import { addToCart, changeQuantity, setQuantity } from '../../../lib/cart/cart-store';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { FavouriteToggle } from './favourite-button';
-import { ProductImage } from '../../../ui/product-image';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
+import './product-card.css';
 
 interface CardProps {
   product: ProductListItem;
@@ -50,64 +50,66 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite }: CardPr
   const image = product.images[0];
   const pack = packSizeOf(product.packSize);
   return (
-    <Card.Root overflow="hidden" data-testid="product-card">
-      <ProductImage src={image?.url} alt={image?.altText ?? product.name} />
-      <Card.Body gap="2" p="4">
-        <HStack align="start" justify="space-between" gap="1">
-          <Card.Title as="h2" fontSize="md" lineClamp={2} minH="2.6em" lineHeight="1.3em" title={product.name}>
-            {product.name}
-          </Card.Title>
-          {favouritesOwner !== undefined && <FavouriteToggle owner={favouritesOwner} productId={product.id} productName={product.name} favourite={favourite} />}
-        </HStack>
-        <Text color="fg.muted" fontSize="sm" lineClamp={2} minH="2.5em">
-          {product.description}
-        </Text>
-        <HStack justify="space-between" wrap="wrap">
-          <Text fontWeight="bold" fontSize="lg" color="primary.fg">
-            {formatMoney(product.price)}
-          </Text>
-          {pack > 1 && (
-            <Badge colorPalette="orange" variant="subtle" data-testid="pack-size">
-              {t('shop.packOf', { count: pack })}
-            </Badge>
-          )}
-        </HStack>
-        <Stack gap="0" fontSize="xs" color="fg.muted">
-          {product.vendorName && <Text>{t('shop.byVendor', { vendor: product.vendorName })}</Text>}
-          {product.sku && <Text>{t('shop.sku', { sku: product.sku })}</Text>}
-        </Stack>
-        {product.categories.length > 0 && (
-          <Wrap gap="1">
-            {product.categories.map((c) => (
-              <Badge key={c.id} size="sm" variant="subtle">
-                {c.name}
-              </Badge>
-            ))}
-          </Wrap>
+    <article className="pcard" data-testid="product-card">
+      <div className="pcard-media">
+        {image?.url ? (
+          <img src={image.url} alt={image.altText ?? product.name} loading="lazy" />
+        ) : (
+          <div className="pcard-media-empty" data-testid="image-placeholder">
+            <ImageOff aria-hidden />
+          </div>
         )}
-      </Card.Body>
-      <Card.Footer p="4" pt="0">
-        <HStack w="full" justify="space-between" wrap="wrap" gap="2">
-          {inCart > 0 ? (
-            <QuantityStepper
-              quantity={inCart}
-              label={product.name}
-              step={pack}
-              onStep={(delta) => void changeQuantity(product.id, delta)}
-              onChange={(next) => void setQuantity(product.id, next)}
-            />
-          ) : (
-            <Button minH="11" colorPalette="primary" onClick={() => void addToCart(product.id, pack)}>
-              <ShoppingCart /> {t('shop.addToCart')}
-            </Button>
+      </div>
+      <div className="pcard-body">
+        <div className="pcard-head">
+          <h2 className="pcard-title" title={product.name}>
+            {product.name}
+          </h2>
+          {favouritesOwner !== undefined && <FavouriteToggle owner={favouritesOwner} productId={product.id} productName={product.name} favourite={favourite} />}
+        </div>
+        <p className="pcard-desc">{product.description}</p>
+        <div className="pcard-row">
+          <span className="pcard-price">{formatMoney(product.price)}</span>
+          {pack > 1 && (
+            <span className="pcard-badge pack" data-testid="pack-size">
+              {t('shop.packOf', { count: pack })}
+            </span>
           )}
-          <Button minH="11" variant="outline" asChild>
-            <Link to="/products/$id" params={{ id: String(product.id) }}>
-              {t('shop.details')}
-            </Link>
+        </div>
+        <div className="pcard-meta">
+          {product.vendorName && <p>{t('shop.byVendor', { vendor: product.vendorName })}</p>}
+          {product.sku && <p>{t('shop.sku', { sku: product.sku })}</p>}
+        </div>
+        {product.categories.length > 0 && (
+          <div className="pcard-tags">
+            {product.categories.map((c) => (
+              <span key={c.id} className="pcard-badge">
+                {c.name}
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="pcard-footer pcard-row">
+        {inCart > 0 ? (
+          <QuantityStepper
+            quantity={inCart}
+            label={product.name}
+            step={pack}
+            onStep={(delta) => void changeQuantity(product.id, delta)}
+            onChange={(next) => void setQuantity(product.id, next)}
+          />
+        ) : (
+          <Button minH="11" colorPalette="primary" onClick={() => void addToCart(product.id, pack)}>
+            <ShoppingCart /> {t('shop.addToCart')}
           </Button>
-        </HStack>
-      </Card.Footer>
-    </Card.Root>
+        )}
+        <Button minH="11" variant="outline" asChild>
+          <Link to="/products/$id" params={{ id: String(product.id) }}>
+            {t('shop.details')}
+          </Link>
+        </Button>
+      </div>
+    </article>
   );
 }
