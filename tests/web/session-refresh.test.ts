@@ -183,7 +183,7 @@ describe('logout', () => {
 
   it('is not undone by a refresh that was under way when the session ended', async () => {
     signIn('CHAPTER');
-    server.use(answer('POST /auth/refresh', () => ({ accessToken: 'access-r1', refreshToken: 'refresh-r1' })));
+    server.use(answer('POST /auth/refresh', () => ({ accessToken: 'access-r1', refreshToken: 'refresh-r1', expiresIn: 900 })));
     // The refresh has read who is signed in; the session ends before it looks at the device's copy.
     const refreshing = refreshAccessToken().catch(() => undefined);
     clearSession();
