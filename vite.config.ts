@@ -4,6 +4,7 @@
  * Vitest projects: contract, api (node, real databases), web (jsdom + msw) and e2e (Chromium
  * against the built app served by the real API).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,20 @@ function precompress(): Plugin {
       },
     },
   };
+}
+
+/**
+ * Which build this is: APP_BUILD_ID, else the commit it was built from. Data the app keeps between
+ * visits (lib/query/persist.ts) is dropped when it was saved by another build, whose answers may
+ * have another shape; the package version never changed between releases, so it could not say.
+ */
+function buildId(): string {
+  if (process.env.APP_BUILD_ID) return process.env.APP_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: here('.'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unversioned';
+  }
 }
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -95,6 +110,9 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  define: {
+    'import.meta.env.VITE_APP_BUILD': JSON.stringify(buildId()),
+  },
   build: {
     // The browser benchmark builds its own copy elsewhere (with its timing hooks) through WEB_OUT_DIR.
     outDir: process.env.WEB_OUT_DIR ?? here('./web/dist'),

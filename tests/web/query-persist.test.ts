@@ -159,6 +159,22 @@ describe('persisted server state', () => {
     expect(localStorage.getItem(PERSIST_STORAGE_KEY)).toBeNull();
   });
 
+  it('never restores what another build of the app saved (its answers may have another shape)', async () => {
+    signIn('CHAPTER');
+    const first = await startWith();
+    first.queryClient.setQueryData(myOrdersQuery().queryKey, orderList(1));
+    await waitForStored();
+    first.persistence.stop();
+    // The same person's entry, as an older release (another commit) left it.
+    const entry = stored()!;
+    expect(entry.buster).toBe(persistBuster(7));
+    expect(entry.buster.startsWith(`${String(import.meta.env.VITE_APP_BUILD)}:`), 'the entry names the build').toBe(true);
+    localStorage.setItem(PERSIST_STORAGE_KEY, JSON.stringify({ ...entry, buster: 'an-older-build:7' }));
+
+    const second = await startWith();
+    expect(second.queryClient.getQueryData(myOrdersQuery().queryKey)).toBeUndefined();
+  });
+
   it('opens My Orders with no network showing the last orders it saw', async () => {
     await freshDatabase();
     signIn('CHAPTER');

@@ -12,7 +12,6 @@
 import { partialMatchKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import webPackage from '../../../package.json';
 import { getSession, onSessionChange, type Session } from '../session/store';
 import { notificationKeys, orderKeys, settingsKeys, userKeys } from './keys';
 
@@ -34,8 +33,8 @@ export const isPersistedQueryKey = (key: QueryKey): boolean => PERSISTED_QUERY_K
 
 const shouldDehydrateQuery = (query: Query): boolean => query.state.status === 'success' && isPersistedQueryKey(query.queryKey);
 
-/** App version and user: a new release or another person never sees this entry. */
-export const persistBuster = (userId: number | string): string => `${webPackage.version}:${userId}`;
+/** The build (vite.config.ts: its commit) and the user: another release or person never sees this entry. */
+export const persistBuster = (userId: number | string): string => `${String(import.meta.env.VITE_APP_BUILD ?? 'dev')}:${userId}`;
 
 type SyncStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
