@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { OrderView } from '@portal/contract/orders';
@@ -11,6 +11,7 @@ import { readCart } from '../../web/src/lib/cart/cart-queries';
 import { freshDatabase } from './offline-fixtures';
 import { setLanguage } from '../../web/src/lib/i18n/i18n';
 import { answer } from '../fixtures/api-handlers';
+import { PHONE_QUERY } from '../../web/src/ui/phone-filters';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -127,6 +128,34 @@ describe('my orders', () => {
     expect(last.get('page')).toBe('1');
     expect(last.get('limit')).toBe('20');
     expect(router.state.location.search).toMatchObject({ status: 'CANCELLED', search: 'Tea' });
+  });
+
+  it('on a phone, folds the filters beyond the search box behind one button that counts those set', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === PHONE_QUERY, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    const { router } = renderApp('/orders?status=CANCELLED');
+    await screen.findAllByTestId('server-order');
+    expect(screen.getByLabelText('Search')).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'Filters (1 set)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const folded = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(folded.contains(screen.getByLabelText('Status'))).toBe(true);
+    expect(getComputedStyle(folded).display).toBe('none');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(getComputedStyle(folded).display).toBe('contents');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ status: 'CANCELLED', from: '2026-01-01' }));
+    expect(screen.getByRole('button', { name: 'Filters (2 set)' })).toBe(toggle);
+    phone.mockRestore();
+  });
+
+  it('shows every filter at once on wider screens', async () => {
+    renderApp('/orders');
+    await screen.findAllByTestId('server-order');
+    expect(screen.getByLabelText('Status')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
   });
 
   it('names the payment method in the chosen language', async () => {

@@ -2,6 +2,7 @@ import { Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react
 import { useEffect, useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
+import { PhoneFilters } from '../../ui/phone-filters';
 import { orderStatusLabel } from '../../lib/i18n/labels';
 import { useSession } from '../../lib/session/use-session';
 import { useEvents } from '../../lib/catalogue/use-catalogue';
@@ -26,53 +27,55 @@ export function MyOrdersFilters({ value, onChange }: { value: MyOrdersSearch; on
         <Field.Label>{t('shop.searchOrders')}</Field.Label>
         <Input size="lg" type="search" placeholder={t('shop.searchOrdersHint')} value={text} onChange={(e) => setText(e.target.value)} />
       </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('shop.status')}</Field.Label>
-        <NativeSelect.Root size="lg">
-          <NativeSelect.Field value={value.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as OrderStatus | undefined })}>
-            <option value="">{t('shop.allStatuses')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {orderStatusLabel(s)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('shop.event')}</Field.Label>
-        <NativeSelect.Root size="lg">
-          <NativeSelect.Field value={value.eventId ?? ''} onChange={(e) => set({ eventId: e.target.value ? Number(e.target.value) : undefined })}>
-            <option value="">{t('shop.allEvents')}</option>
-            {events.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('shop.fromDate')}</Field.Label>
-        <Input size="lg" type="date" value={value.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('shop.toDate')}</Field.Label>
-        <Input size="lg" type="date" value={value.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
-      </Field.Root>
-      <Button
-        alignSelf="end"
-        size="lg"
-        variant="outline"
-        onClick={() => {
-          setText('');
-          onChange({});
-        }}
-      >
-        {t('shop.clearFilters')}
-      </Button>
+      <PhoneFilters active={[value.status, value.eventId, value.from, value.to].filter((f) => f !== undefined).length}>
+        <Field.Root>
+          <Field.Label>{t('shop.status')}</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field value={value.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as OrderStatus | undefined })}>
+              <option value="">{t('shop.allStatuses')}</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {orderStatusLabel(s)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('shop.event')}</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field value={value.eventId ?? ''} onChange={(e) => set({ eventId: e.target.value ? Number(e.target.value) : undefined })}>
+              <option value="">{t('shop.allEvents')}</option>
+              {events.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('shop.fromDate')}</Field.Label>
+          <Input size="lg" type="date" value={value.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('shop.toDate')}</Field.Label>
+          <Input size="lg" type="date" value={value.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+        </Field.Root>
+        <Button
+          alignSelf="end"
+          size="lg"
+          variant="outline"
+          onClick={() => {
+            setText('');
+            onChange({});
+          }}
+        >
+          {t('shop.clearFilters')}
+        </Button>
+      </PhoneFilters>
     </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { PhoneFilters } from '../../../ui/phone-filters';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useCategories, useVendors } from '../../../lib/catalogue/use-catalogue';
 import { useFavouritesOwner } from '../offline/use-favourites';
@@ -35,55 +36,57 @@ export function ProductFilters({ value, onChange }: Props) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: shopper ? 6 : 5 }} gap="3" alignItems="end">
       <Input size="lg" aria-label={t('shop.search')} placeholder={t('shop.search')} value={text} onChange={(e) => setText(e.target.value)} />
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field aria-label={t('shop.category')} value={value.categoryId ?? ''} onChange={(e) => onChange({ ...filters, categoryId: num(e.target.value) })}>
-          <option value="">{t('shop.allCategories')}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field aria-label={t('shop.vendor')} value={value.vendorId ?? ''} onChange={(e) => onChange({ ...filters, vendorId: num(e.target.value) })}>
-          <option value="">{t('shop.allVendors')}</option>
-          {vendors.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          aria-label={t('shop.sortBy')}
-          value={value.sortBy ?? 'name'}
-          onChange={(e) => onChange({ ...filters, sortBy: e.target.value as ProductSearch['sortBy'] })}
-        >
-          <option value="name">{t('shop.sortName')}</option>
-          <option value="price">{t('shop.sortPrice')}</option>
-          <option value="createdAt">{t('shop.sortNewest')}</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {shopper && (
-        <Button
-          minH="11"
-          size="lg"
-          variant={value.favourites ? 'solid' : 'outline'}
-          colorPalette={value.favourites ? 'primary' : undefined}
-          aria-pressed={value.favourites === true}
-          onClick={() => onChange({ ...filters, favourites: value.favourites ? undefined : true })}
-        >
-          <Heart fill={value.favourites ? 'currentColor' : 'none'} /> {t('shop.favouritesOnly')}
+      <PhoneFilters active={[value.categoryId, value.vendorId, value.sortBy && value.sortBy !== 'name' ? value.sortBy : undefined, value.favourites].filter((f) => f !== undefined).length}>
+        <NativeSelect.Root size="lg">
+          <NativeSelect.Field aria-label={t('shop.category')} value={value.categoryId ?? ''} onChange={(e) => onChange({ ...filters, categoryId: num(e.target.value) })}>
+            <option value="">{t('shop.allCategories')}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="lg">
+          <NativeSelect.Field aria-label={t('shop.vendor')} value={value.vendorId ?? ''} onChange={(e) => onChange({ ...filters, vendorId: num(e.target.value) })}>
+            <option value="">{t('shop.allVendors')}</option>
+            {vendors.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="lg">
+          <NativeSelect.Field
+            aria-label={t('shop.sortBy')}
+            value={value.sortBy ?? 'name'}
+            onChange={(e) => onChange({ ...filters, sortBy: e.target.value as ProductSearch['sortBy'] })}
+          >
+            <option value="name">{t('shop.sortName')}</option>
+            <option value="price">{t('shop.sortPrice')}</option>
+            <option value="createdAt">{t('shop.sortNewest')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {shopper && (
+          <Button
+            minH="11"
+            size="lg"
+            variant={value.favourites ? 'solid' : 'outline'}
+            colorPalette={value.favourites ? 'primary' : undefined}
+            aria-pressed={value.favourites === true}
+            onClick={() => onChange({ ...filters, favourites: value.favourites ? undefined : true })}
+          >
+            <Heart fill={value.favourites ? 'currentColor' : 'none'} /> {t('shop.favouritesOnly')}
+          </Button>
+        )}
+        <Button minH="11" size="lg" variant="outline" onClick={() => onChange({})}>
+          {t('shop.clearFilters')}
         </Button>
-      )}
-      <Button minH="11" size="lg" variant="outline" onClick={() => onChange({})}>
-        {t('shop.clearFilters')}
-      </Button>
+      </PhoneFilters>
     </SimpleGrid>
   );
 }
