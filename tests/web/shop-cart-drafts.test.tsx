@@ -45,6 +45,11 @@ beforeEach(async () => {
 
 const quantities = async () => Object.fromEntries((await readCart()).lines.map((l) => [l.productId, l.quantity]));
 const drafts = () => within(screen.getByTestId('cart-drafts'));
+/**
+ * Waits for something in the saved carts, looking the section up again on each try: the cart
+ * screen swaps its empty and full layouts, each with its own section.
+ */
+const inDrafts = <T,>(find: (section: ReturnType<typeof drafts>) => T) => waitFor(() => find(drafts()));
 
 async function saveAs(name: string) {
   await userEvent.type(await screen.findByLabelText('Draft name'), name);
@@ -69,12 +74,12 @@ describe('cart drafts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await waitFor(async () => expect((await readCart()).lines).toHaveLength(0));
     await setCartEvent(1);
-    await userEvent.click(await drafts().findByRole('button', { name: 'Open' }));
+    await userEvent.click(await inDrafts((d) => d.getByRole('button', { name: 'Open' })));
     await waitFor(async () => expect(await quantities()).toEqual({ 1: 2, 2: 1 }));
     expect((await readCart()).eventId).toBe(2);
     await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(2));
     // The draft stays for another time (the full cart's list reads it again from the device).
-    expect(await drafts().findAllByTestId('cart-draft')).toHaveLength(1);
+    expect(await inDrafts((d) => d.getAllByTestId('cart-draft'))).toHaveLength(1);
     expect(screen.queryByText(/No saved carts yet/)).toBeNull();
   });
 
@@ -112,7 +117,7 @@ describe('cart drafts', () => {
     await waitFor(async () => expect((await db.cartDrafts.toArray()).map((d) => d.lines[1]?.quantity)).toEqual([4]));
     expect(drafts().getAllByTestId('cart-draft')).toHaveLength(1);
 
-    await userEvent.click(await drafts().findByRole('button', { name: 'Delete draft booth a' }));
+    await userEvent.click(await inDrafts((d) => d.getByRole('button', { name: 'Delete draft booth a' })));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
     await waitFor(() => expect(drafts().queryAllByTestId('cart-draft')).toHaveLength(0));

@@ -15,7 +15,8 @@ export function NotificationsBell() {
 
   return (
     // Placed against the window like its button in the sticky bar (see ui/layout/account-menu.tsx).
-    <Popover.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
+    // Its list renders when first opened, not hidden on every page (lazyMount).
+    <Popover.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" aria-label={t('notifications.open', { count: unread })} position="relative">
           <Bell />

@@ -33,7 +33,7 @@ export function AccountMenu() {
   return (
     // Placed against the window, as its button in the sticky bar is: placed against the page, an
     // open menu moved with a list still scrolling into place and a tap on Logout could miss.
-    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} {...menu.root}>
+    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} lazyMount unmountOnExit {...menu.root}>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" aria-label={t('nav.account')}>
           <CircleUser />

@@ -6,7 +6,8 @@ import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { SideNav } from './side-nav';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
-import { useSidebar } from './use-sidebar';
+import { NARROW_QUERY, useSidebar } from './use-sidebar';
+import { useMediaQuery } from '../use-media-query';
 
 const DRAWER = `${SIDE_DRAWER_WIDTH}px`;
 
@@ -17,6 +18,8 @@ const DRAWER = `${SIDE_DRAWER_WIDTH}px`;
 export function AppShell({ children, syncStatus, notifications }: { children: ReactNode; syncStatus?: ReactNode; notifications?: ReactNode }) {
   const { t } = useI18n();
   const sidebar = useSidebar();
+  // The permanent menu shows from md up: on a phone it is not rendered at all, not just hidden.
+  const narrow = useMediaQuery(NARROW_QUERY);
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
@@ -35,9 +38,10 @@ export function AppShell({ children, syncStatus, notifications }: { children: Re
           h={`calc(100vh - ${TOP_BAR_HEIGHT})`}
           overflowY="auto"
         >
-          <SideNav />
+          {!narrow && <SideNav />}
         </Box>
-        <Drawer.Root open={sidebar.overlay} onOpenChange={(details) => sidebar.setOverlay(details.open)} placement="start">
+        {/* The overlay menu renders when opened (lazyMount), not hidden on every page. */}
+        <Drawer.Root open={sidebar.overlay} onOpenChange={(details) => sidebar.setOverlay(details.open)} placement="start" lazyMount unmountOnExit>
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>

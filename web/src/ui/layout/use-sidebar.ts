@@ -3,6 +3,8 @@ import { useState } from 'react';
 /** Whether the permanent drawer (md and up) is shown; kept in localStorage 'sidebarOpen'. */
 export const SIDEBAR_KEY = 'sidebarOpen';
 const WIDE = '(min-width: 48rem)';
+/** Below md, where the permanent menu is not shown (the menu button opens the overlay instead). */
+export const NARROW_QUERY = '(max-width: 47.99rem)';
 
 export function useSidebar() {
   const [pinned, setPinned] = useState(() => localStorage.getItem(SIDEBAR_KEY) !== 'false');
