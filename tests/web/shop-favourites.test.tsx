@@ -8,6 +8,7 @@ import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { db } from '../../web/src/lib/db/database';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 import { answer } from '../fixtures/api-handlers';
+import { probeNow } from '../../web/src/lib/connectivity';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -130,5 +131,26 @@ describe('favourites', () => {
     // The other member's change stays queued for them, never sent as this person's.
     expect(sent.some((s) => s.productId === 3)).toBe(false);
     expect(await db.favourites.get([8, 3])).toMatchObject({ pending: true });
+  });
+
+  it('marks a heart changed while the server is out of reach as saved on this tablet, until it is sent', async () => {
+    reachable = false;
+    server.use(answer('GET /health', () => (reachable ? { database: 'pglite', migration: '0002_sync_triggers', version: '1.0.0' } : HttpResponse.error())));
+    expect(await probeNow()).toBe(false);
+    renderApp('/products');
+    const tapped = await readyHeart('Item 02');
+    expect(tapped.getAttribute('data-waiting')).toBeNull();
+    await userEvent.click(tapped);
+    await waitFor(async () => expect((await heart('Item 02')).getAttribute('data-waiting')).toBe('true'));
+    const waiting = await heart('Item 02');
+    expect(waiting.getAttribute('aria-description')).toBe('Saved on this tablet: it will be sent when the connection returns.');
+    expect((await heart('Item 01')).getAttribute('data-waiting')).toBeNull();
+
+    // The server answers again: the change goes out and the mark goes.
+    reachable = true;
+    expect(await probeNow()).toBe(true);
+    await waitFor(() => expect([...mine().keys()]).toEqual([2]));
+    await waitFor(async () => expect((await heart('Item 02')).getAttribute('data-waiting')).toBeNull());
+    expect(pressed(await heart('Item 02'))).toBe(true);
   });
 });

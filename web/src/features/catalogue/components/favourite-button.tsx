@@ -1,7 +1,7 @@
-import { IconButton } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { toggleFavourite, useFavouriteIds, useFavouritesOwner } from '../offline/use-favourites';
+import { toggleFavourite, useFavouriteIds, useFavouritesOwner, useWaitingFavourites } from '../offline/use-favourites';
 
 /**
  * The heart on a product card and the product page: the signed-in shopper's own, kept on the
@@ -10,29 +10,56 @@ import { toggleFavourite, useFavouriteIds, useFavouritesOwner } from '../offline
 export function FavouriteButton({ productId, productName }: { productId: number; productName: string }) {
   const owner = useFavouritesOwner();
   const ids = useFavouriteIds();
+  const waiting = useWaitingFavourites();
   if (owner === undefined) return null;
-  return <FavouriteToggle owner={owner} productId={productId} productName={productName} favourite={ids === undefined ? undefined : ids.has(productId)} />;
+  return (
+    <FavouriteToggle
+      owner={owner}
+      productId={productId}
+      productName={productName}
+      favourite={ids === undefined ? undefined : ids.has(productId)}
+      waiting={waiting.has(productId)}
+    />
+  );
 }
 
 /**
  * The heart itself, for a screen that already holds the shopper's favourites (the product grid
  * reads them once for all its cards). `favourite` undefined: still loading, shown disabled.
  */
-export function FavouriteToggle({ owner, productId, productName, favourite }: { owner: number; productId: number; productName: string; favourite: boolean | undefined }) {
+export function FavouriteToggle({
+  owner,
+  productId,
+  productName,
+  favourite,
+  waiting = false,
+}: {
+  owner: number;
+  productId: number;
+  productName: string;
+  favourite: boolean | undefined;
+  /** Changed here and not yet taken by the server, which cannot be reached: a dot says so. */
+  waiting?: boolean;
+}) {
   const { t } = useI18n();
   const on = favourite === true;
+  const action = on ? t('shop.favouriteRemove') : t('shop.favouriteAdd');
   return (
     <IconButton
       variant="ghost"
       minW="11"
       minH="11"
+      position="relative"
       aria-label={t('shop.favouriteOf', { name: productName })}
-      title={on ? t('shop.favouriteRemove') : t('shop.favouriteAdd')}
+      aria-description={waiting ? t('shop.favouriteWaiting') : undefined}
+      title={waiting ? `${action}. ${t('shop.favouriteWaiting')}` : action}
       aria-pressed={on}
+      data-waiting={waiting || undefined}
       disabled={favourite === undefined}
       onClick={() => void toggleFavourite(owner, productId, !on)}
     >
       <Heart fill={on ? 'currentColor' : 'none'} color={on ? 'var(--chakra-colors-secondary-solid)' : undefined} />
+      {waiting && <Box as="span" aria-hidden position="absolute" top="2" right="2" boxSize="2.5" rounded="full" bg="orange.solid" borderWidth="2px" borderColor="bg.panel" />}
     </IconButton>
   );
 }

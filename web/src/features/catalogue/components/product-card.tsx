@@ -19,6 +19,8 @@ interface CardProps {
   favouritesOwner: number | undefined;
   /** Whether it is among the shopper's favourites; undefined while they load. */
   favourite: boolean | undefined;
+  /** The heart was changed here and the server, out of reach, has not taken it yet. */
+  favouriteWaiting: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ function sameCard(a: CardProps, b: CardProps): boolean {
   return (
     a.inCart === b.inCart &&
     a.favourite === b.favourite &&
+    a.favouriteWaiting === b.favouriteWaiting &&
     a.favouritesOwner === b.favouritesOwner &&
     shown(a.product) === shown(b.product)
   );
@@ -45,7 +48,7 @@ function shown(p: ProductListItem): string {
   return JSON.stringify([p.id, p.version, p.name, p.description, p.price, p.sku, p.packSize, p.vendorName, image?.url, image?.altText, p.categories]);
 }
 
-function ProductCardView({ product, inCart, favouritesOwner, favourite }: CardProps) {
+function ProductCardView({ product, inCart, favouritesOwner, favourite, favouriteWaiting }: CardProps) {
   const { t } = useI18n();
   const image = product.images[0];
   const pack = packSizeOf(product.packSize);
@@ -65,7 +68,7 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite }: CardPr
           <h2 className="pcard-title" title={product.name}>
             {product.name}
           </h2>
-          {favouritesOwner !== undefined && <FavouriteToggle owner={favouritesOwner} productId={product.id} productName={product.name} favourite={favourite} />}
+          {favouritesOwner !== undefined && <FavouriteToggle owner={favouritesOwner} productId={product.id} productName={product.name} favourite={favourite} waiting={favouriteWaiting} />}
         </div>
         <p className="pcard-desc">{product.description}</p>
         <div className="pcard-row">

@@ -6,7 +6,7 @@ import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useSyncProgress } from '../../../lib/catalogue/sync-progress';
 import { useProducts } from '../../../lib/catalogue/use-catalogue';
-import { useFavouriteIds, useFavouritesOwner, useFavouritesSync } from '../offline/use-favourites';
+import { useFavouriteIds, useFavouritesOwner, useFavouritesSync, useWaitingFavourites } from '../offline/use-favourites';
 import { useCartQuantities } from '../../../lib/cart/use-cart';
 import { ProductCard } from './product-card';
 import { ProductFilters } from './product-filters';
@@ -25,6 +25,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
   useFavouritesSync();
   const favouriteIds = useFavouriteIds();
   const favouritesOwner = useFavouritesOwner();
+  const waitingFavourites = useWaitingFavourites();
   const inCart = useCartQuantities();
   const onlyFavourites = search.favourites === true;
   const productIds = onlyFavourites ? [...(favouriteIds ?? [])].sort((a, b) => a - b) : undefined;
@@ -95,6 +96,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
                 inCart={inCart?.get(p.id) ?? 0}
                 favouritesOwner={favouritesOwner}
                 favourite={favouriteIds === undefined ? undefined : favouriteIds.has(p.id)}
+                favouriteWaiting={waitingFavourites.has(p.id)}
               />
             ))}
           </SimpleGrid>

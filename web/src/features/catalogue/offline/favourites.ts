@@ -19,6 +19,12 @@ export async function favouriteIds(userId: number): Promise<number[]> {
   return rows.filter((r) => r.favourite).map((r) => r.productId);
 }
 
+/** The products whose heart `userId` changed on this device and the server has not yet taken. */
+export async function pendingFavouriteIds(userId: number): Promise<number[]> {
+  const rows = await db.favourites.where('userId').equals(userId).toArray();
+  return rows.filter((r) => r.pending).map((r) => r.productId);
+}
+
 /** Sets or clears the heart on the device; the server hears of it on the next sync. */
 export async function setFavourite(userId: number, productId: number, favourite: boolean): Promise<void> {
   try {

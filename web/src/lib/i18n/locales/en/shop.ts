@@ -125,6 +125,7 @@ const shop = {
   'shop.favourite': "Favourite",
   'shop.favouriteOf': "Favourite: {name}",
   'shop.favouriteAdd': "Add to favourites",
+  'shop.favouriteWaiting': "Saved on this tablet: it will be sent when the connection returns.",
   'shop.favouriteRemove': "Remove from favourites",
   'shop.favouritesOnly': "Favourites",
   'shop.noFavourites': "No favourites yet: tap the heart on a product to keep it here.",

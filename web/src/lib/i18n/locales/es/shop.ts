@@ -129,6 +129,7 @@ const shop: Catalogue<'shop'> = {
   'shop.favourite': "Favorito",
   'shop.favouriteOf': "Favorito: {name}",
   'shop.favouriteAdd': "Añadir a favoritos",
+  'shop.favouriteWaiting': "Guardado en esta tableta: se enviará cuando vuelva la conexión.",
   'shop.favouriteRemove': "Quitar de favoritos",
   'shop.favouritesOnly': "Favoritos",
   'shop.noFavourites': "Aún no hay favoritos: toque el corazón de un producto para guardarlo aquí.",
