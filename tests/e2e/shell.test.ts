@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../fixtures/axe';
-import { DEMO, expireAccessToken, launchBrowser, newContext, signIn } from '../fixtures/browser';
+import { DEMO, expireAccessToken, launchBrowser, newContext, PHONE, signIn } from '../fixtures/browser';
 
 describe('web shell in Chromium', () => {
   let browser: Browser;
@@ -111,6 +111,38 @@ describe('web shell in Chromium', () => {
       expect(moved.by, `${button} stays under its button`).toBe(0);
       await page.keyboard.press('Escape');
       await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+
+  it('keeps the breadcrumb links whole on a phone, wrapping only a long product name between words', async () => {
+    const phone = await newContext(browser, PHONE);
+    try {
+      const small = await phone.newPage();
+      await signIn(small, DEMO.chapter);
+      await small.evaluate(() => localStorage.setItem('language', 'es'));
+      await small.goto('/products');
+      await small.getByTestId('product-card').first().getByRole('link', { name: 'Detalles' }).click();
+      await small.waitForURL(/\/products\/\d+/);
+      const trail = small.getByRole('navigation', { name: 'Ruta de navegación' });
+      await trail.getByRole('link', { name: 'Productos' }).waitFor();
+      // The trail ends with the product's name once it is read (the id before that).
+      const name = (await small.getByRole('heading', { level: 1 }).first().innerText()).trim();
+      await trail.getByText(name).waitFor();
+      // Each link's text takes one line box: a word broken over two lines would take two.
+      const lines = await trail.locator('a[href]').evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return { text: link.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+        }),
+      );
+      expect(lines).toEqual([
+        { text: 'Inicio', lines: 1 },
+        { text: 'Productos', lines: 1 },
+      ]);
+      expect(await small.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await phone.close();
     }
   });
 

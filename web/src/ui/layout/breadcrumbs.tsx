@@ -7,6 +7,9 @@ import { crumbTitle, listSearch, useCrumbState } from './crumb-state';
 
 // Links are at least 44 px tall for fingers, without changing how the trail looks.
 const touch = { display: 'inline-flex', alignItems: 'center', minH: '11', px: '1' } as const;
+// The trail's links keep their words whole; only the current page's name (a long product name on
+// a phone) wraps, between words, onto a second line at most.
+const keep = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
 
 /** Home > each known prefix of the current path > the current page. */
 export function Breadcrumbs() {
@@ -24,7 +27,7 @@ export function Breadcrumbs() {
   return (
     <Breadcrumb.Root aria-label={t('nav.breadcrumbs')} size="sm" mb="4">
       <Breadcrumb.List>
-        <Breadcrumb.Item>
+        <Breadcrumb.Item {...keep}>
           <Breadcrumb.Link asChild {...touch}>
             <Link to="/">{t('nav.home')}</Link>
           </Breadcrumb.Link>
@@ -32,9 +35,9 @@ export function Breadcrumbs() {
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.path}>
             <Breadcrumb.Separator />
-            <Breadcrumb.Item>
+            <Breadcrumb.Item {...(index === crumbs.length - 1 ? { minW: '0' } : keep)}>
               {index === crumbs.length - 1 ? (
-                <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                <Breadcrumb.CurrentLink lineClamp={2}>{crumb.label}</Breadcrumb.CurrentLink>
               ) : (
                 <Breadcrumb.Link asChild {...touch}>
                   <Link to={crumb.path} search={listSearch(crumb.path) as never}>
