@@ -6,6 +6,7 @@ import { renderApp } from '../fixtures/msw-app';
 import { fail, server, signIn } from '../fixtures/msw';
 import { aProduct, aTaxonomyItem, aVendor } from '../fixtures/builders';
 import { answer, withStatus } from '../fixtures/api-handlers';
+import { setLanguage } from '../../web/src/lib/i18n/i18n';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -62,6 +63,20 @@ async function openPage() {
 }
 
 describe('products management', () => {
+  it('writes money in the stat tiles the chosen language\'s way', async () => {
+    await setLanguage('es');
+    try {
+      server.use(...productsApi());
+      signIn('ADMIN');
+      renderApp('/admin/products');
+      const tile = await screen.findByRole('group', { name: 'Valor total (USD)' });
+      await waitFor(() => expect(tile.textContent?.replace(/\s/g, ' ')).toContain('909,65 US$'));
+      expect(screen.getByRole('group', { name: 'Precio medio' }).textContent?.replace(/\s/g, ' ')).toContain('25,99 US$');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('shows the six tiles and a row with two category chips, +N, the image count and the created date', async () => {
     server.use(...productsApi());
     await openPage();

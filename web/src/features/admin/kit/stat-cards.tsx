@@ -8,6 +8,16 @@ export interface StatItem {
 }
 
 /**
+ * The size of a long figure (money in Spanish: "294.633,91 US$", whose space does not break): at
+ * most xl, and small enough for its characters to fit the card's width rather than break
+ * mid-number. Short figures keep the kit's size.
+ */
+function fitted(value: string): string | undefined {
+  if (value.length <= 9) return undefined;
+  return `min(var(--chakra-font-sizes-xl), ${(100 / (value.length * 0.62)).toFixed(1)}cqi)`;
+}
+
+/**
  * A responsive grid of counters; each card is labelled so tests and screen readers find it. While
  * the figures load each value is a skeleton, not a '0' that reads as a real count.
  */
@@ -18,13 +28,13 @@ export function StatCards({ items, columns = 4, loading = false, compact = false
     <SimpleGrid columns={{ base: 2, md: Math.min(columns, 3), lg: columns > 4 && !compact ? 3 : columns, xl: columns }} gap={compact ? '2' : '4'}>
       {items.map((item) => (
         <Card.Root key={item.label} size="sm" aria-label={item.label} role="group" aria-busy={loading || undefined}>
-          <Card.Body py={compact ? '2' : undefined}>
+          <Card.Body py={compact ? '2' : undefined} css={{ containerType: 'inline-size' }}>
             <Stat.Root size={compact ? 'sm' : undefined}>
               <Stat.Label>{item.label}</Stat.Label>
               {loading ? (
                 <Skeleton height="7" width="16" data-testid="stat-skeleton" />
               ) : (
-                <Stat.ValueText color={item.color} overflowWrap="anywhere">
+                <Stat.ValueText color={item.color} fontSize={fitted(String(item.value))} overflowWrap="anywhere">
                   {item.value}
                 </Stat.ValueText>
               )}

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { OrderView } from '@portal/contract/orders';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import type { Column } from '../kit/data-table';
 import { dateTime, fullName, paymentMethodLabel } from '../kit/format';
 import { RowMenu } from '../kit/row-menu';
@@ -28,7 +28,7 @@ export function orderColumns(onAction: (kind: string, o: OrderView) => void): Co
     { header: t('admin.orders.event'), hideBelow: 'xl', cell: (o) => o.event.name },
     { header: t('admin.orders.status'), sortKey: 'status', cell: (o) => <OrderStatusChip status={o.status} /> },
     { header: t('admin.orders.payment'), hideBelow: 'xl', cell: (o) => methodLabel(o.paymentMethod) },
-    { header: t('admin.orders.total'), sortKey: 'total', align: 'end', cell: (o) => formatCents(o.total) },
+    { header: t('admin.orders.total'), sortKey: 'total', align: 'end', cell: (o) => formatMoney(o.total) },
     { header: t('admin.orders.date'), cell: (o) => dateTime(o.createdAt), sortKey: 'createdAt' },
     {
       header: t('admin.orders.actions'),

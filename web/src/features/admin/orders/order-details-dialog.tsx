@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { OrderView } from '@portal/contract/orders';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { dateTime, fullName } from '../kit/format';
@@ -46,10 +46,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView | null
           )}
           <Heading size="sm">{t('admin.orders.summary')}</Heading>
           <SimpleGrid columns={4} gap="3">
-            <Item label={t('admin.orders.subtotal')}>{formatCents(order.subtotal)}</Item>
-            <Item label={t('admin.orders.tax')}>{formatCents(order.tax)}</Item>
-            <Item label={t('admin.orders.processingFee')}>{formatCents(order.processingFee)}</Item>
-            <Item label={t('admin.orders.total')}>{formatCents(order.total)}</Item>
+            <Item label={t('admin.orders.subtotal')}>{formatMoney(order.subtotal)}</Item>
+            <Item label={t('admin.orders.tax')}>{formatMoney(order.tax)}</Item>
+            <Item label={t('admin.orders.processingFee')}>{formatMoney(order.processingFee)}</Item>
+            <Item label={t('admin.orders.total')}>{formatMoney(order.total)}</Item>
           </SimpleGrid>
           {items.length > 0 && (
             <>
@@ -70,8 +70,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView | null
                       <Table.Cell>{i.product.name}</Table.Cell>
                       <Table.Cell>{i.product.sku || '-'}</Table.Cell>
                       <Table.Cell textAlign="end">{i.quantity}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCents(i.unitPrice)}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCents(i.totalPrice)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(i.unitPrice)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(i.totalPrice)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

@@ -2,7 +2,7 @@ import { Card, Heading } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MSG } from '@portal/contract/messages';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import type { OrderView } from '@portal/contract/orders';
 import { notify } from '../../../ui/toaster';
 import { messageOf } from '../kit/format';
@@ -70,9 +70,9 @@ export function OrdersPage() {
             compact
             items={[
               { label: t('admin.orders.stats.total'), value: s?.total ?? 0 },
-              { label: t('admin.orders.stats.revenue'), value: formatCents(s?.totalRevenue ?? 0) },
-              { label: t('admin.orders.stats.average'), value: formatCents(s?.averageOrderValue ?? 0) },
-              { label: t('admin.orders.stats.fees'), value: formatCents(s?.totalProcessingFees ?? 0) },
+              { label: t('admin.orders.stats.revenue'), value: formatMoney(s?.totalRevenue ?? 0) },
+              { label: t('admin.orders.stats.average'), value: formatMoney(s?.averageOrderValue ?? 0) },
+              { label: t('admin.orders.stats.fees'), value: formatMoney(s?.totalProcessingFees ?? 0) },
             ]}
           />
           <Card.Root size="sm">

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import type { Product } from '@portal/contract/products';
 import { PRODUCT_ROW_CATEGORY_CHIPS } from '@portal/contract/rules';
 import { ProductImage } from '../../../ui/product-image';
@@ -61,7 +61,7 @@ export function productColumns(onAction: (kind: ProductRowAction, p: Product) =>
       ),
     },
     { header: t('admin.products.columns.vendor'), cell: (p) => p.vendor?.name ?? '-' },
-    { header: t('admin.products.columns.price'), cell: (p) => formatCents(p.price), sortKey: 'price' },
+    { header: t('admin.products.columns.price'), cell: (p) => formatMoney(p.price), sortKey: 'price' },
     { header: t('admin.products.columns.categories'), hideBelow: 'xl', cell: (p) => <CategoryChips product={p} /> },
     { header: t('admin.products.columns.status'), cell: (p) => <ActiveChip active={p.isActive} /> },
     {

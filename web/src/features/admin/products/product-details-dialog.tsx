@@ -1,5 +1,5 @@
 import { Badge, Button, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import type { NamedRef, Product } from '@portal/contract/products';
 import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
@@ -58,7 +58,7 @@ export function ProductDetailsDialog({ product, onEdit, onDuplicate, onClose }: 
         <SimpleGrid columns={2} gap="3">
           <Item label={t('admin.products.details.name')}>{product.name}</Item>
           <Item label={t('admin.products.details.sku')}>{product.sku || '-'}</Item>
-          <Item label={t('admin.products.details.price')}>{formatCents(product.price)}</Item>
+          <Item label={t('admin.products.details.price')}>{formatMoney(product.price)}</Item>
           <Item label={t('admin.products.details.vendor')}>{product.vendor?.name ?? '-'}</Item>
           <Item label={t('admin.products.details.status')}>
             <ActiveChip active={product.isActive} />

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MSG } from '@portal/contract/messages';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import type { NamedRef, Product, ProductBody } from '@portal/contract/products';
 import { messageOf } from '../kit/format';
 import { handOff } from '../kit/hand-off';
@@ -108,8 +108,8 @@ export function ProductsPage() {
             { label: t('admin.products.stats.active'), value: s?.active ?? 0, color: 'green.fg' },
             { label: t('admin.products.stats.inactive'), value: s?.inactive ?? 0, color: 'red.fg' },
             { label: t('admin.products.stats.withImages'), value: s?.withImages ?? 0 },
-            { label: t('admin.products.stats.averagePrice'), value: formatCents(s?.averagePrice ?? 0) },
-            { label: t('admin.products.stats.totalValue'), value: formatCents(s?.totalValue ?? 0) },
+            { label: t('admin.products.stats.averagePrice'), value: formatMoney(s?.averagePrice ?? 0) },
+            { label: t('admin.products.stats.totalValue'), value: formatMoney(s?.totalValue ?? 0) },
           ]}
         />
       }

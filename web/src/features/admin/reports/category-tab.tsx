@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import type { CategoryRow } from '@portal/contract/reports';
 import { DataTable, type Column } from '../kit/data-table';
 import { HBarChart } from '../../../ui/charts/hbar-chart';
@@ -14,12 +14,12 @@ const nameOf = (r: CategoryRow) => r.categoryName || t('admin.reports.category.u
 
 const columns = (): Column<Keyed<CategoryRow>>[] => [
   { header: t('admin.reports.category.columns.category'), cell: nameOf },
-  { header: t('admin.reports.category.columns.totalValue'), cell: (r) => formatCents(r.totalValue), align: 'end' },
+  { header: t('admin.reports.category.columns.totalValue'), cell: (r) => formatMoney(r.totalValue), align: 'end' },
   { header: t('admin.reports.category.columns.quantity'), cell: (r) => r.totalQuantity, align: 'end' },
   { header: t('admin.reports.category.columns.orders'), cell: (r) => r.totalOrders, align: 'end' },
   { header: t('admin.reports.category.columns.products'), cell: (r) => r.uniqueProducts, align: 'end' },
   { header: t('admin.reports.category.columns.chapters'), cell: (r) => r.uniqueChapters, align: 'end' },
-  { header: t('admin.reports.category.columns.average'), cell: (r) => formatCents(r.averageOrderValue), align: 'end' },
+  { header: t('admin.reports.category.columns.average'), cell: (r) => formatMoney(r.averageOrderValue), align: 'end' },
 ];
 
 /** Sales per category with a revenue chart; the whole report comes at once and is paged here. */
@@ -37,7 +37,7 @@ export function CategoryTab({ range, paging }: { range: DateRange; paging: Pagin
       onRetry={() => void query.refetch()}
       summary={[
         { label: t('admin.reports.category.summary.totalCategories'), value: s?.totalCategories ?? 0 },
-        { label: t('admin.reports.category.summary.totalValue'), value: formatCents(s?.totalValue ?? 0) },
+        { label: t('admin.reports.category.summary.totalValue'), value: formatMoney(s?.totalValue ?? 0) },
         { label: t('admin.reports.category.summary.totalQuantity'), value: s?.totalQuantity ?? 0 },
         { label: t('admin.reports.category.summary.totalOrders'), value: s?.totalOrders ?? 0 },
       ]}
@@ -48,7 +48,7 @@ export function CategoryTab({ range, paging }: { range: DateRange; paging: Pagin
           labelHeader={t('admin.reports.charts.category')}
           valueHeader={t('admin.reports.charts.revenue')}
           points={rows.map((r) => ({ key: String(r.categoryId ?? 'none'), label: nameOf(r), value: r.totalValue }))}
-          formatValue={formatCents}
+          formatValue={formatMoney}
           formatTick={centsTick}
           empty={t('admin.reports.charts.noData')}
           color="secondary.solid"

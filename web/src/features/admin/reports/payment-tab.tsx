@@ -1,6 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import type { PaymentRow } from '@portal/contract/reports';
 import { DataTable, type Column } from '../kit/data-table';
 import { paymentMethodLabel, shortDate } from '../kit/format';
@@ -15,8 +15,8 @@ export const retriesLabel = (n: number) => (n === 1 ? t('admin.reports.payment.r
 
 const columns = (): Column<PaymentRow>[] => [
   { header: t('admin.reports.payment.columns.id'), cell: (r) => `#${r.paymentId}` },
-  { header: t('admin.reports.payment.columns.amount'), cell: (r) => formatCents(r.amount), align: 'end' },
-  { header: t('admin.reports.payment.columns.fee'), cell: (r) => formatCents(r.fee), align: 'end' },
+  { header: t('admin.reports.payment.columns.amount'), cell: (r) => formatMoney(r.amount), align: 'end' },
+  { header: t('admin.reports.payment.columns.fee'), cell: (r) => formatMoney(r.fee), align: 'end' },
   { header: t('admin.reports.payment.columns.method'), cell: (r) => (r.method ? paymentMethodLabel(r.method) : t('admin.reports.payment.noMethod')) },
   {
     header: t('admin.reports.payment.columns.status'),
@@ -48,9 +48,9 @@ export function PaymentTab({ range, paging }: { range: DateRange; paging: Paging
       onRetry={() => void query.refetch()}
       summary={[
         { label: t('admin.reports.payment.summary.totalPayments'), value: s?.totalPayments ?? 0 },
-        { label: t('admin.reports.payment.summary.totalAmount'), value: formatCents(s?.totalAmount ?? 0) },
+        { label: t('admin.reports.payment.summary.totalAmount'), value: formatMoney(s?.totalAmount ?? 0) },
         { label: t('admin.reports.payment.summary.successRate'), value: `${(s?.successRate ?? 0).toFixed(1)}%` },
-        { label: t('admin.reports.payment.summary.totalFees'), value: formatCents(s?.totalFees ?? 0) },
+        { label: t('admin.reports.payment.summary.totalFees'), value: formatMoney(s?.totalFees ?? 0) },
       ]}
     >
       <DataTable

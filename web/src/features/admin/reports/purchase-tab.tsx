@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import type { PurchaseRow } from '@portal/contract/reports';
 import { DataTable, type Column } from '../kit/data-table';
 import { shortDate } from '../kit/format';
@@ -24,8 +24,8 @@ const columns = (): Column<Keyed<PurchaseRow>>[] => [
     ),
   },
   { header: t('admin.reports.purchase.columns.quantity'), cell: (r) => r.quantity, align: 'end' },
-  { header: t('admin.reports.purchase.columns.unitPrice'), cell: (r) => formatCents(r.unitPrice), align: 'end' },
-  { header: t('admin.reports.purchase.columns.totalPrice'), cell: (r) => formatCents(r.totalPrice), align: 'end' },
+  { header: t('admin.reports.purchase.columns.unitPrice'), cell: (r) => formatMoney(r.unitPrice), align: 'end' },
+  { header: t('admin.reports.purchase.columns.totalPrice'), cell: (r) => formatMoney(r.totalPrice), align: 'end' },
   { header: t('admin.reports.purchase.columns.vendor'), cell: (r) => r.vendor },
   {
     header: t('admin.reports.purchase.columns.chapter'),
@@ -55,10 +55,10 @@ export function PurchaseTab({ range, paging }: { range: DateRange; paging: Pagin
       error={query.error}
       onRetry={() => void query.refetch()}
       summary={[
-        { label: t('admin.reports.purchase.summary.totalValue'), value: formatCents(s?.totalValue ?? 0) },
+        { label: t('admin.reports.purchase.summary.totalValue'), value: formatMoney(s?.totalValue ?? 0) },
         { label: t('admin.reports.purchase.summary.totalQuantity'), value: s?.totalQuantity ?? 0 },
         { label: t('admin.reports.purchase.summary.totalOrders'), value: s?.totalOrders ?? 0 },
-        { label: t('admin.reports.purchase.summary.averageOrderValue'), value: formatCents(s?.averageOrderValue ?? 0) },
+        { label: t('admin.reports.purchase.summary.averageOrderValue'), value: formatMoney(s?.averageOrderValue ?? 0) },
       ]}
     >
       <DataTable

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import { messageOf } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
 import { StatCards } from '../kit/stat-cards';
@@ -51,9 +51,9 @@ export function SystemAnalyticsPage() {
         <StatCards
           items={[
             { label: t('admin.analytics.cards.orders'), value: count(totals.orders) },
-            { label: t('admin.analytics.cards.revenue'), value: formatCents(totals.revenue) },
-            { label: t('admin.analytics.cards.average'), value: formatCents(totals.averageOrder) },
-            { label: t('admin.analytics.cards.perDay'), value: formatCents(totals.perDay) },
+            { label: t('admin.analytics.cards.revenue'), value: formatMoney(totals.revenue) },
+            { label: t('admin.analytics.cards.average'), value: formatMoney(totals.averageOrder) },
+            { label: t('admin.analytics.cards.perDay'), value: formatMoney(totals.perDay) },
           ]}
         />
       )}
@@ -64,7 +64,7 @@ export function SystemAnalyticsPage() {
             labelHeader={t('admin.analytics.charts.day')}
             valueHeader={t('admin.analytics.charts.revenueHeader')}
             points={points(days, (d) => d.revenue)}
-            formatValue={formatCents}
+            formatValue={formatMoney}
             formatTick={centsTick}
             empty={t('admin.analytics.charts.noData')}
           />

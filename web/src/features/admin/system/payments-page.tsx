@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { applyRate, formatCents } from '@portal/contract/money';
+import { applyRate } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import { PAYMENT_METHODS, type PaymentMethod } from '@portal/contract/rules';
 import type { PortalSettings } from '@portal/contract/settings';
 import { SettingsField, SettingsFrame } from './settings-frame';
@@ -43,7 +44,7 @@ export function PaymentsPage() {
       aside={
         saved && (
           <Text fontSize="sm" color="fg.muted">
-            {[t('admin.system.payments.example', { tax: formatCents(applyRate(10_000, saved.taxRateBps)) }), ...PAYMENT_METHODS.map((m) => t('admin.system.payments.exampleFee', { method: methodName(m), fee: formatCents(applyRate(10_000, saved.feeRatesBps[m])) }))].join(' · ')}
+            {[t('admin.system.payments.example', { tax: formatMoney(applyRate(10_000, saved.taxRateBps)) }), ...PAYMENT_METHODS.map((m) => t('admin.system.payments.exampleFee', { method: methodName(m), fee: formatMoney(applyRate(10_000, saved.feeRatesBps[m])) }))].join(' · ')}
           </Text>
         )
       }

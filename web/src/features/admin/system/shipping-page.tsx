@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { centsToInput, formatCents } from '@portal/contract/money';
+import { centsToInput } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import type { PortalSettings } from '@portal/contract/settings';
 import { SettingsField, SettingsFrame } from './settings-frame';
 import { parseThreshold } from './settings-values';
@@ -25,7 +26,7 @@ export function ShippingPage() {
       aside={
         form.settings && (
           <Text fontSize="sm" color="fg.muted">
-            {t('admin.system.shipping.current', { amount: formatCents(form.settings.freeShippingThresholdCents) })}
+            {t('admin.system.shipping.current', { amount: formatMoney(form.settings.freeShippingThresholdCents) })}
           </Text>
         )
       }
