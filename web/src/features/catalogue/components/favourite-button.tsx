@@ -1,7 +1,7 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { toggleFavourite, useFavouriteIds, useFavouritesOwner, useWaitingFavourites } from '../offline/use-favourites';
+import { toggleFavourite, useFavourites, useFavouritesOwner } from '../offline/use-favourites';
 
 /**
  * The heart on a product card and the product page: the signed-in shopper's own, kept on the
@@ -9,8 +9,7 @@ import { toggleFavourite, useFavouriteIds, useFavouritesOwner, useWaitingFavouri
  */
 export function FavouriteButton({ productId, productName }: { productId: number; productName: string }) {
   const owner = useFavouritesOwner();
-  const ids = useFavouriteIds();
-  const waiting = useWaitingFavourites();
+  const { ids, waiting } = useFavourites();
   if (owner === undefined) return null;
   return (
     <FavouriteToggle

@@ -13,16 +13,13 @@ import type { FavouriteRow } from '../../../lib/db/rows';
 import { reportStorageError } from '../../../lib/db/storage-errors';
 import { getSession } from '../../../lib/session/store';
 
-/** The products `userId` marked, as the device knows them now (pending changes included). */
-export async function favouriteIds(userId: number): Promise<number[]> {
+/**
+ * `userId`'s hearts as the device knows them now, in one read: the products marked (pending
+ * changes included) and those changed here that the server has not taken yet.
+ */
+export async function readFavourites(userId: number): Promise<{ ids: Set<number>; pending: Set<number> }> {
   const rows = await db.favourites.where('userId').equals(userId).toArray();
-  return rows.filter((r) => r.favourite).map((r) => r.productId);
-}
-
-/** The products whose heart `userId` changed on this device and the server has not yet taken. */
-export async function pendingFavouriteIds(userId: number): Promise<number[]> {
-  const rows = await db.favourites.where('userId').equals(userId).toArray();
-  return rows.filter((r) => r.pending).map((r) => r.productId);
+  return { ids: new Set(rows.filter((r) => r.favourite).map((r) => r.productId)), pending: new Set(rows.filter((r) => r.pending).map((r) => r.productId)) };
 }
 
 /** Sets or clears the heart on the device; the server hears of it on the next sync. */

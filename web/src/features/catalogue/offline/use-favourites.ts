@@ -4,7 +4,7 @@ import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { isShopper } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { onReconnect, useConnectivity } from '../../../lib/connectivity';
-import { favouriteIds, pendingFavouriteIds, setFavourite, syncFavourites } from './favourites';
+import { readFavourites, setFavourite, syncFavourites } from './favourites';
 
 /** The signed-in shopper's id; undefined for the back office (it keeps no favourites) or nobody. */
 export function useFavouritesOwner(): number | undefined {
@@ -12,23 +12,19 @@ export function useFavouritesOwner(): number | undefined {
   return user && isShopper(user.role) ? user.id : undefined;
 }
 
-/** The signed-in shopper's favourite product ids (undefined while loading; empty for no shopper). */
-export function useFavouriteIds(): Set<number> | undefined {
-  const owner = useFavouritesOwner();
-  return useLiveQuery(async () => new Set(owner === undefined ? [] : await favouriteIds(owner)), [owner]);
-}
+const NONE: ReadonlySet<number> = new Set();
 
 /**
- * The hearts changed on this device that are waiting for the server: those not yet sent while it
- * cannot be reached (empty while it can: a change then goes out at once).
+ * The signed-in shopper's hearts, from one read of the device: `ids` the products marked
+ * (undefined while loading; empty for no shopper); `waiting` those changed here that the server
+ * has not taken while it cannot be reached (empty while it can: a change then goes out at once).
  */
-export function useWaitingFavourites(): ReadonlySet<number> {
+export function useFavourites(): { ids: Set<number> | undefined; waiting: ReadonlySet<number> } {
   const owner = useFavouritesOwner();
   const { online } = useConnectivity();
-  const pending = useLiveQuery(async () => new Set(owner === undefined ? [] : await pendingFavouriteIds(owner)), [owner]);
-  return online || !pending ? NONE : pending;
+  const read = useLiveQuery(() => (owner === undefined ? { ids: new Set<number>(), pending: new Set<number>() } : readFavourites(owner)), [owner]);
+  return { ids: read?.ids, waiting: online || !read ? NONE : read.pending };
 }
-const NONE: ReadonlySet<number> = new Set();
 
 /** Toggles a heart for the signed-in shopper and tries to tell the server at once. */
 export async function toggleFavourite(owner: number, productId: number, favourite: boolean): Promise<void> {
