@@ -33,3 +33,21 @@ describe('chart scales', () => {
     expect(chartSummary('Revenue by Day', 'bars', [], String)).toBe('Revenue by Day');
   });
 });
+
+describe('chart axis ticks', () => {
+  it('write short dollars and counts the active language\'s way', async () => {
+    const { centsTick, countTick } = await import('@portal/web/ui/charts/tick-format.ts');
+    const { i18nReady, setLanguage } = await import('@portal/web/lib/i18n/i18n.ts');
+    await i18nReady();
+    await setLanguage('en');
+    expect(centsTick(120_000)).toBe('$1.2K');
+    expect(countTick(1_500)).toBe('1.5K');
+    await setLanguage('es');
+    try {
+      expect(centsTick(120_000)).toMatch(/^1,2\s*mil\s*US\$$/);
+      expect(centsTick(120_000)).not.toContain('1.2K');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});

@@ -1,6 +1,5 @@
-const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+import { formatNumber } from '../../lib/i18n/format';
 
-/** Axis ticks: cents as short dollars ($1.2K), counts as short numbers (1.5K). */
-export const centsTick = (cents: number) => compactUsd.format(cents / 100);
-export const countTick = (n: number) => compactCount.format(n);
+/** Axis ticks in the active language: cents as short dollars ($1.2K / 1,2 mil US$), counts as short numbers. */
+export const centsTick = (cents: number) => formatNumber(cents / 100, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+export const countTick = (n: number) => formatNumber(n, { notation: 'compact', maximumFractionDigits: 1 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '@portal/contract/money';
+import { formatMoney } from '../../../lib/i18n/format';
 import { messageOf } from '../kit/format';
 import { ErrorAlert, LoadingState } from '../kit/states';
 import { BarChart } from '../../../ui/charts/bar-chart';
@@ -22,7 +22,7 @@ export function RevenueByDay({ range }: { range: DateRange }) {
         labelHeader={t('admin.reports.charts.day')}
         valueHeader={t('admin.reports.charts.revenue')}
         points={dayPoints(query.data, (d) => d.revenue)}
-        formatValue={formatCents}
+        formatValue={formatMoney}
         formatTick={centsTick}
         empty={t('admin.reports.charts.noData')}
       />
