@@ -1,8 +1,7 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, useMediaQuery } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useI18n } from '../lib/i18n/i18n';
-import { useMediaQuery } from './use-media-query';
 
 /** Narrower than the UI kit's `sm` breakpoint (30em): a phone held upright. */
 export const PHONE_QUERY = '(max-width: 29.99em)';
@@ -14,7 +13,8 @@ export const PHONE_QUERY = '(max-width: 29.99em)';
  */
 export function PhoneFilters({ active, children }: { active: number; children: ReactNode }) {
   const { t } = useI18n();
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Read at the first render (ssr: false): a phone never renders the unfolded filters first.
+  const [phone] = useMediaQuery([PHONE_QUERY], { ssr: false });
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!phone) return children;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Portal, useMediaQuery } from '@chakra-ui/react';
 import { SIDE_DRAWER_WIDTH } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Breadcrumbs } from './breadcrumbs';
@@ -7,7 +7,6 @@ import { Footer } from './footer';
 import { SideNav } from './side-nav';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 import { NARROW_QUERY, useSidebar } from './use-sidebar';
-import { useMediaQuery } from '../use-media-query';
 
 const DRAWER = `${SIDE_DRAWER_WIDTH}px`;
 
@@ -19,7 +18,7 @@ export function AppShell({ children, syncStatus, notifications }: { children: Re
   const { t } = useI18n();
   const sidebar = useSidebar();
   // The permanent menu shows from md up: on a phone it is not rendered at all, not just hidden.
-  const narrow = useMediaQuery(NARROW_QUERY);
+  const [narrow] = useMediaQuery([NARROW_QUERY], { ssr: false });
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
