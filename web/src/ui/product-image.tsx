@@ -1,18 +1,18 @@
-import { Box, Center, Image } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
+import './product-image.css';
 
 /** A product picture, or a neutral placeholder when the product has none (or it fails to load offline). */
 export function ProductImage({ src, alt, height = '180px' }: { src: string | null | undefined; alt: string; height?: string }) {
   if (!src) {
     return (
-      <Center h={height} bg="bg.muted" color="fg.subtle" data-testid="image-placeholder">
+      <div className="product-image product-image-empty" style={{ height }} data-testid="image-placeholder">
         <ImageOff aria-hidden />
-      </Center>
+      </div>
     );
   }
   return (
-    <Box h={height} bg="bg.muted" overflow="hidden">
-      <Image src={src} alt={alt} w="full" h="full" objectFit="cover" loading="lazy" />
-    </Box>
+    <div className="product-image" style={{ height }}>
+      <img src={src} alt={alt} loading="lazy" />
+    </div>
   );
 }

@@ -2,12 +2,13 @@ import { formatMoney } from '../../../lib/i18n/format';
 import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { ImageOff, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
 import { packSizeOf } from '@portal/contract/order-rules';
 import { addToCart, changeQuantity, setQuantity } from '../../../lib/cart/cart-store';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { FavouriteToggle } from './favourite-button';
+import { ProductImage } from '../../../ui/product-image';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 import './product-card.css';
 
@@ -54,15 +55,7 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite, favourit
   const pack = packSizeOf(product.packSize);
   return (
     <article className="pcard" data-testid="product-card">
-      <div className="pcard-media">
-        {image?.url ? (
-          <img src={image.url} alt={image.altText ?? product.name} loading="lazy" />
-        ) : (
-          <div className="pcard-media-empty" data-testid="image-placeholder">
-            <ImageOff aria-hidden />
-          </div>
-        )}
-      </div>
+      <ProductImage src={image?.url} alt={image?.altText ?? product.name} />
       <div className="pcard-body">
         <div className="pcard-head">
           <h2 className="pcard-title" title={product.name}>
