@@ -4,7 +4,7 @@ import { useState } from 'react';
 export const SIDEBAR_KEY = 'sidebarOpen';
 const WIDE = '(min-width: 48rem)';
 /** Below md, where the permanent menu is not shown (the menu button opens the overlay instead). */
-export const NARROW_QUERY = '(max-width: 47.99rem)';
+export const NARROW_QUERY = `not all and ${WIDE}`;
 
 export function useSidebar() {
   const [pinned, setPinned] = useState(() => localStorage.getItem(SIDEBAR_KEY) !== 'false');
