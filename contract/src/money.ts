@@ -63,10 +63,13 @@ export function computeTotals(
   return { subtotal, tax, processingFee, total: subtotal + tax + processingFee };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use: the first number format a page creates loads the locale data, which is
+// time the app's start should not spend on a formatter it may never call.
+let usd: Intl.NumberFormat | undefined;
 
 /** $1,234.56 from 123456. */
 export function formatCents(cents: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(cents / 100);
 }
 

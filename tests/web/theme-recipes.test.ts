@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { system } from '@portal/web/ui/theme/system.ts';
-import { chakraRecipeKeys, neededRecipeKeys } from '../fixtures/chakra-recipes';
+import { uiKitSystem } from '@portal/web/ui/theme/system.ts';
+import { CHAKRA_PALETTES, chakraRecipeKeys, namedPalettes, neededRecipeKeys } from '../fixtures/chakra-recipes';
 
 describe('theme', () => {
+  const system = uiKitSystem();
   it('registers the recipe of every Chakra component the app imports (ui/theme/system.ts lists them)', () => {
     const chakra = chakraRecipeKeys();
     expect(chakra.size).toBeGreaterThan(50);
@@ -10,6 +11,14 @@ describe('theme', () => {
     expect(needed.length).toBeGreaterThan(10);
     const missing = needed.filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key));
     expect(missing).toEqual([]);
+  });
+
+  it('has every colour palette the app names, and leaves out those it does not', () => {
+    const named = namedPalettes();
+    expect([...named]).toEqual(expect.arrayContaining(['gray', 'red', 'orange', 'green', 'blue']));
+    const has = (palette: string) => system.tokens.getByName(`colors.${palette}.500`) !== undefined && system.tokens.getByName(`colors.${palette}.solid`) !== undefined;
+    expect([...named].filter((palette) => !has(palette))).toEqual([]);
+    expect(CHAKRA_PALETTES.filter((palette) => !named.has(palette) && has(palette))).toEqual([]);
   });
 
   it('leaves out recipes no component uses', () => {

@@ -5,35 +5,48 @@ import { startConnectivity } from './lib/connectivity';
 import { startQueryPersistence } from './lib/query/persist';
 import { getSession, onSessionChange } from './lib/session/store';
 import { i18nReady, t } from './lib/i18n/i18n';
+import { nextTask } from './lib/next-task';
 import { notify } from './ui/toaster';
 
-const { App, queryClient, router } = createApp();
-warmFirstRoute(router);
-
-// Offline services, started once per page (here, not in the app tree, so tests start them on
-// purpose): the connectivity probe at once; the catalogue sync and the order outbox with the
-// first session (both need a signed-in user), loaded then so the sign-in page stays light.
-startConnectivity();
-let offlineServices: Promise<void> | null = null;
-const startOfflineServicesOnce = () => {
-  if (!getSession().signedIn) return;
-  offlineServices ??= import('./app/offline-services').then((services) => services.startOfflineServices());
-};
-startOfflineServicesOnce();
-onSessionChange(startOfflineServicesOnce);
-// The last profile, settings, notifications and orders come back from localStorage before the
-// first route loads, so a start with no network still shows them.
-const persistence = startQueryPersistence(queryClient);
-// Browser benchmarks time the catalogue's own functions: only a build made by the benchmark
-// (VITE_BENCH_PROBE=1, tests/bench/shopper.bench.ts) carries the hooks; the shipped app has none.
-if (import.meta.env.VITE_BENCH_PROBE === '1' && localStorage.getItem('portal.bench') === '1') {
-  void import('./app/bench-probe').then((probe) => probe.install());
-}
-
-// The first paint waits for the active language's common texts too (one small chunk).
-// Rendered as a transition: React works in short slices and lets the browser paint and answer taps
-// between them, instead of holding the main thread for the whole first screen.
-void Promise.all([persistence.restored(), i18nReady()]).finally(() => {
+/**
+ * Startup, as a few short tasks rather than one long one (the browser paints and answers taps in
+ * between; see lib/next-task.ts): the router is made, the first route's code and texts start
+ * downloading, the offline services start, then the data kept from the last visit comes back and
+ * the app renders.
+ */
+async function start() {
+  await nextTask();
+  const { App, queryClient, router } = createApp();
+  await warmFirstRoute(router);
+  await nextTask();
+  // Offline services, started once per page (here, not in the app tree, so tests start them on
+  // purpose): the connectivity probe at once; the catalogue sync and the order outbox with the
+  // first session (both need a signed-in user), loaded then so the sign-in page stays light.
+  startConnectivity();
+  let offlineServices: Promise<void> | null = null;
+  const startOfflineServicesOnce = () => {
+    if (!getSession().signedIn) return;
+    // In a task of its own: the module arrives with the signed-in screens' code, evaluated in one.
+    offlineServices ??= import('./app/offline-services').then(async (services) => {
+      await nextTask();
+      return services.startOfflineServices();
+    });
+  };
+  startOfflineServicesOnce();
+  onSessionChange(startOfflineServicesOnce);
+  // Browser benchmarks time the catalogue's own functions: only a build made by the benchmark
+  // (VITE_BENCH_PROBE=1, tests/bench/shopper.bench.ts) carries the hooks; the shipped app has none.
+  if (import.meta.env.VITE_BENCH_PROBE === '1' && localStorage.getItem('portal.bench') === '1') {
+    void import('./app/bench-probe').then((probe) => probe.install());
+  }
+  await nextTask();
+  // The last profile, settings, notifications and orders come back from localStorage before the
+  // first route loads, so a start with no network still shows them. The first paint waits for the
+  // active language's common texts too (one small chunk).
+  const persistence = startQueryPersistence(queryClient);
+  await Promise.all([persistence.restored(), i18nReady()]).catch(() => undefined);
+  // Rendered as a transition: React works in short slices and lets the browser paint and answer
+  // taps between them, instead of holding the main thread for the whole first screen.
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -42,7 +55,8 @@ void Promise.all([persistence.restored(), i18nReady()]).finally(() => {
       </StrictMode>,
     ),
   );
-});
+}
+void start();
 
 // The service worker (built from sw/sw.ts) is registered at /sw.js once the page has loaded and
 // the browser is idle, so its code never competes with the first screen. A new version waits

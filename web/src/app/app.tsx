@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { prefetchNamespaces, type Namespace } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query/query-client';
+import { nextTask } from '../lib/next-task';
 import { getSession, onSessionChange } from '../lib/session/store';
 import { routeTree } from '../routeTree.gen';
 import { ToastHost } from '../ui/toaster';
@@ -33,15 +34,19 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * Starts fetching what the first screen needs, all at once, before the app renders: the code of
- * every route the address matches and the texts they declare. Without it each arrives only after
- * the one before it (main chunk, then common texts, then the route's texts, then its code), one
- * round trip each, which is most of the wait for the first screen on a slow link.
+ * Starts fetching what the first screen needs before the app renders: the code of every route the
+ * address matches and the texts they declare. Without it each arrives only after the one before it
+ * (main chunk, then common texts, then the route's texts, then its code), one round trip each,
+ * which is most of the wait for the first screen on a slow link. One route per task: starting the
+ * downloads of a route's files takes the main thread a while on a tablet.
  */
-export function warmFirstRoute(router: ReturnType<typeof createAppRouter>): void {
+export async function warmFirstRoute(router: ReturnType<typeof createAppRouter>): Promise<void> {
   const routes = router.matchRoutes(router.state.location).map((match) => router.routesById[match.routeId as keyof typeof router.routesById]);
   prefetchNamespaces(routes.flatMap((route) => route.options.staticData?.texts ?? []));
-  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+  for (const route of routes) {
+    await nextTask();
+    router.loadRouteChunk(route)?.catch(() => undefined);
+  }
 }
 
 export interface AppOptions {

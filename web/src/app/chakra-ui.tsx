@@ -1,7 +1,14 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { nextTask } from '../lib/next-task';
 import { Pending } from './pending';
 
-const UiProvider = lazy(() => import('./provider'));
+const UiProvider = lazy(async () => {
+  const module = await import('./provider');
+  // The UI kit's system is built in a task of its own, not in the one that evaluated the code.
+  await nextTask();
+  module.prepareUiKit();
+  return module;
+});
 const NotFoundScreen = lazy(() => import('../ui/not-found').then((module) => ({ default: module.NotFound })));
 
 /** The UI kit around screens built with it, loaded when the first of them opens. */

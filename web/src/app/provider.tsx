@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../ui/theme/system';
+import { uiKitSystem } from '../ui/theme/system';
+import { UiKitProvider } from '../ui/theme/ui-kit-provider';
 import { ColorModeProvider } from './color-mode-provider';
 
 /**
@@ -10,10 +10,15 @@ import { ColorModeProvider } from './color-mode-provider';
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <UiKitProvider>
       <ColorModeProvider>{children}</ColorModeProvider>
-    </ChakraProvider>
+    </UiKitProvider>
   );
+}
+
+/** Builds the UI kit's system ahead of the first render that needs it (see ./chakra-ui.tsx). */
+export function prepareUiKit(): void {
+  uiKitSystem();
 }
 
 export default UiProvider;

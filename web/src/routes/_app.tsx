@@ -1,4 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { DeferredMount } from '../app/deferred-mount';
+import { Pending } from '../app/pending';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { SyncStatus } from '../features/outbox/sync-status';
 import { loadNamespaces } from '../lib/i18n/i18n';
@@ -16,8 +18,10 @@ export const Route = createFileRoute('/_app')({
     await (texts ?? loadNamespaces('shop'));
   },
   component: () => (
-    <AppShell syncStatus={<SyncStatus />} notifications={<NotificationsBell />}>
-      <Outlet />
-    </AppShell>
+    <DeferredMount fallback={<Pending />}>
+      <AppShell syncStatus={<SyncStatus />} notifications={<NotificationsBell />}>
+        <Outlet />
+      </AppShell>
+    </DeferredMount>
   ),
 });

@@ -2,8 +2,8 @@
  * The toast region, loaded with the first toast (ToastHost in ./toaster.tsx): the UI kit's toast
  * store and its rendering. It brings its own UI kit provider, as the sign-in page has none.
  */
-import { ChakraProvider, Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { system } from './theme/system';
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { UiKitProvider } from './theme/ui-kit-provider';
 import { attachToastStore } from './toaster';
 
 const toaster = createToaster({ placement: 'top-end', max: 20, pauseOnPageIdle: true });
@@ -11,7 +11,7 @@ attachToastStore(toaster);
 
 export default function ToastRegion() {
   return (
-    <ChakraProvider value={system}>
+    <UiKitProvider>
       <Portal>
         <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
           {(toast) => (
@@ -27,6 +27,6 @@ export default function ToastRegion() {
           )}
         </ChakraToaster>
       </Portal>
-    </ChakraProvider>
+    </UiKitProvider>
   );
 }

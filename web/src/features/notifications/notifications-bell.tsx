@@ -3,7 +3,36 @@ import { useQuery } from '@tanstack/react-query';
 import { formatRelative } from '../../lib/i18n/format';
 import { Bell } from 'lucide-react';
 import { useI18n } from '../../lib/i18n/i18n';
+import type { NotificationList } from '@portal/contract/notifications';
 import { notificationsQuery, useMarkRead } from './notifications-api';
+
+type Notification = NotificationList['items'][number];
+
+/** The list in the open popover: a component of its own, so a closed bell formats no dates. */
+function NotificationItems({ items, onRead }: { items: Notification[]; onRead: (id: Notification['id']) => void }) {
+  const { t } = useI18n();
+  if (items.length === 0) return <Text color="fg.muted">{t('notifications.empty')}</Text>;
+  return (
+    <Stack as="ul" listStyleType="none" gap="2">
+      {items.map((item) => (
+        <Box as="li" key={item.id} p="2" borderRadius="md" bg={item.readAt ? undefined : 'primary.subtle'}>
+          <Text fontWeight={item.readAt ? 'normal' : 'semibold'}>{item.title}</Text>
+          <Text fontSize="sm">{item.body}</Text>
+          <Stack direction="row" justify="space-between" align="center" mt="1">
+            <Text fontSize="xs" color="fg.muted">
+              {formatRelative(item.createdAt)}
+            </Text>
+            {!item.readAt && (
+              <Button size="xs" variant="outline" onClick={() => onRead(item.id)}>
+                {t('notifications.markRead')}
+              </Button>
+            )}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 /** The top bar bell: the signed-in user's real notifications; on error it simply shows none. */
 export function NotificationsBell() {
@@ -41,28 +70,7 @@ export function NotificationsBell() {
               )}
             </Popover.Header>
             <Popover.Body maxH="96" overflowY="auto" pt="0">
-              {items.length === 0 ? (
-                <Text color="fg.muted">{t('notifications.empty')}</Text>
-              ) : (
-                <Stack as="ul" listStyleType="none" gap="2">
-                  {items.map((item) => (
-                    <Box as="li" key={item.id} p="2" borderRadius="md" bg={item.readAt ? undefined : 'primary.subtle'}>
-                      <Text fontWeight={item.readAt ? 'normal' : 'semibold'}>{item.title}</Text>
-                      <Text fontSize="sm">{item.body}</Text>
-                      <Stack direction="row" justify="space-between" align="center" mt="1">
-                        <Text fontSize="xs" color="fg.muted">
-                          {formatRelative(item.createdAt)}
-                        </Text>
-                        {!item.readAt && (
-                          <Button size="xs" variant="outline" onClick={() => markRead.mutate(item.id)}>
-                            {t('notifications.markRead')}
-                          </Button>
-                        )}
-                      </Stack>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
+              <NotificationItems items={items} onRead={(id) => markRead.mutate(id)} />
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

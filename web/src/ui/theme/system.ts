@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe, avatarSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe,
   checkmarkRecipe, collapsibleSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, headingRecipe, iconRecipe,
@@ -26,6 +26,14 @@ function paletteTokens(c: PaletteColor) {
 }
 
 /**
+ * Chakra's colour palettes the app never names (colorPalette="...", "red.fg"...), left out: every
+ * token is work for the browser when the UI kit starts, and these four are a seventh of them.
+ * tests/web/theme-recipes.test.ts fails when the code names a palette the theme does not have.
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
+const usedPalettes = <T extends object>(colors: T) => Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
  * Chakra's default theme with only the recipes of the components the app uses: the full set
  * (about eighty) weighs some 30 KB gzipped in the first script. tests/web/theme-recipes.test.ts
  * fails when a component is imported whose recipe is missing here; add it to these lists.
@@ -38,8 +46,8 @@ const theme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: usedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
@@ -99,4 +107,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, theme), config);
+let system: SystemContext | undefined;
+
+/**
+ * The app's UI kit system, built on first use. Building it holds a tablet's main thread for a
+ * while, so the app does it in a task of its own just before the first screen that uses the UI kit
+ * (app/chakra-ui.tsx) rather than while that screen's code is evaluated.
+ */
+export function uiKitSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, theme, config);
+  return system;
+}
