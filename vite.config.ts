@@ -190,7 +190,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        strictExecutionOrder: process.env.STRICT === '1',
         codeSplitting: {
           groups: [
             // What every screen runs (React, the router, valibot for its search schemas, the
@@ -202,9 +201,13 @@ export default defineConfig({
               test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|valibot|@tanstack\+(react-router|router-core|history|react-store|store))@|contract[\\/]src[\\/]rules\.ts/,
               priority: 20,
             },
+            // The UI kit (Chakra, the Ark and Zag components under it, Emotion) and the icons, used
+            // by every screen after sign-in, as one file: split by screen they came as some sixty
+            // files, each a download to start and a module to evaluate on the way to the product
+            // list. The sign-in page uses none of it (tests/e2e/first-route-size.test.ts).
             {
               name: 'ui-kit',
-              test: /node_modules[\\/]\.pnpm[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc\+helpers|proxy-compare|stylis|lucide-react|hoist-non-react-statics|react-is|@babel\+runtime|uqr|perfect-freehand)/,
+              test: /node_modules[\\/]\.pnpm[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc\+helpers|proxy-compare|stylis|lucide-react|hoist-non-react-statics|react-is)/,
               priority: 10,
             },
             signedInShellGroup(),
