@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiKitSystem } from '@portal/web/ui/theme/system.ts';
+import { createUiKitSystemInSteps, uiKitSystem } from '@portal/web/ui/theme/system.ts';
 import { CHAKRA_PALETTES, chakraRecipeKeys, namedPalettes, neededRecipeKeys } from '../fixtures/chakra-recipes';
 
 describe('theme', () => {
@@ -19,6 +19,17 @@ describe('theme', () => {
     const has = (palette: string) => system.tokens.getByName(`colors.${palette}.500`) !== undefined && system.tokens.getByName(`colors.${palette}.solid`) !== undefined;
     expect([...named].filter((palette) => !has(palette))).toEqual([]);
     expect(CHAKRA_PALETTES.filter((palette) => !named.has(palette) && has(palette))).toEqual([]);
+  });
+
+  it('builds the same system in several steps, pausing between them (the UI kit patch)', async () => {
+    let pauses = 0;
+    const stepwise = await createUiKitSystemInSteps(async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBeGreaterThanOrEqual(3);
+    expect(stepwise.tokens.allTokens.map((token) => token.name)).toEqual(system.tokens.allTokens.map((token) => token.name));
+    expect(stepwise.css({ color: 'primary.fg', px: '4' })).toEqual(system.css({ color: 'primary.fg', px: '4' }));
+    expect(stepwise.isSlotRecipe('card')).toBe(true);
   });
 
   it('leaves out recipes no component uses', () => {

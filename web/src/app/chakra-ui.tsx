@@ -4,9 +4,9 @@ import { Pending } from './pending';
 
 const UiProvider = lazy(async () => {
   const module = await import('./provider');
-  // The UI kit's system is built in a task of its own, not in the one that evaluated the code.
+  // The UI kit's system is built in tasks of its own, not in the one that evaluated the code.
   await nextTask();
-  module.prepareUiKit();
+  await module.prepareUiKit();
   return module;
 });
 const NotFoundScreen = lazy(() => import('../ui/not-found').then((module) => ({ default: module.NotFound })));

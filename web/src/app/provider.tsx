@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiKitSystem } from '../ui/theme/system';
+import { prepareUiKitSystem } from '../ui/theme/system';
 import { UiKitProvider } from '../ui/theme/ui-kit-provider';
 import { ColorModeProvider } from './color-mode-provider';
 
@@ -17,8 +17,8 @@ export function UiProvider({ children }: { children: ReactNode }) {
 }
 
 /** Builds the UI kit's system ahead of the first render that needs it (see ./chakra-ui.tsx). */
-export function prepareUiKit(): void {
-  uiKitSystem();
+export function prepareUiKit(): Promise<void> {
+  return prepareUiKitSystem();
 }
 
 export default UiProvider;
