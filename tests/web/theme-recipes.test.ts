@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUiKitSystemInSteps, uiKitSystem } from '@portal/web/ui/theme/system.ts';
-import { CHAKRA_PALETTES, chakraRecipeKeys, namedPalettes, neededRecipeKeys } from '../fixtures/chakra-recipes';
+import { CHAKRA_PALETTES, SPEC_PALETTES, chakraRecipeKeys, namedPalettes, neededRecipeKeys } from '../fixtures/chakra-recipes';
 
 describe('theme', () => {
   const system = uiKitSystem();
@@ -15,10 +15,10 @@ describe('theme', () => {
 
   it('has every colour palette the app names, and leaves out those it does not', () => {
     const named = namedPalettes();
-    expect([...named]).toEqual(expect.arrayContaining(['gray', 'red', 'orange', 'green', 'blue']));
-    const has = (palette: string) => system.tokens.getByName(`colors.${palette}.500`) !== undefined && system.tokens.getByName(`colors.${palette}.solid`) !== undefined;
+    expect([...named]).toEqual(expect.arrayContaining(['gray', 'red', 'orange', 'green', 'blue', 'primary', 'error']));
+    const has = (palette: string) => system.tokens.getByName(`colors.${palette}.solid`) !== undefined;
     expect([...named].filter((palette) => !has(palette))).toEqual([]);
-    expect(CHAKRA_PALETTES.filter((palette) => !named.has(palette) && has(palette))).toEqual([]);
+    expect([...CHAKRA_PALETTES, ...SPEC_PALETTES].filter((palette) => !named.has(palette) && has(palette))).toEqual([]);
   });
 
   it('builds the same system in several steps, pausing between them (the UI kit patch)', async () => {

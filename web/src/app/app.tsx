@@ -41,6 +41,7 @@ declare module '@tanstack/react-router' {
  * downloads of a route's files takes the main thread a while on a tablet.
  */
 export async function warmFirstRoute(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  await nextTask();
   const routes = router.matchRoutes(router.state.location).map((match) => router.routesById[match.routeId as keyof typeof router.routesById]);
   prefetchNamespaces(routes.flatMap((route) => route.options.staticData?.texts ?? []));
   for (const route of routes) {

@@ -49,6 +49,21 @@ function shown(p: ProductListItem): string {
   return JSON.stringify([p.id, p.version, p.name, p.description, p.price, p.sku, p.packSize, p.vendorName, image?.url, image?.altText, p.categories]);
 }
 
+/** A card's place while the grid loads: plain markup like the card, so a grid of them costs little. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="pcard" data-testid="product-skeleton" aria-hidden="true">
+      <div className="pcard-skel image" />
+      <div className="pcard-body">
+        <div className="pcard-skel title" />
+        <div className="pcard-skel line" />
+        <div className="pcard-skel line short" />
+        <div className="pcard-skel price" />
+      </div>
+    </div>
+  );
+}
+
 function ProductCardView({ product, inCart, favouritesOwner, favourite, favouriteWaiting }: CardProps) {
   const { t } = useI18n();
   const image = product.images[0];

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Heading, HStack, Progress, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
+import { Alert, Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@portal/contract/messages';
 import { PRODUCT_SKELETON_COUNT } from '@portal/contract/rules';
 import { readCatalogueMeta } from '../../../lib/db/meta';
@@ -8,13 +9,48 @@ import { useSyncProgress } from '../../../lib/catalogue/sync-progress';
 import { useProducts } from '../../../lib/catalogue/use-catalogue';
 import { useFavourites, useFavouritesOwner, useFavouritesSync } from '../offline/use-favourites';
 import { useCartQuantities } from '../../../lib/cart/use-cart';
-import { ProductCard } from './product-card';
+import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
+import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductFilters } from './product-filters';
 import type { ProductSearch } from './product-search';
 
 interface Props {
   search: ProductSearch;
   onSearchChange: (next: ProductSearch) => void;
+}
+
+/** How many cards the grid renders at once when it appears: about a tablet screen's worth. */
+const FIRST_CARDS = 6;
+
+interface GridProps {
+  products: ProductListItem[];
+  inCart: ReadonlyMap<number, number> | undefined;
+  favouritesOwner: number | undefined;
+  favouriteIds: ReadonlySet<number> | undefined;
+  waitingFavourites: ReadonlySet<number>;
+}
+
+/**
+ * The cards. When the grid appears, the first few render at once and the rest in a background
+ * render right after (useDeferredValue), so neither render nor its commit holds a tablet's main
+ * thread for the whole page.
+ */
+function ProductGrid({ products, inCart, favouritesOwner, favouriteIds, waitingFavourites }: GridProps) {
+  const count = useDeferredValue(products.length, FIRST_CARDS);
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
+      {products.slice(0, Math.max(count, FIRST_CARDS)).map((p) => (
+        <ProductCard
+          key={p.id}
+          product={p}
+          inCart={inCart?.get(p.id) ?? 0}
+          favouritesOwner={favouritesOwner}
+          favourite={favouriteIds === undefined ? undefined : favouriteIds.has(p.id)}
+          favouriteWaiting={waitingFavourites.has(p.id)}
+        />
+      ))}
+    </SimpleGrid>
+  );
 }
 
 /** The catalogue grid, read from the device database so it works with no network. */
@@ -66,14 +102,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
           )}
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
             {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, i) => (
-              <Card.Root key={i} overflow="hidden" data-testid="product-skeleton">
-                <Skeleton h="180px" />
-                <Card.Body gap="3" p="4">
-                  <Skeleton h="5" w="70%" />
-                  <SkeletonText noOfLines={2} />
-                  <Skeleton h="5" w="30%" />
-                </Card.Body>
-              </Card.Root>
+              <ProductCardSkeleton key={i} />
             ))}
           </SimpleGrid>
         </Stack>
@@ -87,18 +116,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
           <Text color="fg.muted" fontSize="sm">
             {t('shop.productCount', { count: result.total })}
           </Text>
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
-            {result.products.map((p) => (
-              <ProductCard
-                key={p.id}
-                product={p}
-                inCart={inCart?.get(p.id) ?? 0}
-                favouritesOwner={favouritesOwner}
-                favourite={favouriteIds === undefined ? undefined : favouriteIds.has(p.id)}
-                favouriteWaiting={waitingFavourites.has(p.id)}
-              />
-            ))}
-          </SimpleGrid>
+          <ProductGrid products={result.products} inCart={inCart} favouritesOwner={favouritesOwner} favouriteIds={favouriteIds} waitingFavourites={waitingFavourites} />
           {result.pages > 1 && (
             <HStack justify="center" gap="3" as="nav" aria-label={t('shop.pagination')}>
               <Button minH="11" variant="outline" disabled={page <= 1} onClick={() => onSearchChange({ ...search, page: page - 1 })}>
