@@ -162,6 +162,9 @@ function runLighthouse(cli, url, preset, chromePort, savePath) {
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     siMs: Math.round(audit('speed-index')),
+    // Lighthouse's measure of this machine's speed at the time: the mobile figures assume a phone
+    // four times slower than it, so a busy or slow host (under about 2,000) scores lower.
+    host: Math.round(report.environment.benchmarkIndex),
   };
 }
 
@@ -185,7 +188,13 @@ try {
             await prepareSignedIn(chrome.port, portal.url);
           }
           const savePath = args.save ? join(args.save, `${name}-${preset}${runs > 1 ? `-${run}` : ''}.json`) : undefined;
-          results.push(runLighthouse(cli, `${portal.url}/${name}`, preset, chrome?.port, savePath));
+          try {
+            results.push(runLighthouse(cli, `${portal.url}/${name}`, preset, chrome?.port, savePath));
+          } catch (error) {
+            // Lighthouse itself sometimes fails to record a load (NO_NAVSTART, NO_FCP): measure again.
+            console.warn(`/${name} ${preset} run ${run}: ${String(error).split('\n')[0].slice(0, 200)}; measuring again`);
+            results.push(runLighthouse(cli, `${portal.url}/${name}`, preset, chrome?.port, savePath));
+          }
         } finally {
           await chrome?.stop();
         }
