@@ -114,6 +114,23 @@ describe('web shell in Chromium', () => {
     }
   });
 
+  it('returns to the same place in the product list after Back from a product', async () => {
+    await signIn(page, DEMO.chapter);
+    await page.goto('/products');
+    const card = page.getByTestId('product-card').nth(18);
+    await card.waitFor({ timeout: 60_000 });
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before, 'the list is scrolled well down').toBeGreaterThan(2000);
+    await card.getByRole('link', { name: 'Details' }).click();
+    await page.waitForURL(/\/products\/\d+/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goBack();
+    await page.getByTestId('product-card').nth(19).waitFor();
+    // The list opens again from what it showed, so the position Back restores is there to restore.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
   it('keeps the breadcrumb links whole on a phone, wrapping only a long product name between words', async () => {
     const phone = await newContext(browser, PHONE);
     try {

@@ -9,6 +9,7 @@ export function useProducts(params: ProductListParams) {
   return useLiveQuery(
     () => listProducts({ search, categoryId, vendorId, productIds, sortBy, sortOrder, page, pageSize }),
     [search, categoryId, vendorId, idsKey, sortBy, sortOrder, page, pageSize],
+    `products:${JSON.stringify([search, categoryId, vendorId, idsKey, sortBy, sortOrder, page, pageSize])}`,
   );
 }
 

@@ -9,12 +9,25 @@
  */
 import { liveQuery } from 'dexie';
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
+import { onSessionChange } from '../session/store';
 
-export function useLiveQuery<T>(query: () => Promise<T> | T, deps: DependencyList): T | undefined {
-  const [value, setValue] = useState<T | undefined>(undefined);
+/** Last results kept under a caller's key, for this page and this session only. */
+const remembered = new Map<string, unknown>();
+onSessionChange(() => remembered.clear());
+
+/**
+ * With `remember`, a screen opened again (Back to a list) starts from the last result read under
+ * that key while the query runs again, instead of from nothing: it shows at once, and the browser
+ * can put the scroll position back where it was.
+ */
+export function useLiveQuery<T>(query: () => Promise<T> | T, deps: DependencyList, remember?: string): T | undefined {
+  const [value, setValue] = useState<T | undefined>(() => (remember === undefined ? undefined : (remembered.get(remember) as T | undefined)));
   useEffect(() => {
     const subscription = liveQuery(query).subscribe({
-      next: (next) => startTransition(() => setValue(() => next)),
+      next: (next) => {
+        if (remember !== undefined) remembered.set(remember, next);
+        startTransition(() => setValue(() => next));
+      },
       error: (error: unknown) => console.error('Device database query failed', error),
     });
     return () => subscription.unsubscribe();

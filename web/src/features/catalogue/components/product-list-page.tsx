@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Alert, Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@portal/contract/messages';
 import { PRODUCT_SKELETON_COUNT } from '@portal/contract/rules';
@@ -19,8 +19,10 @@ interface Props {
   onSearchChange: (next: ProductSearch) => void;
 }
 
-/** How many cards the grid renders at once when it appears: about a tablet screen's worth. */
+/** How many cards the grid renders at once when it first appears: about a tablet screen's worth. */
 const FIRST_CARDS = 6;
+/** Whether a grid has shown on this page before: opened again (Back), it renders whole at once. */
+let gridShown = false;
 
 interface GridProps {
   products: ProductListItem[];
@@ -31,12 +33,16 @@ interface GridProps {
 }
 
 /**
- * The cards. When the grid appears, the first few render at once and the rest in a background
- * render right after (useDeferredValue), so neither render nor its commit holds a tablet's main
- * thread for the whole page.
+ * The cards. When the grid first appears, the first few render at once and the rest in a
+ * background render right after (useDeferredValue), so neither render nor its commit holds a
+ * tablet's main thread for the whole page. Opened again, it renders whole, so that the scroll
+ * position Back restores is there to restore.
  */
 function ProductGrid({ products, inCart, favouritesOwner, favouriteIds, waitingFavourites }: GridProps) {
-  const count = useDeferredValue(products.length, FIRST_CARDS);
+  const count = useDeferredValue(products.length, gridShown ? products.length : FIRST_CARDS);
+  useEffect(() => {
+    gridShown = true;
+  }, []);
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
       {products.slice(0, Math.max(count, FIRST_CARDS)).map((p) => (
@@ -74,7 +80,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
     page: search.page ?? 1,
   });
   // Before the first sync finished the device has nothing to show yet: skeletons, not "no products".
-  const meta = useLiveQuery(readCatalogueMeta, []);
+  const meta = useLiveQuery(readCatalogueMeta, [], 'catalogue-meta');
   const neverSynced = meta?.lastSyncedAt === null && !sync.error;
   const loading = result === undefined || meta === undefined || (onlyFavourites && favouriteIds === undefined) || (neverSynced && result.total === 0);
   const page = result?.page ?? 1;
