@@ -109,6 +109,9 @@ const config = defineConfig({
   },
 });
 
+/** What the system is built from, in order: Chakra's base, the theme above, the app's additions. */
+const CONFIGS = [defaultBaseConfig, theme, config];
+
 let system: SystemContext | undefined;
 
 /**
@@ -117,7 +120,7 @@ let system: SystemContext | undefined;
  * uses the UI kit (app/chakra-ui.tsx); this builds it at once if nothing did.
  */
 export function uiKitSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, theme, config);
+  system ??= createSystem(...CONFIGS);
   return system;
 }
 
@@ -132,8 +135,8 @@ type SystemSteps = (...configs: Parameters<typeof createSystem>) => Generator<un
  */
 export async function createUiKitSystemInSteps(pause: () => Promise<void>): Promise<SystemContext> {
   const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
-  if (!steps) return createSystem(defaultBaseConfig, theme, config);
-  const run = steps(defaultBaseConfig, theme, config);
+  if (!steps) return createSystem(...CONFIGS);
+  const run = steps(...CONFIGS);
   for (let step = run.next(); ; step = run.next()) {
     if (step.done) return step.value;
     await pause();
