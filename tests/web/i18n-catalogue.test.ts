@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/contract/messages';
 import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { ApiError, networkError } from '@portal/web/lib/api/api-error.ts';
 import { NAMESPACES, PLURAL_SUFFIXES, namespaceOf, type Namespace } from '@portal/web/lib/i18n/catalogue.ts';
 import { TRANSLATED_CODES, errorText } from '@portal/web/lib/i18n/errors.ts';
 import { formatDate, formatMoney, formatNumber, formatRelative } from '@portal/web/lib/i18n/format.ts';
-import { LANGUAGES, getLanguage, setLanguage, syncLanguage, t, tMessage, type MessageKey } from '@portal/web/lib/i18n/i18n.ts';
+import { LANGUAGES, getLanguage, i18n, loadNamespaces, setLanguage, syncLanguage, t, tMessage, type MessageKey } from '@portal/web/lib/i18n/i18n.ts';
 import { orderStatusLabel, paymentMethodLabel } from '@portal/web/lib/i18n/labels.ts';
 
 afterEach(() => setLanguage('en'));
@@ -163,6 +163,54 @@ describe('formats', () => {
     expect(formatNumber(12345.5)).toBe('12.345,5');
     expect(formatMoney(123450)).toMatch(/^1234,50\sUS\$$/);
     expect(formatRelative(new Date(moment.getTime() - 5 * 60_000), moment.getTime())).toBe('hace 5 minutos');
+  });
+
+  it('writes money and whole numbers as Intl does, in every language', async () => {
+    const amounts = [0, 1, 5, 99, 100, 999, 1000, 12_345, 99_999, 100_000, 123_450, 1_234_567, 100_000_000, 987_654_321_012];
+    // A spread of sizes, both signs, the group boundaries and a few pseudo-random values.
+    let seed = 7;
+    for (let i = 0; i < 40; i++) amounts.push((seed = (seed * 48_271) % 2_147_483_647) % 10 ** (1 + (i % 12)));
+    for (const { code } of LANGUAGES) {
+      await setLanguage(code);
+      const money = new Intl.NumberFormat(code, { style: 'currency', currency: 'USD' });
+      const whole = new Intl.NumberFormat(code);
+      for (const value of [...amounts, ...amounts.filter(Boolean).map((v) => -v)]) {
+        expect(formatMoney(value), `${code} money ${value}`).toBe(money.format(value / 100));
+        expect(formatNumber(value), `${code} number ${value}`).toBe(whole.format(value));
+      }
+    }
+  });
+
+  it('writes counts in texts with the language\'s marks, and other number styles through Intl', async () => {
+    for (const { code } of LANGUAGES) {
+      await setLanguage(code);
+      await loadNamespaces('shop');
+      const whole = new Intl.NumberFormat(code);
+      for (const count of [2, 1234, 12_345, 1_234_567]) expect(t('shop.productCount', { count })).toContain(whole.format(count));
+    }
+    await setLanguage('es');
+    expect(t('shop.productCount', { count: 1234 })).toBe('1234 productos');
+    expect(t('shop.productCount', { count: 12_345 })).toBe('12.345 productos');
+    // A style the marks do not cover goes through Intl.
+    expect(i18n.services.formatter?.format(0.256, 'number(style: percent)', 'es', {})).toBe(new Intl.NumberFormat('es', { style: 'percent' }).format(0.256));
+    expect(i18n.services.formatter?.format(1234.5, 'number', 'en', { count: 3 })).toBe('1,234.5');
+  });
+
+  it('writes prices and counts without making an Intl number format (the first one loads number data)', async () => {
+    await loadNamespaces('shop');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const { code } of LANGUAGES) {
+        await setLanguage(code);
+        // Values no other test formats: i18next keeps a formatter per value it has met.
+        formatMoney(123_457);
+        formatNumber(98_761);
+        t('shop.productCount', { count: 20_003 });
+      }
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('shows nothing for a missing or invalid date', () => {

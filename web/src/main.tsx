@@ -4,7 +4,6 @@ import { createApp, warmFirstRoute } from './app/app';
 import { startConnectivity } from './lib/connectivity';
 import { startQueryPersistence } from './lib/query/persist';
 import { getSession, onSessionChange } from './lib/session/store';
-import { prepareNumberFormats } from './lib/i18n/format';
 import { i18nReady, t } from './lib/i18n/i18n';
 import { nextTask } from './lib/next-task';
 import { notify } from './ui/toaster';
@@ -39,10 +38,6 @@ async function start() {
   // (VITE_BENCH_PROBE=1, tests/bench/shopper.bench.ts) carries the hooks; the shipped app has none.
   if (import.meta.env.VITE_BENCH_PROBE === '1' && localStorage.getItem('portal.bench') === '1') {
     void import('./app/bench-probe').then((probe) => probe.install());
-  }
-  if (getSession().signedIn) {
-    await nextTask();
-    prepareNumberFormats();
   }
   await nextTask();
   // The last profile, settings, notifications and orders come back from localStorage before the

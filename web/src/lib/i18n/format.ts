@@ -1,9 +1,11 @@
 /**
- * Dates, numbers and money in the active language, through Intl. Formatters are made once per
- * language and style. Amounts are integer cents (computed by @portal/contract/money); only the
+ * Dates, numbers and money in the active language: money and whole numbers from the language's
+ * marks (number-marks.ts), dates and other number styles through Intl (formatters made once per
+ * language and style). Amounts are integer cents (computed by @portal/contract/money); only the
  * display happens here.
  */
 import { getLanguage } from './i18n';
+import { writeDollars, writeWholeNumber } from './number-marks';
 
 const DATE_STYLES = {
   /** Nov 23, 2026 / 23 nov 2026 */
@@ -35,24 +37,20 @@ export function formatDate(value: Date | string | number | null | undefined, sty
   return cached(`date:${style}`, (language) => new Intl.DateTimeFormat(language, DATE_STYLES[style])).format(date);
 }
 
-/** A number with the active language's grouping and decimal marks. */
+/** A number with the active language's grouping and decimal marks (whole numbers: number-marks.ts). */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  if (Number.isSafeInteger(value) && Object.keys(options).length === 0) {
+    return writeWholeNumber(getLanguage(), value);
+  }
   return cached(`number:${JSON.stringify(options)}`, (language) => new Intl.NumberFormat(language, options)).format(value);
 }
 
 /** Integer cents as US dollars written the active language's way ($1,234.50 / 1234,50 US$). */
 export function formatMoney(cents: number): string {
-  return cached('money', (language) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' })).format(cents / 100);
-}
-
-/**
- * Makes the active language's number and money formatters ahead of use. The first number format a
- * page makes loads the language's number data (some 20 ms on a desktop): made at start-up, in a
- * task of its own, that is not part of the first screen's render.
- */
-export function prepareNumberFormats(): void {
-  formatMoney(0);
-  formatNumber(0);
+  if (!Number.isSafeInteger(cents)) {
+    return cached('money', (language) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' })).format(cents / 100);
+  }
+  return writeDollars(getLanguage(), cents);
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,0 +1,49 @@
+/**
+ * How each language writes a whole number and an amount of US dollars, as Intl (CLDR) writes them:
+ * the grouping and decimal marks, the fewest integer digits that get grouped (Spanish leaves four
+ * digits alone: 1234 but 12.345), and where the sign and the currency go.
+ *
+ * Why not Intl.NumberFormat: the first number format a page makes loads the language's number
+ * data, 20 to 50 ms on a desktop and four times that on a mid-range tablet, in one task, right when
+ * the first product list renders its prices and its product count. Money (format.ts) and whole
+ * numbers in texts ('{count, number}', i18n.ts) are written from this table instead; other styles
+ * (percent, compact, decimals) still go through Intl. tests/web/i18n-catalogue.test.ts checks every
+ * language here against Intl.
+ */
+import type { Language } from './i18n';
+
+interface Marks {
+  group: string;
+  decimal: string;
+  /** Integer digits from which groups are marked (CLDR's minimum grouping digits, plus three). */
+  minimumGrouped: number;
+  money: (sign: string, amount: string) => string;
+}
+
+const MARKS: Record<Language, Marks> = {
+  en: { group: ',', decimal: '.', minimumGrouped: 4, money: (sign, amount) => `${sign}$${amount}` },
+  es: { group: '.', decimal: ',', minimumGrouped: 5, money: (sign, amount) => `${sign}${amount}\u00a0US$` },
+};
+
+/** A whole number's digits (no sign) with the language's group mark every three from the right. */
+function groupDigits(whole: number, marks: Marks): string {
+  const digits = String(whole);
+  if (digits.length < marks.minimumGrouped) return digits;
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) out += marks.group + digits.slice(i, i + 3);
+  return out;
+}
+
+/** A safe integer as the language writes it (1,234 / 1234 / 12.345). */
+export function writeWholeNumber(language: Language, value: number): string {
+  return (value < 0 ? '-' : '') + groupDigits(Math.abs(value), MARKS[language]);
+}
+
+/** Integer cents as US dollars, as the language writes them ($1,234.50 / 1234,50 US$). */
+export function writeDollars(language: Language, cents: number): string {
+  const marks = MARKS[language];
+  const size = Math.abs(cents);
+  const amount = groupDigits(Math.floor(size / 100), marks) + marks.decimal + String(size % 100).padStart(2, '0');
+  return marks.money(cents < 0 ? '-' : '', amount);
+}
