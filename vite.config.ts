@@ -76,18 +76,22 @@ function uiKitCss(): Plugin {
 }
 
 /**
- * The signed-in shell as one file: the modules the app's frame (routes/_app.tsx, the UI kit's
- * provider, the offline services) and the product list (the first screen after signing in) import,
- * less those the sign-in page loads. Split by what shares them they came as some forty files of
- * 0.1 to 3 KB; starting each download and evaluating each file is main-thread time a tablet spends
- * before it can show the list. Found by walking the module graph from the app's entry, so it
- * follows the code as it changes.
+ * The signed-in shell as two files: the modules the app's frame (routes/_app.tsx, the UI kit's
+ * provider) and the product list (the first screen after signing in) import, less those the
+ * sign-in page loads; and, apart from them, the offline machinery (the device database, the
+ * catalogue sync, the outbox, the session check), which needs no UI kit. Split by what shares them
+ * they came as some forty files of 0.1 to 3 KB; starting each download and evaluating each file is
+ * main-thread time a tablet spends before it can show the list. Kept apart, the offline file, the
+ * UI kit's and the screens' are evaluated in three tasks instead of one (app/chakra-ui.tsx,
+ * loadUiKitCode). Found by walking the module graph from the app's entry, so it follows the code
+ * as it changes.
  */
-function signedInShellGroup(): CodeSplittingGroup {
+function signedInGroups(): CodeSplittingGroup[] {
   const entry = here('./web/src/main.tsx');
   const shellSeeds = /web[\\/]src[\\/](routes[\\/]_app\.tsx|routes[\\/]_app[\\/]products[\\/]index\.tsx|app[\\/]provider\.tsx|app[\\/]offline-services\.ts)/;
+  const offlineSeeds = /web[\\/]src[\\/](app[\\/]offline-services\.ts|lib[\\/]session[\\/]verify\.ts)/;
   const guestSeeds = /web[\\/]src[\\/]routes[\\/](_guest|__root)/;
-  let shell: Set<string> | null = null;
+  let groups: { shell: Set<string>; offline: Set<string> } | null = null;
   const closure = (seeds: string[], ctx: ChunkingContext, follow: 'static' | 'all') => {
     const seen = new Set<string>();
     const queue = [...seeds];
@@ -102,18 +106,19 @@ function signedInShellGroup(): CodeSplittingGroup {
     }
     return seen;
   };
-  return {
-    name(id, ctx) {
-      if (!shell) {
-        const all = [...closure([entry], ctx, 'all')];
-        const signIn = closure([entry, ...all.filter((m) => guestSeeds.test(m))], ctx, 'static');
-        shell = new Set([...closure(all.filter((m) => shellSeeds.test(m)), ctx, 'static')].filter((m) => !signIn.has(m)));
-      }
-      return shell.has(id) ? 'signed-in' : null;
-    },
-    includeDependenciesRecursively: false,
-    priority: 5,
+  const find = (ctx: ChunkingContext) => {
+    if (!groups) {
+      const all = [...closure([entry], ctx, 'all')];
+      const signIn = closure([entry, ...all.filter((m) => guestSeeds.test(m))], ctx, 'static');
+      const afterSignIn = (seeds: RegExp) => new Set([...closure(all.filter((m) => seeds.test(m)), ctx, 'static')].filter((m) => !signIn.has(m)));
+      groups = { shell: afterSignIn(shellSeeds), offline: afterSignIn(offlineSeeds) };
+    }
+    return groups;
   };
+  return [
+    { name: (id, ctx) => (find(ctx).offline.has(id) ? 'offline-core' : null), includeDependenciesRecursively: false, priority: 6 },
+    { name: (id, ctx) => (find(ctx).shell.has(id) ? 'signed-in' : null), includeDependenciesRecursively: false, priority: 5 },
+  ];
 }
 
 /**
@@ -210,7 +215,7 @@ export default defineConfig({
               test: /node_modules[\\/]\.pnpm[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc\+helpers|proxy-compare|stylis|lucide-react|hoist-non-react-statics|react-is)/,
               priority: 10,
             },
-            signedInShellGroup(),
+            ...signedInGroups(),
           ],
         },
       },

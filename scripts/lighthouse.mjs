@@ -136,6 +136,8 @@ async function prepareSignedIn(chromePort, baseUrl) {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
   await page.waitForTimeout(3000);
+  // As on a tablet in use: the UI kit's styles of this start are kept for the next (web/src/ui/theme/style-cache.ts).
+  await page.waitForFunction(() => localStorage.getItem('portal.ui-styles') !== null, null, { timeout: 15_000 }).catch(() => {});
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
     for (const name of await caches.keys()) await caches.delete(name);

@@ -6,7 +6,7 @@ import { nextTask } from '../lib/next-task';
 import { getSession, onSessionChange } from '../lib/session/store';
 import { routeTree } from '../routeTree.gen';
 import { ToastHost } from '../ui/toaster';
-import { NotFoundPage } from './chakra-ui';
+import { NotFoundPage, loadUiKitCode, usesUiKit } from './chakra-ui';
 import { ColorModeProvider } from './color-mode-provider';
 import { Pending } from './pending';
 
@@ -44,10 +44,14 @@ export async function warmFirstRoute(router: ReturnType<typeof createAppRouter>)
   await nextTask();
   const routes = router.matchRoutes(router.state.location).map((match) => router.routesById[match.routeId as keyof typeof router.routesById]);
   prefetchNamespaces(routes.flatMap((route) => route.options.staticData?.texts ?? []));
-  for (const route of routes) {
-    await nextTask();
-    router.loadRouteChunk(route)?.catch(() => undefined);
-  }
+  // A signed-in screen's code is imported once the UI kit's file has been evaluated on its own.
+  const kit = getSession().signedIn && usesUiKit(routes.map((route) => route.id)) ? loadUiKitCode() : Promise.resolve();
+  void kit.then(async () => {
+    for (const route of routes) {
+      await nextTask();
+      router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  });
 }
 
 export interface AppOptions {

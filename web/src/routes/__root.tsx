@@ -1,18 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
-import { ChakraUi, NotFoundPage } from '../app/chakra-ui';
+import { ChakraUi, NotFoundPage, usesUiKit } from '../app/chakra-ui';
 import { Pending } from '../app/pending';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** Screens built from plain markup and their own stylesheet: a first visit loads no UI kit. */
-const PLAIN_ROUTES = new Set<string>(['/_guest/login']);
-
 function Root() {
-  const plain = useRouterState({ select: (state) => state.matches.some((match) => PLAIN_ROUTES.has(match.routeId)) });
-  if (plain) return <Outlet />;
+  const kit = useRouterState({ select: (state) => usesUiKit(state.matches.map((match) => match.routeId)) });
+  if (!kit) return <Outlet />;
   return (
     <ChakraUi>
       <Outlet />

@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { loadUiKitCode } from '../app/chakra-ui';
 import { DeferredMount } from '../app/deferred-mount';
 import { Pending } from '../app/pending';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
@@ -12,10 +13,13 @@ import { AppShell } from '../ui/layout/app-shell';
 export const Route = createFileRoute('/_app')({
   staticData: { texts: ['shop'] },
   beforeLoad: async ({ location }) => {
-    // With a session the texts load beside the check; a visitor on the way to sign-in gets none.
-    const texts = getSession().signedIn ? loadNamespaces('shop') : null;
+    // With a session the texts and the UI kit load beside the check; a visitor on the way to
+    // sign-in gets none. The screens' code loads after this, so the kit is evaluated on its own.
+    const signedIn = getSession().signedIn;
+    const texts = signedIn ? loadNamespaces('shop') : null;
+    const kit = signedIn ? loadUiKitCode() : null;
     await requireSignedIn(location.href);
-    await (texts ?? loadNamespaces('shop'));
+    await Promise.all([texts ?? loadNamespaces('shop'), kit ?? loadUiKitCode()]);
   },
   component: () => (
     <DeferredMount fallback={<Pending />}>

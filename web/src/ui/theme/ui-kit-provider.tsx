@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import 'virtual:ui-kit.css';
+import { portalStyleCache } from './style-cache';
 import { uiKitSystem } from './system';
 
 /**
@@ -19,7 +21,14 @@ function forProvider(): SystemContext {
   return providerSystem;
 }
 
-/** The UI kit for what is inside: every screen built with it, and the toast region. */
+/**
+ * The UI kit for what is inside: every screen built with it, and the toast region; its styles go
+ * through the app's style cache (./style-cache.ts), which keeps a start-up's rules for the next.
+ */
 export function UiKitProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={forProvider()}>{children}</ChakraProvider>;
+  return (
+    <CacheProvider value={portalStyleCache()}>
+      <ChakraProvider value={forProvider()}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
 }
