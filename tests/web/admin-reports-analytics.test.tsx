@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../fixtures/msw-app';
 import { fail, server, signIn } from '../fixtures/msw';
 import { answer } from '../fixtures/api-handlers';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -68,6 +69,20 @@ describe('system analytics', () => {
     await user.click(screen.getByRole('button', { name: 'Last 90 Days' }));
     await waitFor(() => expect(range(seen.at(-1))).toBe('2026-08-21..2026-11-18'));
     await waitFor(() => expect(container.querySelectorAll('svg[aria-label^="Orders per Day"] circle[data-point]')).toHaveLength(90));
+  });
+
+  it('writes the counts the chosen language\'s way', async () => {
+    await setLanguage('es');
+    try {
+      signIn('SUPER_ADMIN');
+      server.use(answer('GET /reports/revenue-by-day', () => ({ rows: [{ date: '2026-11-17', orders: 6_000, revenue: 1_234_500 }, { date: '2026-11-18', orders: 6_345, revenue: 0 }] })));
+      renderApp('/admin/system/analytics');
+      const orders = await screen.findByRole('group', { name: 'Pedidos' });
+      expect(orders.textContent).toContain('12.345');
+      expect(screen.getByRole('group', { name: 'Ingresos' }).textContent).toContain('12.345,00');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('shows a failure with Retry', async () => {

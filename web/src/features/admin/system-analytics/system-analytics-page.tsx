@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney } from '../../../lib/i18n/format';
+import { formatMoney, formatNumber } from '../../../lib/i18n/format';
 import { messageOf } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
 import { StatCards } from '../kit/stat-cards';
@@ -14,7 +14,7 @@ import { centsTick, countTick } from '../../../ui/charts/tick-format';
 import { PERIODS, dailyTotalsQuery, totalsOf, type Period } from './analytics-api';
 import { t, useI18n } from '../../../lib/i18n/i18n';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatNumber(n);
 
 /** Orders and revenue per day over the last 7, 30 or 90 days (SUPER_ADMIN, System group). */
 export function SystemAnalyticsPage() {
