@@ -1,5 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { BootShell } from '../../app/boot-shell';
+import { DeferredMount } from '../../app/deferred-mount';
 import { LoginForm } from '../../features/auth/login-form';
 import { SignInLayout } from '../../features/auth/sign-in-layout';
 import { HeldOrdersNotice } from '../../features/outbox/held-orders-notice';
@@ -16,10 +18,14 @@ function LoginPage() {
   const { t } = useI18n();
   const router = useRouter();
   const { redirect } = Route.useSearch();
+  // Mounted in a background render: the router's state change rendered the whole page in one
+  // task (some 30 ms on a desktop); the first paint's outline stays until it is ready.
   return (
-    <SignInLayout title={t('auth.welcome')} subtitle={t('auth.signInSubtitle')}>
-      <HeldOrdersNotice />
-      <LoginForm onSignedIn={() => router.history.push(safeRedirect(redirect))} />
-    </SignInLayout>
+    <DeferredMount fallback={<BootShell />}>
+      <SignInLayout title={t('auth.welcome')} subtitle={t('auth.signInSubtitle')}>
+        <HeldOrdersNotice />
+        <LoginForm onSignedIn={() => router.history.push(safeRedirect(redirect))} />
+      </SignInLayout>
+    </DeferredMount>
   );
 }
