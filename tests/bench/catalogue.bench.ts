@@ -25,29 +25,35 @@ const TARGET_P99_MS = 25;
 const TARGET_SHARE_OF_TRIVIAL = 0.5;
 const TARGET_SYNC_SECONDS = 2;
 
-export async function seed(db: Database, products: number) {
-  await db.execute(sql`insert into vendors (name, contact_name, email, address, city, state, zip_code)
-    select 'Vendor ' || i, 'Contact ' || i, 'vendor' || i || '@bench.test', '1 Main St', 'Austin', 'TX', '73301' from generate_series(1, 200) i`);
-  await db.execute(sql`insert into categories (name) select 'Category ' || i from generate_series(1, 40) i`);
-  await db.execute(sql`insert into tags (name) select 'Tag ' || i from generate_series(1, 60) i`);
-  await db.execute(sql`insert into products (name, description, price, sku, vendor_id)
-    select (array['Cedar','Maple','Oak','Birch','Pine','Walnut','Cherry','Ash'])[1 + i % 8] || ' ' ||
-           (array['Notebook','Pencil','Folder','Binder','Marker','Stapler','Envelope','Ruler','Tape'])[1 + i % 9] || ' ' || i,
-           'Wholesale item number ' || i || ' for chapter events and fundraisers',
-           100 + (i * 37) % 20000, 'SKU-' || i, 1 + i % 200
-    from generate_series(1, ${products}) i`);
-  await db.execute(sql`insert into product_categories (product_id, category_id) select id, 1 + id % 40 from products`);
-  await db.execute(sql`insert into product_tags (product_id, tag_id) select id, 1 + id % 60 from products union all select id, 1 + (id + 7) % 60 from products`);
-  await db.execute(sql`insert into product_images (product_id, file_key, sort_order) select id, 'products/' || id || '/' || gen_random_uuid() || '.webp', 0 from products`);
-  const [chapter] = await db.insert(schema.chapters).values({ name: 'Bench Chapter', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301' }).returning();
-  const [user] = await db
-    .insert(schema.users)
-    .values({ email: `bench-${randomUUID()}@bench.test`, passwordHash: 'x', firstName: 'Bench', lastName: 'Shopper', role: 'CHAPTER', chapterId: chapter!.id })
-    .returning();
-  const sessionId = randomUUID();
-  await db.insert(schema.refreshTokens).values({ userId: user!.id, tokenHash: randomBytes(32).toString('hex'), familyId: sessionId, expiresAt: new Date(Date.now() + 86_400_000) });
-  await db.execute(sql`analyze`);
-  return { userId: user!.id, sessionId };
+export async function seed(database: Database, products: number) {
+  // One transaction with no statement timeout: the portal's 10 s limit is for requests, and
+  // linking 100,000 products to their tags in one statement takes longer on a busy machine.
+  const seeded = await database.transaction(async (db) => {
+    await db.execute(sql`set local statement_timeout = 0`);
+    await db.execute(sql`insert into vendors (name, contact_name, email, address, city, state, zip_code)
+      select 'Vendor ' || i, 'Contact ' || i, 'vendor' || i || '@bench.test', '1 Main St', 'Austin', 'TX', '73301' from generate_series(1, 200) i`);
+    await db.execute(sql`insert into categories (name) select 'Category ' || i from generate_series(1, 40) i`);
+    await db.execute(sql`insert into tags (name) select 'Tag ' || i from generate_series(1, 60) i`);
+    await db.execute(sql`insert into products (name, description, price, sku, vendor_id)
+      select (array['Cedar','Maple','Oak','Birch','Pine','Walnut','Cherry','Ash'])[1 + i % 8] || ' ' ||
+             (array['Notebook','Pencil','Folder','Binder','Marker','Stapler','Envelope','Ruler','Tape'])[1 + i % 9] || ' ' || i,
+             'Wholesale item number ' || i || ' for chapter events and fundraisers',
+             100 + (i * 37) % 20000, 'SKU-' || i, 1 + i % 200
+      from generate_series(1, ${products}) i`);
+    await db.execute(sql`insert into product_categories (product_id, category_id) select id, 1 + id % 40 from products`);
+    await db.execute(sql`insert into product_tags (product_id, tag_id) select id, 1 + id % 60 from products union all select id, 1 + (id + 7) % 60 from products`);
+    await db.execute(sql`insert into product_images (product_id, file_key, sort_order) select id, 'products/' || id || '/' || gen_random_uuid() || '.webp', 0 from products`);
+    const [chapter] = await db.insert(schema.chapters).values({ name: 'Bench Chapter', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301' }).returning();
+    const [user] = await db
+      .insert(schema.users)
+      .values({ email: `bench-${randomUUID()}@bench.test`, passwordHash: 'x', firstName: 'Bench', lastName: 'Shopper', role: 'CHAPTER', chapterId: chapter!.id })
+      .returning();
+    const sessionId = randomUUID();
+    await db.insert(schema.refreshTokens).values({ userId: user!.id, tokenHash: randomBytes(32).toString('hex'), familyId: sessionId, expiresAt: new Date(Date.now() + 86_400_000) });
+    return { userId: user!.id, sessionId };
+  });
+  await database.execute(sql`analyze`);
+  return seeded;
 }
 
 async function fullSync(base: string, headers: Record<string, string>) {

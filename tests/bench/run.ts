@@ -34,7 +34,9 @@ for (const file of files) {
     const bench = (await import(pathToFileURL(join(here, file)).href)) as { default: Bench };
     results.push(...(await bench.default()));
   } catch (error) {
-    results.push({ name: file, figures: { error: error instanceof Error ? error.message : String(error) }, pass: false });
+    // The database's own reason sits in the cause of a failed query: shown with it.
+    const reason = (e: unknown): string => (e instanceof Error ? `${e.message.trim()}${e.cause ? ` (${reason(e.cause)})` : ''}` : String(e));
+    results.push({ name: file, figures: { error: reason(error) }, pass: false });
   }
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
