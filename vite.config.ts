@@ -198,12 +198,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every screen runs (React, the router, valibot for its search schemas, the
-            // contract's rules and messages) as one file: split by what shares them they came as a dozen files
+            // contract's rules and messages, the background-render helper) as one file: split by what shares them they came as a dozen files
             // of 1 to 4 KB, and on a phone link each costs a round trip (six at a time) before the
             // first screen can render (sign-in page, mobile Lighthouse: 0.89 to 0.92).
             {
               name: 'framework',
-              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|valibot|@tanstack\+(react-router|router-core|history|react-store|store))@|contract[\\/]src[\\/](rules|messages)\.ts/,
+              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|valibot|@tanstack\+(react-router|router-core|history|react-store|store))@|contract[\\/]src[\\/](rules|messages)\.ts|web[\\/]src[\\/]app[\\/]deferred-mount\.tsx/,
               priority: 20,
             },
             // The UI kit (Chakra, the Ark and Zag components under it, Emotion) and the icons, used
