@@ -5,12 +5,9 @@ import { getProduct, getSettings, listCategories, listEvents, listProducts, list
 /** undefined while the first result loads (show skeletons). */
 export function useProducts(params: ProductListParams) {
   const { search, categoryId, vendorId, productIds, sortBy, sortOrder, page, pageSize } = params;
-  const idsKey = productIds?.join(',');
-  return useLiveQuery(
-    () => listProducts({ search, categoryId, vendorId, productIds, sortBy, sortOrder, page, pageSize }),
-    [search, categoryId, vendorId, idsKey, sortBy, sortOrder, page, pageSize],
-    `products:${JSON.stringify([search, categoryId, vendorId, idsKey, sortBy, sortOrder, page, pageSize])}`,
-  );
+  const deps = [search, categoryId, vendorId, productIds?.join(','), sortBy, sortOrder, page, pageSize];
+  // The same list keys the last result kept for a return to the list (use-live-query.ts).
+  return useLiveQuery(() => listProducts({ search, categoryId, vendorId, productIds, sortBy, sortOrder, page, pageSize }), deps, `products:${JSON.stringify(deps)}`);
 }
 
 /** undefined while loading, null when the product is not in the catalogue. */

@@ -5,7 +5,7 @@
  * display happens here.
  */
 import { getLanguage } from './i18n';
-import { writeDollars, writeWholeNumber } from './number-marks';
+import { writeDollars, writeNumber } from './number-marks';
 
 const DATE_STYLES = {
   /** Nov 23, 2026 / 23 nov 2026 */
@@ -19,37 +19,27 @@ const DATE_STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: (language: string) => F): F {
-  const language = getLanguage();
-  const id = `${language}|${key}`;
-  let formatter = formatters.get(id);
-  if (!formatter) formatters.set(id, (formatter = make(language)));
-  return formatter as F;
-}
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A date (Date, ISO text or epoch ms) in the active language; '' for a missing or invalid one. */
 export function formatDate(value: Date | string | number | null | undefined, style: DateStyle = 'date'): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return cached(`date:${style}`, (language) => new Intl.DateTimeFormat(language, DATE_STYLES[style])).format(date);
+  const language = getLanguage();
+  const key = `${language}|${style}`;
+  let formatter = dateFormats.get(key);
+  if (!formatter) dateFormats.set(key, (formatter = new Intl.DateTimeFormat(language, DATE_STYLES[style])));
+  return formatter.format(date);
 }
 
-/** A number with the active language's grouping and decimal marks (whole numbers: number-marks.ts). */
+/** A number with the active language's grouping and decimal marks (number-marks.ts). */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  if (Number.isSafeInteger(value) && Object.keys(options).length === 0) {
-    return writeWholeNumber(getLanguage(), value);
-  }
-  return cached(`number:${JSON.stringify(options)}`, (language) => new Intl.NumberFormat(language, options)).format(value);
+  return writeNumber(getLanguage(), value, options);
 }
 
 /** Integer cents as US dollars written the active language's way ($1,234.50 / 1234,50 US$). */
 export function formatMoney(cents: number): string {
-  if (!Number.isSafeInteger(cents)) {
-    return cached('money', (language) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' })).format(cents / 100);
-  }
   return writeDollars(getLanguage(), cents);
 }
 

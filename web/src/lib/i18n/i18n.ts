@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { useSyncExternalStore } from 'react';
 import { namespaceOf, type MessageKey, type Namespace } from './catalogue';
-import { writeWholeNumber } from './number-marks';
+import { writeNumber } from './number-marks';
 import { VALIDATION_EN } from './validation-texts';
 
 export const LANGUAGES = [
@@ -69,16 +69,9 @@ const initialised = i18n.init({
 // why), anything else through Intl as i18next would. i18next passes the call's own options (count,
 // lng...) along with the format's: only Intl's number options decide the style.
 const NUMBER_OPTIONS = new Set(['style', 'currency', 'unit', 'notation', 'minimumIntegerDigits', 'minimumFractionDigits', 'maximumFractionDigits', 'minimumSignificantDigits', 'maximumSignificantDigits', 'useGrouping', 'signDisplay', 'roundingMode', 'roundingIncrement', 'roundingPriority', 'trailingZeroDisplay', 'numberingSystem']);
-const intlNumbers = new Map<string, Intl.NumberFormat>();
 i18n.services.formatter?.add('number', (value: number, lng: string | undefined, options: Record<string, unknown>) => {
-  const language = isLanguage(lng) ? lng : getLanguage();
-  const styled = Object.keys(options).filter((key) => NUMBER_OPTIONS.has(key));
-  if (styled.length === 0 && Number.isSafeInteger(value)) return writeWholeNumber(language, value);
-  const style = Object.fromEntries(styled.map((key) => [key, options[key]]));
-  const key = `${language}|${JSON.stringify(style)}`;
-  let intl = intlNumbers.get(key);
-  if (!intl) intlNumbers.set(key, (intl = new Intl.NumberFormat(language, style)));
-  return intl.format(value);
+  const style = Object.fromEntries(Object.entries(options).filter(([key]) => NUMBER_OPTIONS.has(key)));
+  return writeNumber(isLanguage(lng) ? lng : getLanguage(), value, style);
 });
 
 /** Resolves once the active language's common texts are here (main.tsx renders after it). */

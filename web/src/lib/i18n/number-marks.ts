@@ -36,12 +36,27 @@ function groupDigits(whole: number, marks: Marks): string {
 }
 
 /** A safe integer as the language writes it (1,234 / 1234 / 12.345). */
-export function writeWholeNumber(language: Language, value: number): string {
+function writeWholeNumber(language: Language, value: number): string {
   return (value < 0 ? '-' : '') + groupDigits(Math.abs(value), MARKS[language]);
 }
 
-/** Integer cents as US dollars, as the language writes them ($1,234.50 / 1234,50 US$). */
+const intlFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the language writes it: a whole number with no style from the marks above, anything
+ * else (decimals, percent, compact, currency) through Intl, made once per language and style.
+ */
+export function writeNumber(language: Language, value: number, style: Intl.NumberFormatOptions = {}): string {
+  if (Number.isSafeInteger(value) && Object.keys(style).length === 0) return writeWholeNumber(language, value);
+  const key = `${language}|${JSON.stringify(style)}`;
+  let intl = intlFormats.get(key);
+  if (!intl) intlFormats.set(key, (intl = new Intl.NumberFormat(language, style)));
+  return intl.format(value);
+}
+
+/** Cents as US dollars, as the language writes them ($1,234.50 / 1234,50 US$). */
 export function writeDollars(language: Language, cents: number): string {
+  if (!Number.isSafeInteger(cents)) return writeNumber(language, cents / 100, { style: 'currency', currency: 'USD' });
   const marks = MARKS[language];
   const size = Math.abs(cents);
   const amount = groupDigits(Math.floor(size / 100), marks) + marks.decimal + String(size % 100).padStart(2, '0');
