@@ -23,7 +23,7 @@ describe('SyncPageCache', () => {
     const build = async () => {
       builds++;
       await new Promise((r) => setTimeout(r, 10));
-      return JSON.stringify({ success: true, data: 'x'.repeat(2000) });
+      return { json: JSON.stringify({ success: true, data: 'x'.repeat(2000) }), keep: true };
     };
     const bodies = await Promise.all(Array.from({ length: 5 }, () => cache.get('W/"a"', 'br', build)));
     await cache.get('W/"a"', 'br', build);
@@ -36,7 +36,7 @@ describe('SyncPageCache', () => {
     let builds = 0;
     const build = async () => {
       builds++;
-      return 'y'.repeat(1400);
+      return { json: 'y'.repeat(1400), keep: true };
     };
     await cache.get('one', 'identity', build);
     await cache.get('two', 'identity', build);
@@ -46,5 +46,18 @@ describe('SyncPageCache', () => {
     expect(builds).toBe(3);
     await cache.get('two', 'identity', build);
     expect(builds).toBe(4);
+  });
+
+  it('does not keep a page its build says has moved on, and builds it again next time', async () => {
+    const cache = new SyncPageCache(1024 * 1024);
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      return { json: `{"n":${builds}}`, keep: builds > 1 };
+    };
+    expect((await cache.get('W/"b"', 'identity', build)).toString()).toBe('{"n":1}');
+    expect((await cache.get('W/"b"', 'identity', build)).toString()).toBe('{"n":2}');
+    expect((await cache.get('W/"b"', 'identity', build)).toString()).toBe('{"n":2}');
+    expect(builds).toBe(2);
   });
 });

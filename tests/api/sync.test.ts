@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { createTestApp, type TestApp } from '../fixtures/app';
 import { databaseKinds } from '../fixtures/db';
 import { createChapter, createRoleUsers, type TestUser } from '../fixtures/users';
 import { createCategory, createImage, createProduct, createTag, createVendor } from '../fixtures/catalogue';
+import * as repo from '../../api/src/modules/sync/sync.repo';
 
 describe.each(databaseKinds())('GET /sync/catalogue on %s', (kind) => {
   let t: TestApp;
@@ -168,6 +170,52 @@ describe.each(databaseKinds())('GET /sync/catalogue on %s', (kind) => {
     expect((await page(cursor)).reset).toBe(false);
     expect((await page(0)).reset).toBe(false);
     await t.app.db.execute(sql`update sync_state set purged_through_version = 0`);
+  });
+
+  it('cuts pages and takes their digest in PostgreSQL over exactly the rows the page then reads', async () => {
+    // Hidden rows and removals too: after the cursor, a hidden product and a deleted tag.
+    const start = (await page(0)).cursor;
+    await t.app.db.update(schema.products).set({ isActive: false }).where(eq(schema.products.id, ids.banana!));
+    const gone = await createTag(t.app);
+    await t.app.db.delete(schema.tags).where(eq(schema.tags.id, gone.id));
+    const beforeVendor = (await page(start)).cursor;
+    await t.app.db.update(schema.vendors).set({ phone: '555-0101' }).where(eq(schema.vendors.id, ids.vendor!));
+    let oversized = 0;
+    const md5 = (rows: repo.Candidate[]) => createHash('md5').update(rows.map(repo.candidateLine).join(';')).digest('hex');
+    for (const [role, scope] of [['CHAPTER', { chapterId: users.CHAPTER.chapterId! }], ['ADMIN', { chapterId: null }]] as const) {
+      for (const cursor of [0, start, beforeVendor]) {
+        for (const limit of [1, 2, 3, 5, 5000]) {
+          const cut = await repo.pageCut(t.app.db, cursor, scope, limit);
+          // The rule, written out: at most `limit` rows, never cutting one version, unless one version alone holds more.
+          const firsts = await repo.candidates(t.app.db, cursor, scope, { limit: limit + 1 });
+          let expected = firsts.slice(0, limit);
+          if (firsts.length > limit && firsts[limit]!.version === firsts[limit - 1]!.version) {
+            const boundary = firsts[limit - 1]!.version;
+            expected = firsts.filter((r) => r.version < boundary);
+            if (expected.length === 0) expected = await repo.candidates(t.app.db, cursor, scope, { version: boundary });
+          }
+          const label = `${role} cursor ${cursor} limit ${limit}`;
+          expect(cut.hasMore, label).toBe(firsts.length > limit);
+          if (cut.oversized !== null) {
+            expect(expected.every((r) => r.version === cut.oversized), label).toBe(true);
+            expect(expected.length, label).toBeGreaterThan(limit);
+            oversized++;
+            continue;
+          }
+          expect(cut.last, label).toBe(expected.at(-1)?.version ?? null);
+          const read = cut.last === null ? [] : await repo.candidates(t.app.db, cursor, scope, { through: cut.last });
+          expect(read, label).toEqual(expected);
+          expect(cut.digest, label).toBe(md5(read));
+        }
+      }
+    }
+    expect(oversized).toBeGreaterThan(0);
+    // The page under an ETag is the same bytes on every ask (kept), and a rival scope's page differs.
+    const first = await sync(start, 2, 'CHAPTER', { 'accept-encoding': 'br' });
+    const again = await sync(start, 2, 'CHAPTER', { 'accept-encoding': 'br' });
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    await t.app.db.update(schema.products).set({ isActive: true }).where(eq(schema.products.id, ids.banana!));
   });
 
   it('refuses malformed cursors and limits naming the field', async () => {

@@ -41,13 +41,13 @@ async function encode(json: string, encoding: Encoding): Promise<Buffer> {
 
 export class SyncPageCache {
   private readonly entries = new Map<string, Buffer>();
-  private readonly building = new Map<string, Promise<Buffer>>();
+  private readonly building = new Map<string, Promise<{ body: Buffer; keep: boolean }>>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The page's bytes in `encoding`, built by buildJson() on a miss. */
-  async get(etag: string, encoding: Encoding, buildJson: () => Promise<string>): Promise<Buffer> {
+  /** The page's bytes in `encoding`, built on a miss; kept unless the build says not to. */
+  async get(etag: string, encoding: Encoding, buildJson: () => Promise<{ json: string; keep: boolean }>): Promise<Buffer> {
     const key = `${etag}|${encoding}`;
     const hit = this.entries.get(key);
     if (hit) {
@@ -56,12 +56,15 @@ export class SyncPageCache {
       return hit;
     }
     const running = this.building.get(key);
-    if (running) return running;
-    const build = (async () => encode(await buildJson(), encoding))();
+    if (running) return (await running).body;
+    const build = (async () => {
+      const { json, keep } = await buildJson();
+      return { body: await encode(json, encoding), keep };
+    })();
     this.building.set(key, build);
     try {
-      const body = await build;
-      this.store(key, body);
+      const { body, keep } = await build;
+      if (keep) this.store(key, body);
       return body;
     } finally {
       this.building.delete(key);

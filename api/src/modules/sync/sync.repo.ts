@@ -43,12 +43,17 @@ function candidatesSql(cursor: number, scope: Scope): SQL {
   return sql.join(parts, sql` union all `);
 }
 
-/** Changed rows after the cursor in version order; hidden rows only when removals matter. */
-export async function candidates(db: Executor, cursor: number, scope: Scope, limit: number, exactVersion?: number): Promise<Candidate[]> {
-  const filter = exactVersion === undefined ? sql`(visible or ${cursor} > 0)` : sql`version = ${exactVersion} and (visible or ${cursor} > 0)`;
+const shown = (cursor: number) => sql`(visible or ${cursor} > 0)`;
+
+/**
+ * Changed rows after the cursor in version order, hidden rows only when removals matter: the
+ * first `limit`, or every row of one version, or every row up to and including a version.
+ */
+export async function candidates(db: Executor, cursor: number, scope: Scope, pick: { limit: number } | { version: number } | { through: number }): Promise<Candidate[]> {
+  const where = 'version' in pick ? sql`version = ${pick.version} and ${shown(cursor)}` : 'through' in pick ? sql`version <= ${pick.through} and ${shown(cursor)}` : shown(cursor);
   const rows = await db.execute(
-    sql`select entity, id, version, visible from (${candidatesSql(cursor, scope)}) c where ${filter}
-        order by version, entity, id ${exactVersion === undefined ? sql`limit ${limit}` : sql``}`,
+    sql`select entity, id, version, visible from (${candidatesSql(cursor, scope)}) c where ${where}
+        order by version, entity, id ${'limit' in pick ? sql`limit ${pick.limit}` : sql``}`,
   );
   return resultRows<{ entity: string; id: number; version: number | string; visible: boolean }>(rows).map((r) => ({
     entity: r.entity,
@@ -56,6 +61,49 @@ export async function candidates(db: Executor, cursor: number, scope: Scope, lim
     version: Number(r.version),
     visible: r.visible === true || (r.visible as unknown) === 't',
   }));
+}
+
+/** What a page's digest is taken over: one line per row, as pageIdentity writes it in SQL. */
+export const candidateLine = (c: Candidate) => `${c.entity}:${c.id}:${c.version}:${c.visible ? 1 : 0}`;
+
+export interface PageCut {
+  /** The page's last version: it holds every candidate up to it. Null: no candidates at all. */
+  last: number | null;
+  hasMore: boolean;
+  /** Set when one version alone holds more than the limit: the page is that whole version. */
+  oversized: number | null;
+  /** md5 (hex) of the page's candidateLine()s joined by ';', in version order. */
+  digest: string;
+}
+
+/**
+ * Where a page of at most `limit` rows ends, never inside one version, and a digest of its rows,
+ * computed in PostgreSQL so that a page whose bytes are already known costs one row back instead
+ * of thousands. The cut: all rows when they fit; else the first `limit` when the next row starts
+ * a new version; else every row before the version the limit falls in; else (that version is
+ * all there is) the whole version, which the caller reads itself.
+ */
+export async function pageCut(db: Executor, cursor: number, scope: Scope, limit: number): Promise<PageCut> {
+  const rows = await db.execute(sql`
+    with firsts as materialized (
+      select entity, id, version, visible from (${candidatesSql(cursor, scope)}) c where ${shown(cursor)}
+      order by version, entity, id limit ${limit + 1}::int),
+    numbered as (select version, row_number() over (order by version, entity, id) as n from firsts),
+    edge as (select count(*) as total, max(version) filter (where n = ${limit}::int) as boundary,
+                    max(version) filter (where n = ${limit + 1}::int) as following from numbered),
+    cut as (select case when total <= ${limit}::int then (select max(version) from firsts)
+                        when following <> boundary then boundary
+                        else (select max(version) from firsts where version < boundary) end as last,
+                   total > ${limit}::int as has_more, boundary from edge)
+    select cut.last, cut.has_more, cut.boundary,
+           md5(coalesce(string_agg(f.entity || ':' || f.id || ':' || f.version || ':' || case when f.visible then '1' else '0' end, ';'
+                                   order by f.version, f.entity, f.id), '')) as digest
+    from cut left join firsts f on f.version <= cut.last
+    group by cut.last, cut.has_more, cut.boundary`);
+  const [row] = resultRows<{ last: string | number | null; has_more: boolean | string; boundary: string | number | null; digest: string }>(rows);
+  const hasMore = row!.has_more === true || row!.has_more === 't';
+  const last = row!.last === null ? null : Number(row!.last);
+  return { last, hasMore, oversized: hasMore && last === null ? Number(row!.boundary) : null, digest: row!.digest };
 }
 
 /**

@@ -17,7 +17,10 @@ export default async function syncRoutes(app: FastifyInstance) {
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim() === page.etag)) return reply.status(304).send();
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = await pages.get(page.etag, encoding, async () => JSON.stringify(ok(await page.build())));
+    const body = await pages.get(page.etag, encoding, async () => {
+      const { page: content, exact } = await page.build();
+      return { json: JSON.stringify(ok(content)), keep: exact };
+    });
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type('application/json; charset=utf-8').send(body);
   });

@@ -1,9 +1,10 @@
 /**
  * Builds one page of the catalogue delta sync for a caller. Pages are cut by version, never
  * inside one version (a vendor change gives all its products the same version), so the cursor
- * handed back is always safe to resume from. The page's identity (scope, cursor, limit and the
- * (entity, id, version) list) is known before any detail is read, so an unchanged page answers
- * 304 after a single query.
+ * handed back is always safe to resume from. The page's identity (scope, cursor, limit and a
+ * digest of its (entity, id, version, visible) rows) comes from one query returning one row, so an
+ * unchanged page answers 304, and a page whose bytes are cached is sent, without its rows being
+ * read into the API.
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '@portal/db';
@@ -15,20 +16,10 @@ const isAdmin = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'SUPE
 
 export const scopeOf = (user: AuthUser): repo.Scope => ({ chapterId: isAdmin(user) ? null : user.chapterId });
 
-/** The rows of the page: at most `limit`, unless one version alone holds more. */
-async function choose(db: Database, cursor: number, scope: repo.Scope, limit: number) {
-  const rows = await repo.candidates(db, cursor, scope, limit + 1);
-  if (rows.length <= limit) return { chosen: rows, hasMore: false };
-  const boundary = rows[limit - 1]!.version;
-  if (rows[limit]!.version !== boundary) return { chosen: rows.slice(0, limit), hasMore: true };
-  const before = rows.filter((r) => r.version < boundary);
-  if (before.length) return { chosen: before, hasMore: true };
-  return { chosen: await repo.candidates(db, cursor, scope, limit, boundary), hasMore: true };
-}
-
 export interface PlannedPage {
   etag: string;
-  build(): Promise<SyncPage>;
+  /** The page; `exact` is false when the rows moved on since the ETag was made (do not keep it under that ETag). */
+  build(): Promise<{ page: SyncPage; exact: boolean }>;
 }
 
 const emptyPage = (cursor: number, reset: boolean): SyncPage => ({
@@ -39,18 +30,28 @@ const emptyPage = (cursor: number, reset: boolean): SyncPage => ({
   reset,
 });
 
+const digestOf = (rows: repo.Candidate[]) => createHash('md5').update(rows.map(repo.candidateLine).join(';')).digest('hex');
+
 export async function plan(db: Database, user: AuthUser, query: SyncQuery): Promise<PlannedPage> {
   const scope = scopeOf(user);
   const scopeKey = `${isAdmin(user) ? 'admin' : 'shopper'}:${scope.chapterId ?? '-'}`;
   if (query.cursor > 0 && query.cursor < (await repo.purgedThrough(db))) {
-    return { etag: `W/"sync-reset-${query.cursor}"`, build: async () => emptyPage(0, true) };
+    return { etag: `W/"sync-reset-${query.cursor}"`, build: async () => ({ page: emptyPage(0, true), exact: true }) };
   }
-  const { chosen, hasMore } = await choose(db, query.cursor, scope, query.limit);
-  const last = chosen.at(-1)?.version ?? query.cursor;
-  const digest = createHash('sha1').update(scopeKey).update(`|${query.cursor}|${query.limit}|`);
-  for (const c of chosen) digest.update(`${c.entity}:${c.id}:${c.version}:${c.visible ? 1 : 0};`);
-  const etag = `W/"sync-${query.cursor}-${last}-${digest.digest('base64url').slice(0, 16)}"`;
-  return { etag, build: () => build(db, chosen, last, hasMore) };
+  const cut = await repo.pageCut(db, query.cursor, scope, query.limit);
+  // One version holding more rows than the limit is rare (a vendor change touching thousands of
+  // products): its rows are read now to take their digest.
+  const whole = cut.oversized === null ? undefined : await repo.candidates(db, query.cursor, scope, { version: cut.oversized });
+  const last = cut.oversized ?? cut.last ?? query.cursor;
+  const digest = whole ? digestOf(whole) : cut.digest;
+  const tag = createHash('sha1').update(`${scopeKey}|${query.cursor}|${query.limit}|${digest}`).digest('base64url').slice(0, 16);
+  return {
+    etag: `W/"sync-${query.cursor}-${last}-${tag}"`,
+    build: async () => {
+      const chosen = whole ?? (cut.last === null ? [] : await repo.candidates(db, query.cursor, scope, { through: cut.last }));
+      return { page: await build(db, chosen, last, cut.hasMore), exact: whole !== undefined || digestOf(chosen) === digest };
+    },
+  };
 }
 
 function idsOf(chosen: repo.Candidate[], entity: string, visible: boolean) {
