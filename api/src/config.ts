@@ -32,6 +32,16 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Longest a statement may run on PostgreSQL before the server cancels it. */
   statementTimeoutMs: number;
+  /** Connections this process opens to PostgreSQL at most (not used with PGlite). */
+  databasePoolSize: number;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (got '${raw}')`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -58,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 10_000),
+    databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = randomBytes(32).toString('hex');

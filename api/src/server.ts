@@ -24,7 +24,7 @@ mkdirSync(config.dataDir, { recursive: true });
 if (!process.env.JWT_SECRET) config.jwtSecret = persistentSecret(config.dataDir);
 
 const handle = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs } : { dataDir: config.dataDir },
+  config.databaseUrl ? { url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs, maxConnections: config.databasePoolSize } : { dataDir: config.dataDir },
 );
 const migration = await handle.migrate();
 if (config.seedOnEmpty && (await isDatabaseEmpty(handle.db))) {
