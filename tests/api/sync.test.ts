@@ -218,6 +218,18 @@ describe.each(databaseKinds())('GET /sync/catalogue on %s', (kind) => {
     await t.app.db.update(schema.products).set({ isActive: true }).where(eq(schema.products.id, ids.banana!));
   });
 
+  // A second connection is needed to read while the change is open: PostgreSQL only.
+  if (kind === 'postgres') it('does not keep a page cut made while a catalogue change was drawn but not yet committed', async () => {
+    const { cursor } = await page(0);
+    await t.app.db.transaction(async (tx) => {
+      await tx.update(schema.products).set({ price: 311 }).where(eq(schema.products.id, ids.apple!));
+      // Cut now, with the change's version drawn and invisible: the page is empty...
+      expect((await page(cursor)).changes.products).toEqual([]);
+    });
+    // ...and once it commits, no further version is drawn: only a cut made again shows it.
+    expect((await page(cursor)).changes.products.map((p) => [p.id, p.price])).toEqual([[ids.apple, 311]]);
+  });
+
   it('refuses malformed cursors and limits naming the field', async () => {
     for (const [q, field] of [['cursor=-1', 'cursor'], ['cursor=abc', 'cursor'], ['limit=0', 'limit'], ['limit=5001', 'limit']]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/sync/catalogue?${q}`, headers: users.USER.headers });

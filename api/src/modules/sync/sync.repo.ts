@@ -8,7 +8,7 @@ import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { resultRows, schema, type Executor } from '@portal/db';
 import type { SyncProduct } from '@portal/contract/sync';
 
-const { vendors, categories, tags, events, settings, syncState } = schema;
+const { vendors, categories, tags, events, settings } = schema;
 
 export interface Candidate {
   entity: string;
@@ -112,9 +112,34 @@ export async function pageCut(db: Executor, cursor: number, scope: Scope, limit:
  */
 const anyOf = (column: SQL | AnyColumn, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
-export async function purgedThrough(db: Executor): Promise<number> {
-  const [row] = await db.select({ v: syncState.purgedThroughVersion }).from(syncState).where(eq(syncState.id, 1));
-  return Number(row?.v ?? 0);
+/** Where the catalogue stands: tombstones purged through this version; the last version drawn. */
+export interface CatalogueMark {
+  purgedThrough: number;
+  drawn: number;
+}
+
+/**
+ * One cheap row read on every sync request. `drawn` is sync_version_seq's last value: a catalogue
+ * row cannot change, appear or go without drawing a new version (0002_sync_triggers.sql), so while
+ * it stays the same, so does every page cut (tombstones purged are all at or before a cursor
+ * that plan() answers with a reset).
+ */
+export async function catalogueMark(db: Executor): Promise<CatalogueMark> {
+  const [row] = resultRows<{ purged: string | number | null; drawn: string | number }>(
+    await db.execute(sql`select (select purged_through_version from sync_state where id = 1) as purged, last_value as drawn from sync_version_seq`),
+  );
+  return { purgedThrough: Number(row?.purged ?? 0), drawn: Number(row?.drawn ?? 0) };
+}
+
+/** The advisory lock every catalogue writer holds from drawing a version until it commits (0002_sync_triggers.sql). */
+const VERSION_LOCK = 7270001;
+
+/** Whether a writer holds (or awaits) the version lock: some drawn version may not be committed yet. */
+export async function writerActive(db: Executor): Promise<boolean> {
+  const [row] = resultRows<{ active: boolean | string }>(
+    await db.execute(sql`select exists (select 1 from pg_locks where locktype = 'advisory' and classid = 0 and objid = ${VERSION_LOCK}::int and objsubid = 1) as active`),
+  );
+  return row?.active === true || row?.active === 't';
 }
 
 const isoUtc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

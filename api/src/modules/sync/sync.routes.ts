@@ -10,8 +10,9 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 
 export default async function syncRoutes(app: FastifyInstance) {
   const pages = new SyncPageCache(CACHE_BYTES);
+  const shapes = new service.PageShapes();
   app.get('/sync/catalogue', { config: { access: EVERYONE }, schema: { tags: ['sync'], querystring: syncQuery } }, async (request, reply) => {
-    const page = await service.plan(app.db, currentUser(request), request.query as SyncQuery);
+    const page = await service.plan(app.db, currentUser(request), request.query as SyncQuery, shapes);
     // private: the page depends on the caller (chapter events); no-cache: always revalidate.
     reply.header('etag', page.etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization, Accept-Encoding');
     const match = request.headers['if-none-match'];

@@ -32,24 +32,74 @@ const emptyPage = (cursor: number, reset: boolean): SyncPage => ({
 
 const digestOf = (rows: repo.Candidate[]) => createHash('md5').update(rows.map(repo.candidateLine).join(';')).digest('hex');
 
-export async function plan(db: Database, user: AuthUser, query: SyncQuery): Promise<PlannedPage> {
+/** What a page is, before any of it is read: the rows through `last` (or of one whole version), and their digest. */
+interface PageShape {
+  last: number;
+  /** Rows up to this version; null: none. */
+  through: number | null;
+  /** One version holding more rows than the limit: the page is exactly that version. */
+  oversized: number | null;
+  hasMore: boolean;
+  digest: string;
+}
+
+/**
+ * Page shapes by (scope, cursor, limit), each with the last version drawn when it was made: while
+ * no version has been drawn since, nothing in the catalogue has changed and the shape holds. The
+ * check is a read of the database on every request, so this stays right with several instances.
+ * A first sync's pages cost PostgreSQL 7 to 14 ms each to cut at 20,000 products, and hundreds
+ * of tablets ask for the same ones at an event's opening. Bounded, oldest out first.
+ */
+export class PageShapes {
+  private readonly entries = new Map<string, { drawn: number; shape: PageShape }>();
+
+  constructor(private readonly max = 2000) {}
+
+  get(key: string, drawn: number): PageShape | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.drawn === drawn ? entry.shape : undefined;
+  }
+
+  set(key: string, drawn: number, shape: PageShape) {
+    this.entries.delete(key);
+    this.entries.set(key, { drawn, shape });
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+async function shapeOf(db: Database, cursor: number, scope: repo.Scope, limit: number): Promise<PageShape> {
+  const cut = await repo.pageCut(db, cursor, scope, limit);
+  if (cut.oversized === null) return { last: cut.last ?? cursor, through: cut.last, oversized: null, hasMore: cut.hasMore, digest: cut.digest };
+  // One version holding more rows than the limit is rare (a vendor change touching thousands of
+  // products): its rows are read to take their digest.
+  const whole = await repo.candidates(db, cursor, scope, { version: cut.oversized });
+  return { last: cut.oversized, through: null, oversized: cut.oversized, hasMore: true, digest: digestOf(whole) };
+}
+
+export async function plan(db: Database, user: AuthUser, query: SyncQuery, shapes: PageShapes): Promise<PlannedPage> {
   const scope = scopeOf(user);
   const scopeKey = `${isAdmin(user) ? 'admin' : 'shopper'}:${scope.chapterId ?? '-'}`;
-  if (query.cursor > 0 && query.cursor < (await repo.purgedThrough(db))) {
+  const mark = await repo.catalogueMark(db);
+  if (query.cursor > 0 && query.cursor < mark.purgedThrough) {
     return { etag: `W/"sync-reset-${query.cursor}"`, build: async () => ({ page: emptyPage(0, true), exact: true }) };
   }
-  const cut = await repo.pageCut(db, query.cursor, scope, query.limit);
-  // One version holding more rows than the limit is rare (a vendor change touching thousands of
-  // products): its rows are read now to take their digest.
-  const whole = cut.oversized === null ? undefined : await repo.candidates(db, query.cursor, scope, { version: cut.oversized });
-  const last = cut.oversized ?? cut.last ?? query.cursor;
-  const digest = whole ? digestOf(whole) : cut.digest;
-  const tag = createHash('sha1').update(`${scopeKey}|${query.cursor}|${query.limit}|${digest}`).digest('base64url').slice(0, 16);
+  const key = `${scopeKey}|${query.cursor}|${query.limit}`;
+  let shape = shapes.get(key, mark.drawn);
+  if (!shape) {
+    // Kept only when every version drawn by the time of the mark was already committed (or
+    // abandoned): checked after the mark and before the cut's snapshot, in that order.
+    const settled = !(await repo.writerActive(db));
+    shape = await shapeOf(db, query.cursor, scope, query.limit);
+    if (settled) shapes.set(key, mark.drawn, shape);
+  }
+  const { last, through, oversized, hasMore, digest } = shape;
+  const tag = createHash('sha1').update(`${key}|${digest}`).digest('base64url').slice(0, 16);
   return {
     etag: `W/"sync-${query.cursor}-${last}-${tag}"`,
     build: async () => {
-      const chosen = whole ?? (cut.last === null ? [] : await repo.candidates(db, query.cursor, scope, { through: cut.last }));
-      return { page: await build(db, chosen, last, cut.hasMore), exact: whole !== undefined || digestOf(chosen) === digest };
+      const pick = oversized !== null ? { version: oversized } : through !== null ? { through } : undefined;
+      const chosen = pick ? await repo.candidates(db, query.cursor, scope, pick) : [];
+      return { page: await build(db, chosen, last, hasMore), exact: digestOf(chosen) === digest };
     },
   };
 }
