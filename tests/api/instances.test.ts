@@ -92,6 +92,12 @@ describe.runIf(databaseKinds().includes('postgres'))('three API instances behind
         expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       }
     }
+    // Its answer lets a shared cache keep it: nginx, set as tests/fixtures/instances.ts shows, serves it again itself.
+    const first = await fetch(`${instances.url}${image!.url}`);
+    const again = await fetch(`${instances.url}${image!.url}`);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    expect(again.headers.get('x-cache-status')).toBe('HIT');
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
   });
 
   it('makes one order of 50 parallel replays spread over the instances by nginx', async () => {
