@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageShapes } from '../../api/src/modules/sync/sync.service';
 
-const shape = (last: number) => ({ last, through: last, oversized: null, hasMore: false, digest: `d${last}` });
+const shape = (last: number) => ({ last, whole: false, hasMore: false, digest: `d${last}` });
 
 describe('PageShapes', () => {
   it('answers a shape only while the last version drawn is the one it was made at', () => {

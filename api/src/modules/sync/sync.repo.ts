@@ -63,7 +63,7 @@ export async function candidates(db: Executor, cursor: number, scope: Scope, pic
   }));
 }
 
-/** What a page's digest is taken over: one line per row, as pageIdentity writes it in SQL. */
+/** What a page's digest is taken over: one line per row, as pageCut writes it in SQL. */
 export const candidateLine = (c: Candidate) => `${c.entity}:${c.id}:${c.version}:${c.visible ? 1 : 0}`;
 
 export interface PageCut {

@@ -32,13 +32,13 @@ const emptyPage = (cursor: number, reset: boolean): SyncPage => ({
 
 const digestOf = (rows: repo.Candidate[]) => createHash('md5').update(rows.map(repo.candidateLine).join(';')).digest('hex');
 
-/** What a page is, before any of it is read: the rows through `last` (or of one whole version), and their digest. */
+/**
+ * What a page is, before any of it is read: every row after the cursor through `last` (none when
+ * `last` is the cursor), or when `whole`, exactly the rows of version `last`; and their digest.
+ */
 interface PageShape {
   last: number;
-  /** Rows up to this version; null: none. */
-  through: number | null;
-  /** One version holding more rows than the limit: the page is exactly that version. */
-  oversized: number | null;
+  whole: boolean;
   hasMore: boolean;
   digest: string;
 }
@@ -69,11 +69,11 @@ export class PageShapes {
 
 async function shapeOf(db: Database, cursor: number, scope: repo.Scope, limit: number): Promise<PageShape> {
   const cut = await repo.pageCut(db, cursor, scope, limit);
-  if (cut.oversized === null) return { last: cut.last ?? cursor, through: cut.last, oversized: null, hasMore: cut.hasMore, digest: cut.digest };
+  if (cut.oversized === null) return { last: cut.last ?? cursor, whole: false, hasMore: cut.hasMore, digest: cut.digest };
   // One version holding more rows than the limit is rare (a vendor change touching thousands of
   // products): its rows are read to take their digest.
-  const whole = await repo.candidates(db, cursor, scope, { version: cut.oversized });
-  return { last: cut.oversized, through: null, oversized: cut.oversized, hasMore: true, digest: digestOf(whole) };
+  const rows = await repo.candidates(db, cursor, scope, { version: cut.oversized });
+  return { last: cut.oversized, whole: true, hasMore: true, digest: digestOf(rows) };
 }
 
 export async function plan(db: Database, user: AuthUser, query: SyncQuery, shapes: PageShapes): Promise<PlannedPage> {
@@ -92,12 +92,12 @@ export async function plan(db: Database, user: AuthUser, query: SyncQuery, shape
     shape = await shapeOf(db, query.cursor, scope, query.limit);
     if (settled) shapes.set(key, mark.drawn, shape);
   }
-  const { last, through, oversized, hasMore, digest } = shape;
+  const { last, whole, hasMore, digest } = shape;
   const tag = createHash('sha1').update(`${key}|${digest}`).digest('base64url').slice(0, 16);
   return {
     etag: `W/"sync-${query.cursor}-${last}-${tag}"`,
     build: async () => {
-      const pick = oversized !== null ? { version: oversized } : through !== null ? { through } : undefined;
+      const pick = whole ? { version: last } : last > query.cursor ? { through: last } : undefined;
       const chosen = pick ? await repo.candidates(db, query.cursor, scope, pick) : [];
       return { page: await build(db, chosen, last, hasMore), exact: digestOf(chosen) === digest };
     },
