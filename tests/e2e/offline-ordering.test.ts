@@ -158,6 +158,8 @@ describe('ordering offline in Chromium', () => {
     await page.getByLabel('Search products').fill(firstName.split(' ')[0]!);
     await expect.poll(() => page.getByRole('button', { name: 'Add to Cart' }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    // The card turns into a stepper once the cart line is written on the device: reload only then.
+    await page.getByRole('button', { name: 'Increase quantity' }).first().waitFor();
 
     // A reload with no network: the service worker serves the app, Dexie the catalogue and cart.
     await page.reload();
