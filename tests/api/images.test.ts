@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, like } from 'drizzle-orm';
+import { asc, inArray, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@portal/contract/rules';
@@ -140,6 +140,21 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/images/${image.id}/huge` })).statusCode).toBe(400);
   });
 
+  it('keeps a picture once served: later requests do not read its bytes from storage again', async () => {
+    const [image] = (await call('GET', `/products/${productId}`)).json().data.images;
+    const first = await t.app.inject({ method: 'GET', url: image.url });
+    expect(first.statusCode).toBe(200);
+    // Its stored files name their content, so the bytes kept are the bytes stored: take the files
+    // (the card and the original it is made from) away.
+    const card = (await storedUnder(productId)).filter((key) => key.endsWith('.card.webp'));
+    expect(card.length).toBeGreaterThan(0);
+    const files = card.flatMap((key) => [key, key.replace(/\.card\.webp$/, '.webp')]);
+    await t.app.db.delete(schema.storedFiles).where(inArray(schema.storedFiles.key, files));
+    const again = await t.app.inject({ method: 'GET', url: image.url });
+    expect(again.statusCode).toBe(200);
+    expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
+  });
+
   it('reorders only images of the product, and edits alt text keeping the URL (the picture is the same)', async () => {
     const images = (await call('GET', `/products/${productId}`)).json().data.images;
     const foreign = (await upload(otherProductId, [{ filename: 'o.png', type: 'image/png', data: png }])).json().data.images[0];
@@ -163,6 +178,8 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     expect(await storedUnder(otherProductId)).toHaveLength(2);
     expect((await call('DELETE', `/products/${otherProductId}/images/${image.id}`)).statusCode).toBe(200);
     expect(await storedUnder(otherProductId)).toEqual([]);
+    // Its thumbnail was served (and kept) before: a deleted image is gone all the same.
+    expect((await t.app.inject({ method: 'GET', url: image.thumbUrl })).statusCode).toBe(404);
     expect((await call('DELETE', `/products/${otherProductId}/images/${image.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/products/${productId}`)).statusCode).toBe(200);
     expect(await storedUnder(productId)).toEqual([]);

@@ -13,12 +13,15 @@ import {
   type ImageVariantParams,
 } from '@portal/contract/products';
 import { ok } from '../../lib/envelope';
+import { BytesCache } from '../../lib/bytes-cache';
 import { AppError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { uploadsStorage } from '../../lib/storage';
 import { ADMINS } from '../../plugins/auth';
 import * as service from './images.service';
 
 const MAX_FILES = 20;
+/** Pictures kept in memory per process: a few thousand thumbnails and cards, the ones a show floor asks for. */
+const PICTURE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Reads every `images` file part into memory (each at most 10 MB, at most 20). */
 async function readFiles(request: FastifyRequest): Promise<service.UploadedFile[]> {
@@ -47,6 +50,7 @@ async function readFiles(request: FastifyRequest): Promise<service.UploadedFile[
 export default async function imageRoutes(app: FastifyInstance) {
   const tags = ['images'];
   const storage = uploadsStorage(app.db);
+  const pictures = new BytesCache(PICTURE_CACHE_BYTES);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 20, parts: MAX_FILES + 20 } });
 
   app.post('/products/:id/images', { config: { access: ADMINS }, schema: { tags, params: idParams } }, async (request, reply) => {
@@ -75,7 +79,7 @@ export default async function imageRoutes(app: FastifyInstance) {
   // name>, so the bytes under one URL never change: the service worker and any CDN keep them a year.
   app.get('/images/:imageId/:variant', { config: { access: 'public' }, schema: { tags, params: imageVariantParams } }, async (request, reply) => {
     const { imageId, variant } = request.params as ImageVariantParams;
-    const { etag, read } = await service.variantOf(app.db, storage, imageId, variant);
+    const { etag, read } = await service.variantOf(app.db, storage, pictures, imageId, variant);
     reply
       .header('etag', etag)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@portal/db';
 import { MSG } from '@portal/contract/messages';
 import { contentNameOf, type ImageReorderInput, type ImageUpdateInput, type ImageUploadResult, type ImageVariant } from '@portal/contract/products';
+import type { BytesCache } from '../../lib/bytes-cache';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { toImage } from '../products/product-view';
@@ -95,16 +96,18 @@ const variantKey = (fileKey: string, variant: ImageVariant) => (variant === 'ful
 
 /**
  * A variant's ETag (known without touching the files, so a revalidation costs one row read) and
- * a reader for its bytes, made from the original on first request and kept beside it.
+ * a reader for its bytes, made from the original on first request and kept beside it. A stored
+ * file's key names its content (a new upload gets a new key), so its bytes are kept in `pictures`
+ * for every later request; the image row is still read every time, so a deleted image is gone.
  */
-export async function variantOf(db: Database, storage: Storage, imageId: number, variant: ImageVariant) {
+export async function variantOf(db: Database, storage: Storage, pictures: BytesCache, imageId: number, variant: ImageVariant) {
   const image = await repo.findImage(db, imageId);
   if (!image) throw imageNotFound();
   const etag = `"${contentNameOf(image.fileKey)}-${variant}"`;
-  const read = async (): Promise<Buffer> => {
-    const key = variantKey(image.fileKey, variant);
-    const cached = await storage.get(key);
-    if (cached) return cached;
+  const key = variantKey(image.fileKey, variant);
+  const load = async (): Promise<Buffer> => {
+    const stored = await storage.get(key);
+    if (stored) return stored;
     if (variant === 'full') throw imageNotFound();
     const original = await storage.get(image.fileKey);
     if (!original) throw imageNotFound();
@@ -112,5 +115,6 @@ export async function variantOf(db: Database, storage: Storage, imageId: number,
     await storage.put(key, data);
     return data;
   };
+  const read = () => pictures.get(key, async () => ({ body: await load(), keep: true }));
   return { etag, read };
 }

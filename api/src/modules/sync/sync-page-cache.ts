@@ -6,10 +6,11 @@
  * instance for good: nothing here is ever stale, and no instance needs telling about changes.
  * The event-morning benchmark needs it: hundreds of tablets ask for the same first-sync pages
  * within a minute, and building and compressing a 5,000-product page costs far more than sending
- * it. Bounded by bytes, least recently used first; identical misses share one build.
+ * it. Kept in a BytesCache (bounded by bytes; identical misses share one build).
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { BytesCache } from '../../lib/bytes-cache';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -40,45 +41,17 @@ async function encode(json: string, encoding: Encoding): Promise<Buffer> {
 }
 
 export class SyncPageCache {
-  private readonly entries = new Map<string, Buffer>();
-  private readonly building = new Map<string, Promise<{ body: Buffer; keep: boolean }>>();
-  private bytes = 0;
+  private readonly pages: BytesCache;
 
-  constructor(private readonly maxBytes: number) {}
-
-  /** The page's bytes in `encoding`, built on a miss; kept unless the build says not to. */
-  async get(etag: string, encoding: Encoding, buildJson: () => Promise<{ json: string; keep: boolean }>): Promise<Buffer> {
-    const key = `${etag}|${encoding}`;
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    const running = this.building.get(key);
-    if (running) return (await running).body;
-    const build = (async () => {
-      const { json, keep } = await buildJson();
-      return { body: await encode(json, encoding), keep };
-    })();
-    this.building.set(key, build);
-    try {
-      const { body, keep } = await build;
-      if (keep) this.store(key, body);
-      return body;
-    } finally {
-      this.building.delete(key);
-    }
+  constructor(maxBytes: number) {
+    this.pages = new BytesCache(maxBytes);
   }
 
-  private store(key: string, body: Buffer) {
-    if (body.length > this.maxBytes) return;
-    this.entries.set(key, body);
-    this.bytes += body.length;
-    for (const [oldest, value] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= value.length;
-    }
+  /** The page's bytes in `encoding`, built on a miss; kept unless the build says not to. */
+  get(etag: string, encoding: Encoding, buildJson: () => Promise<{ json: string; keep: boolean }>): Promise<Buffer> {
+    return this.pages.get(`${etag}|${encoding}`, async () => {
+      const { json, keep } = await buildJson();
+      return { body: await encode(json, encoding), keep };
+    });
   }
 }
