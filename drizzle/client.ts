@@ -9,16 +9,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { underMigrationLock } from './migration-lock';
-import { preparingStatements } from './postgres-statements';
+import { preparingStatements, SEND_WITH_COMMIT, type SendWithCommit } from './postgres-statements';
 import * as schema from './schema/index';
 
 
@@ -133,6 +133,24 @@ function handle(
     currentMigration,
     close,
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement whose answer the transaction does not need, as its last one: on PostgreSQL it
+ * is sent together with COMMIT (one round trip less), and if it fails the transaction rolls back
+ * and fails with its error; on PGlite it runs at once. Send nothing after it that depends on it.
+ */
+export async function sendWithCommit(tx: Transaction, statement: SQL): Promise<void> {
+  const client = (tx._.session as unknown as { client?: { [SEND_WITH_COMMIT]?: SendWithCommit } }).client;
+  const send = client?.[SEND_WITH_COMMIT];
+  if (!send) {
+    await tx.execute(statement);
+    return;
+  }
+  const query = dialect.sqlToQuery(statement);
+  send(query.sql, query.params);
 }
 
 /** postgres.js answers an array of rows, PGlite an object with rows: one accessor for both. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultRows, schema } from '@portal/db';
+import { resultRows, schema, sendWithCommit } from '@portal/db';
+import { isUniqueViolation } from '../../api/src/lib/db-errors';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
 
 // On PostgreSQL, BEGIN goes out with a transaction's first statements (drizzle/client.ts): these
@@ -63,6 +64,41 @@ describe.each(databaseKinds())('transactions on %s', (kind) => {
     expect(await tagNamed(inner)).toBe(0);
   });
 
+  it('commits a statement sent with COMMIT together with the rest', async () => {
+    const [first, last] = [`tx-with-commit-a-${kind}`, `tx-with-commit-b-${kind}`];
+    await database.db.transaction(async (tx) => {
+      await tx.insert(schema.tags).values({ name: first });
+      await sendWithCommit(tx, sql`insert into tags (name) values (${last})`);
+    });
+    expect(await tagNamed(first)).toBe(1);
+    expect(await tagNamed(last)).toBe(1);
+  });
+
+  it('fails with the error of a statement sent with COMMIT, and keeps none of the transaction', async () => {
+    const name = `tx-with-commit-fail-${kind}`;
+    const failure = await database.db
+      .transaction(async (tx) => {
+        await tx.insert(schema.tags).values({ name });
+        await sendWithCommit(tx, sql`insert into tags (name) values (${name})`);
+        return 'answered';
+      })
+      .catch((error: unknown) => error);
+    // The statement's own error (a unique violation), not a generic failed commit.
+    expect(isUniqueViolation(failure)).toBe(true);
+    expect(await tagNamed(name)).toBe(0);
+  });
+
+  it('rolls back a statement sent with COMMIT when the work throws after it', async () => {
+    const name = `tx-with-commit-throw-${kind}`;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await sendWithCommit(tx, sql`insert into tags (name) values (${name})`);
+        throw new Error('refused after');
+      }),
+    ).rejects.toThrow('refused after');
+    expect(await tagNamed(name)).toBe(0);
+  });
+
   it('keeps parallel transactions apart', async () => {
     const names = Array.from({ length: 30 }, (_, i) => `tx-parallel-${kind}-${i}`);
     const outcomes = await Promise.allSettled(
@@ -75,6 +111,41 @@ describe.each(databaseKinds())('transactions on %s', (kind) => {
     );
     expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(10);
     for (const [i, name] of names.entries()) expect(await tagNamed(name)).toBe(i % 3 === 0 ? 0 : 1);
+  });
+});
+
+describe.runIf(databaseKinds().includes('postgres'))('a statement sent with COMMIT on PostgreSQL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+  });
+  afterAll(async () => database?.dispose());
+
+  it('is not waited for before COMMIT: the transaction goes on while the statement is still blocked', async () => {
+    const lockKey = 7_270_099;
+    let held!: () => void;
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Another transaction holds the lock the statement will wait for.
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
+      held();
+      await released;
+    });
+    await holding;
+    let returned!: (value: boolean) => void;
+    const returnedWhileBlocked = new Promise<boolean>((resolve) => (returned = resolve));
+    const tested = database.db.transaction(async (tx) => {
+      await sendWithCommit(tx, sql`select pg_advisory_xact_lock(${lockKey})`);
+      returned(true);
+    });
+    // Had sendWithCommit waited for the statement's answer, it would still be waiting: the holder
+    // lets go after a while in any case, so a failure shows as false rather than as a hang.
+    const sawReturn = await Promise.race([returnedWhileBlocked, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
+    release();
+    await Promise.all([holder, tested]);
+    expect(sawReturn).toBe(true);
   });
 });
 

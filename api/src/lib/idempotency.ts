@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import { resultRows, schema, type Database, type Transaction } from '@portal/db';
+import { resultRows, schema, sendWithCommit, type Database, type Transaction } from '@portal/db';
 import { MSG } from '@portal/contract/messages';
 import { ConflictError, UnprocessableError } from './errors';
 
@@ -100,7 +100,8 @@ export async function runIdempotent<R>(db: Database, scope: { userId: number; ke
     if (!locked) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
     if (stored) return answerStored(stored, fingerprint);
     const result = await work.write(tx, read);
-    await tx.execute(sql`insert into idempotency_records (user_id, key, fingerprint, state, response_status, response_body, completed_at)
+    // Its answer is not needed: on PostgreSQL it goes out with COMMIT, and its failure fails it.
+    await sendWithCommit(tx, sql`insert into idempotency_records (user_id, key, fingerprint, state, response_status, response_body, completed_at)
       values (${userId}::int, ${key}, ${fingerprint}, 'done', ${result.status}::int, ${JSON.stringify(result.body)}::jsonb, now())`);
     return { ...result, replayed: false };
   });
