@@ -5,11 +5,11 @@ import { memo } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
 import { packSizeOf } from '@portal/contract/order-rules';
-import { addToCart, changeQuantity, setQuantity } from '../../../lib/cart/cart-store';
+import { addToCart } from '../../../lib/cart/cart-store';
+import { CartLineStepper } from './cart-line-stepper';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { FavouriteToggle } from './favourite-button';
 import { ProductImage } from '../../../ui/product-image';
-import { QuantityStepper } from '../../../ui/quantity-stepper';
 import './product-card.css';
 
 interface CardProps {
@@ -103,13 +103,7 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite, favourit
       </div>
       <div className="pcard-footer pcard-row">
         {inCart > 0 ? (
-          <QuantityStepper
-            quantity={inCart}
-            label={product.name}
-            step={pack}
-            onStep={(delta) => void changeQuantity(product.id, delta)}
-            onChange={(next) => void setQuantity(product.id, next)}
-          />
+          <CartLineStepper productId={product.id} name={product.name} pack={pack} quantity={inCart} />
         ) : (
           <Button minH="11" colorPalette="primary" onClick={() => void addToCart(product.id, pack)}>
             <ShoppingCart /> {t('shop.addToCart')}

@@ -6,7 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { MSG } from '@portal/contract/messages';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, RETURN_POLICY_DAYS } from '@portal/contract/rules';
 import { packSizeOf, roundUpToPack } from '@portal/contract/order-rules';
-import { addToCart, changeQuantity, setQuantity } from '../../../lib/cart/cart-store';
+import { addToCart } from '../../../lib/cart/cart-store';
+import { CartLineStepper } from './cart-line-stepper';
 import { useCartQuantity } from '../../../lib/cart/use-cart';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
@@ -161,13 +162,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           {inCart > 0 ? (
             <HStack wrap="wrap" gap="3">
               <Text>{t('shop.inCart')}</Text>
-              <QuantityStepper
-                quantity={inCart}
-                label={product.name}
-                step={pack}
-                onStep={(delta) => void changeQuantity(product.id, delta)}
-                onChange={(next) => void setQuantity(product.id, next)}
-              />
+              <CartLineStepper productId={product.id} name={product.name} pack={pack} quantity={inCart} />
               <Text fontWeight="semibold">{t('shop.total', { total: formatMoney(product.price * inCart) })}</Text>
             </HStack>
           ) : (
