@@ -1,10 +1,13 @@
 /**
- * Catalogue read paths under load, on fresh databases on the local PostgreSQL server, as a
- * chapter shopper (the catalogue's main reader; shoppers also get the visibility filter):
- * - with 100,000 products (BENCH_CATALOGUE_PRODUCTS): GET /settings (a trivial one-row endpoint,
- *   the yardstick), GET /products (page of 20, every include flag, default sort) and the same
- *   with a search term; 50 connections for 5 s each, the load generated in a worker thread;
- * - with 20,000 products (BENCH_SYNC_PRODUCTS): a full delta sync through GET /sync/catalogue.
+ * Catalogue read paths under load, on fresh databases on the local PostgreSQL server:
+ * - with 100,000 products (BENCH_CATALOGUE_PRODUCTS), the back office's product list as an admin
+ *   asks for it (GET /products, page of 20, every include flag, newest first) and the same with a
+ *   search term: 5 connections for 5 s each, five admins paging with no pause, the load generated
+ *   in a worker thread; GET /settings (a trivial one-row endpoint) under the same load as the
+ *   yardstick. Shoppers never call GET /products: their catalogue is on the device, downloaded
+ *   and kept current through the sync (decision 010), measured next and in the event morning;
+ * - with 20,000 products (BENCH_SYNC_PRODUCTS): a full delta sync through GET /sync/catalogue,
+ *   as a chapter shopper.
  * Rows are inserted with one generate_series statement per table, so seeding costs seconds.
  */
 import autocannon from 'autocannon';
@@ -21,8 +24,9 @@ import { benchDatabaseKinds, openBenchDatabase } from './bench-database';
 import type { BenchResult } from './bench-types';
 import { cpuPer, sampleCpu } from './cpu-time';
 
-const TARGET_P99_MS = 25;
-const TARGET_SHARE_OF_TRIVIAL = 0.5;
+const CONNECTIONS = 5;
+/** A back-office list past this no longer feels immediate (decision 010). */
+const TARGET_P99_MS = 400;
 const TARGET_SYNC_SECONDS = 2;
 
 export async function seed(database: Database, products: number) {
@@ -50,7 +54,13 @@ export async function seed(database: Database, products: number) {
       .returning();
     const sessionId = randomUUID();
     await db.insert(schema.refreshTokens).values({ userId: user!.id, tokenHash: randomBytes(32).toString('hex'), familyId: sessionId, expiresAt: new Date(Date.now() + 86_400_000) });
-    return { userId: user!.id, sessionId };
+    const [admin] = await db
+      .insert(schema.users)
+      .values({ email: `bench-admin-${randomUUID()}@bench.test`, passwordHash: 'x', firstName: 'Bench', lastName: 'Admin', role: 'ADMIN' })
+      .returning();
+    const adminSessionId = randomUUID();
+    await db.insert(schema.refreshTokens).values({ userId: admin!.id, tokenHash: randomBytes(32).toString('hex'), familyId: adminSessionId, expiresAt: new Date(Date.now() + 86_400_000) });
+    return { userId: user!.id, sessionId, adminId: admin!.id, adminSessionId };
   });
   await database.execute(sql`analyze`);
   return seeded;
@@ -75,7 +85,9 @@ async function fullSync(base: string, headers: Record<string, string>) {
 
 interface Served {
   base: string;
+  /** A chapter shopper's. */
   headers: Record<string, string>;
+  adminHeaders: Record<string, string>;
   databaseName: string;
   close(): Promise<void>;
 }
@@ -86,11 +98,12 @@ async function serve(count: number): Promise<Served> {
   const database = await openBenchDatabase('postgres');
   const app = await buildApp({ db: database.handle, logger: false, closeDatabase: false, config: { jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', dataDir } });
   try {
-    const { userId, sessionId } = await seed(database.handle.db, count);
+    const { userId, sessionId, adminId, adminSessionId } = await seed(database.handle.db, count);
     await app.listen({ host: '127.0.0.1', port: 0 });
     return {
       base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
       headers: { authorization: `Bearer ${app.jwt.sign({ sub: String(userId), role: 'CHAPTER', sid: sessionId })}` },
+      adminHeaders: { authorization: `Bearer ${app.jwt.sign({ sub: String(adminId), role: 'ADMIN', sid: adminSessionId })}` },
       databaseName: database.name ?? '',
       async close() {
         await app.close();
@@ -107,7 +120,7 @@ async function serve(count: number): Promise<Served> {
 
 async function load(served: Served, path: string) {
   const before = sampleCpu(served.databaseName);
-  const result = await autocannon({ url: `${served.base}${path}`, connections: 50, duration: 5, workers: 1, headers: served.headers });
+  const result = await autocannon({ url: `${served.base}${path}`, connections: CONNECTIONS, duration: 5, workers: 1, headers: served.adminHeaders });
   return { result, cpu: cpuPer(before, sampleCpu(served.databaseName), result.requests.total) };
 }
 
@@ -120,23 +133,22 @@ export default async function catalogueBench(): Promise<BenchResult[]> {
   try {
     const includes = 'includeImages=true&includeCategories=true&includeTags=true&includeVendor=true';
     const trivial = await load(big, '/api/v1/settings');
-    const trivialRps = trivial.result.requests.average;
     results.push({
-      name: 'GET /settings (one row, the yardstick), 50 connections, 5 s',
-      figures: { 'requests/s': Math.round(trivialRps), 'p50 ms': trivial.result.latency.p50, 'p99 ms': trivial.result.latency.p99, ...trivial.cpu },
+      name: `GET /settings (one row, the yardstick), ${CONNECTIONS} connections, 5 s`,
+      figures: { 'requests/s': Math.round(trivial.result.requests.average), 'p50 ms': trivial.result.latency.p50, 'p99 ms': trivial.result.latency.p99, ...trivial.cpu },
     });
+    const newestFirst = 'sortBy=createdAt&sortOrder=desc';
     for (const [label, query] of [
-      ['page of 20, all includes, default sort', `page=1&limit=20&${includes}`],
-      ['search, page of 20, all includes', `page=1&limit=20&search=maple&${includes}`],
+      ["the back office's first page (20, all includes, newest first)", `page=1&limit=20&${newestFirst}&${includes}`],
+      ['a search in the back office (page of 20, all includes, newest first)', `page=1&limit=20&search=maple&${newestFirst}&${includes}`],
     ] as const) {
       const { result, cpu } = await load(big, `/api/v1/products?${query}`);
       const failures = result.errors + result.timeouts + result.non2xx;
-      const share = result.requests.average / trivialRps;
       results.push({
-        name: `GET /products, ${label} (${count.toLocaleString('en-US')} products, 50 connections, 5 s)`,
-        figures: { 'requests/s': Math.round(result.requests.average), 'share of yardstick': Number(share.toFixed(2)), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, failures, ...cpu },
-        target: `p99 < ${TARGET_P99_MS} ms, >= ${TARGET_SHARE_OF_TRIVIAL} of the yardstick's requests/s, no failures`,
-        pass: result.latency.p99 < TARGET_P99_MS && share >= TARGET_SHARE_OF_TRIVIAL && failures === 0,
+        name: `GET /products as an admin, ${label} (${count.toLocaleString('en-US')} products, ${CONNECTIONS} connections, 5 s)`,
+        figures: { 'requests/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, failures, ...cpu },
+        target: `p99 < ${TARGET_P99_MS} ms, no failures`,
+        pass: result.latency.p99 < TARGET_P99_MS && failures === 0,
       });
     }
   } finally {
