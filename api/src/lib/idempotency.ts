@@ -30,7 +30,10 @@ export interface StoredResponse {
   body: unknown;
 }
 
-export interface IdempotentResult extends StoredResponse {
+/** The response as sent: its body already JSON, written once for the record and the reply. */
+export interface IdempotentResult {
+  status: number;
+  json: string;
   replayed: boolean;
 }
 
@@ -61,24 +64,23 @@ interface StoredRecord {
   fingerprint: string;
   state: string;
   responseStatus: number | null;
-  responseBody: unknown;
+  /** The stored body as JSON text: a replay sends it as it is. */
+  responseJson: string | null;
 }
 
 // Hand-written like the order statements: these run on every order and every replay.
 async function storedRecord(tx: Transaction, userId: number, key: string): Promise<StoredRecord | undefined> {
   const rows = resultRows<StoredRecord>(
-    await tx.execute(sql`select fingerprint, state, response_status as "responseStatus", response_body as "responseBody"
+    await tx.execute(sql`select fingerprint, state, response_status as "responseStatus", response_body::text as "responseJson"
       from idempotency_records where user_id = ${userId}::int and key = ${key}`),
   );
-  const row = rows[0];
-  // jsonb arrives parsed from both drivers; a string would be a driver that did not parse it.
-  return row && { ...row, responseBody: typeof row.responseBody === 'string' ? JSON.parse(row.responseBody) : row.responseBody };
+  return rows[0];
 }
 
 function answerStored(row: StoredRecord, fingerprint: string): IdempotentResult {
   if (row.fingerprint !== fingerprint) throw new UnprocessableError(MSG_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
-  if (row.state !== 'done' || row.responseStatus == null) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
-  return { status: row.responseStatus, body: row.responseBody, replayed: true };
+  if (row.state !== 'done' || row.responseStatus == null || row.responseJson == null) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
+  return { status: row.responseStatus, json: row.responseJson, replayed: true };
 }
 
 /**
@@ -100,10 +102,11 @@ export async function runIdempotent<R>(db: Database, scope: { userId: number; ke
     if (!locked) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');
     if (stored) return answerStored(stored, fingerprint);
     const result = await work.write(tx, read);
+    const json = JSON.stringify(result.body);
     // Its answer is not needed: on PostgreSQL it goes out with COMMIT, and its failure fails it.
     await sendWithCommit(tx, sql`insert into idempotency_records (user_id, key, fingerprint, state, response_status, response_body, completed_at)
-      values (${userId}::int, ${key}, ${fingerprint}, 'done', ${result.status}::int, ${JSON.stringify(result.body)}::jsonb, now())`);
-    return { ...result, replayed: false };
+      values (${userId}::int, ${key}, ${fingerprint}, 'done', ${result.status}::int, ${json}::jsonb, now())`);
+    return { status: result.status, json, replayed: false };
   });
 }
 

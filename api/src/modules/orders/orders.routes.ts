@@ -23,7 +23,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     const key = request.headers['idempotency-key'];
     const result = await placeOrder(app.db, currentUser(request), request.body as PlaceOrderInput, typeof key === 'string' ? key : undefined);
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.status(result.status).send(result.body);
+    return reply.status(result.status).type('application/json; charset=utf-8').send(result.json);
   });
 
   app.get('/orders', { config: { access: EVERYONE }, schema: { tags, querystring: orderListQuery } }, async (request) =>
