@@ -10,6 +10,9 @@ import type { SyncProduct } from '@portal/contract/sync';
 
 const { vendors, categories, tags, events, settings } = schema;
 
+/** A boolean column read through execute(): true, or the text 't' from a driver that does not parse it. */
+const isTrue = (value: unknown) => value === true || value === 't';
+
 export interface Candidate {
   entity: string;
   id: number;
@@ -59,7 +62,7 @@ export async function candidates(db: Executor, cursor: number, scope: Scope, pic
     entity: r.entity,
     id: Number(r.id),
     version: Number(r.version),
-    visible: r.visible === true || (r.visible as unknown) === 't',
+    visible: isTrue(r.visible),
   }));
 }
 
@@ -101,7 +104,7 @@ export async function pageCut(db: Executor, cursor: number, scope: Scope, limit:
     from cut left join firsts f on f.version <= cut.last
     group by cut.last, cut.has_more, cut.boundary`);
   const [row] = resultRows<{ last: string | number | null; has_more: boolean | string; boundary: string | number | null; digest: string }>(rows);
-  const hasMore = row!.has_more === true || row!.has_more === 't';
+  const hasMore = isTrue(row!.has_more);
   const last = row!.last === null ? null : Number(row!.last);
   return { last, hasMore, oversized: hasMore && last === null ? Number(row!.boundary) : null, digest: row!.digest };
 }
@@ -139,7 +142,7 @@ export async function writerActive(db: Executor): Promise<boolean> {
   const [row] = resultRows<{ active: boolean | string }>(
     await db.execute(sql`select exists (select 1 from pg_locks where locktype = 'advisory' and classid = 0 and objid = ${VERSION_LOCK}::int and objsubid = 1) as active`),
   );
-  return row?.active === true || row?.active === 't';
+  return isTrue(row?.active);
 }
 
 const isoUtc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
