@@ -40,15 +40,17 @@ function request(kind, method, path, headers, body, dueAt, also) {
         res.on('data', (chunk) => (bytes += chunk.length));
         res.on('end', () => {
           const ok = (res.statusCode >= 200 && res.statusCode < 300) || res.statusCode === 304;
-          record(kind, performance.now() - from, ok, bytes);
-          if (also) record(also, performance.now() - from, ok, bytes);
+          const ms = performance.now() - from;
+          record(kind, ms, ok, bytes);
+          if (also) record(also, ms, ok, bytes);
           resolve(res.statusCode);
         });
       },
     );
     req.on('error', () => {
-      record(kind, performance.now() - from, false, 0);
-      if (also) record(also, performance.now() - from, false, 0);
+      const ms = performance.now() - from;
+      record(kind, ms, false, 0);
+      if (also) record(also, ms, false, 0);
       resolve(0);
     });
     req.end(payload ?? undefined);
