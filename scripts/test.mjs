@@ -3,7 +3,9 @@
 // The unit, API and web tests start at once, beside the type check, the linter and the web
 // build; the browser tests start when the build is done and run beside the rest. Each step's
 // lines come out as they are printed, prefixed with its name, and a summary at the end says which
-// steps failed. The exit code is 1 if any step failed.
+// steps failed. A failed step's last lines (where vitest, tsc and eslint write what failed) are
+// printed again just before the summary, so the end of a long, interleaved log shows why without a
+// search through it. The exit code is 1 if any step failed.
 //
 // A step that waits (the database tests on PostgreSQL, the browser tests on Chromium and the
 // portal) leaves the cores to the others, so running side by side takes about as long as the CPU
@@ -19,12 +21,20 @@ const steps = {
 };
 
 const results = new Map();
+const TAIL_LINES = 80;
+const tails = new Map();
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 function run(name) {
   const [command, args] = steps[name];
   const begin = Date.now();
+  const tail = [];
+  tails.set(name, tail);
+  const keep = (line) => {
+    tail.push(line);
+    if (tail.length > TAIL_LINES) tail.shift();
+  };
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
     const relay = (stream, out) => {
@@ -32,9 +42,16 @@ function run(name) {
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`[${name}] ${line}\n`);
+        for (const line of lines) {
+          keep(line);
+          out.write(`[${name}] ${line}\n`);
+        }
       });
-      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+      stream.on('end', () => {
+        if (!rest) return;
+        keep(rest);
+        out.write(`[${name}] ${rest}\n`);
+      });
     };
     relay(child.stdout, process.stdout);
     relay(child.stderr, process.stderr);
@@ -52,6 +69,12 @@ const skipped = (name, because) => results.set(name, { ok: false, took: 0, why: 
 const browser = run('build').then((built) => (built ? run('e2e') : skipped('e2e', 'the build failed')));
 await Promise.all([run('typecheck'), run('lint'), run('unit'), browser]);
 
+for (const name of Object.keys(steps)) {
+  const tail = tails.get(name);
+  if (results.get(name).ok || !tail?.length) continue;
+  console.log(`\n${name} failed; its last ${tail.length} lines again:`);
+  for (const line of tail) console.log(`[${name}] ${line}`);
+}
 console.log(`\npnpm test, ${seconds(Date.now() - started)}:`);
 for (const name of Object.keys(steps)) {
   const result = results.get(name);
