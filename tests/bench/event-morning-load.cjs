@@ -28,7 +28,7 @@ const record = (kind, ms, ok, bytes) => {
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
-/** also: a second kind the request is counted under too (an order in or between bursts). */
+/** also: a second kind the request is counted under too (an order in a burst, during the sync window or after it, or between bursts). */
 function request(kind, method, path, headers, body, dueAt, also) {
   return new Promise((resolve) => {
     const from = dueAt ?? performance.now();
@@ -92,7 +92,7 @@ async function orders() {
       items: [0, 1, 2].map((n) => ({ productId: w.productIds[(pending.length * 3 + n) % w.productIds.length], quantity: 1 + n })),
     });
     const token = w.tokens[pending.length % w.tokens.length];
-    const during = bursting ? 'order in bursts' : 'order between bursts';
+    const during = !bursting ? 'order between bursts' : second < w.syncWindowSeconds ? 'order in bursts while tablets sync' : 'order in bursts after';
     pending.push(request('order', 'POST', '/api/v1/orders', { authorization: `Bearer ${token}`, 'idempotency-key': key }, body, due, during));
     due += 1000 / rate;
   }
