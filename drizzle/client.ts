@@ -140,7 +140,8 @@ const dialect = new PgDialect();
 /**
  * Runs a statement whose answer the transaction does not need, as its last one: on PostgreSQL it
  * is sent together with COMMIT (one round trip less), and if it fails the transaction rolls back
- * and fails with its error; on PGlite it runs at once. Send nothing after it that depends on it.
+ * and fails with its error; on PGlite, and inside a nested transaction (a savepoint), it runs at
+ * once. Send nothing after it that depends on it.
  */
 export async function sendWithCommit(tx: Transaction, statement: SQL): Promise<void> {
   const client = (tx._.session as unknown as { client?: { [SEND_WITH_COMMIT]?: SendWithCommit } }).client;

@@ -99,6 +99,27 @@ describe.each(databaseKinds())('transactions on %s', (kind) => {
     expect(await tagNamed(name)).toBe(0);
   });
 
+  it('runs a statement sent with COMMIT inside a nested transaction at once, so its failure is that nested transaction\'s alone', async () => {
+    const [kept, taken] = [`tx-nested-kept-${kind}`, `tx-nested-taken-${kind}`];
+    await database.db.insert(schema.tags).values({ name: taken });
+    const nestedFailure = await database.db.transaction(async (tx) => {
+      await tx.insert(schema.tags).values({ name: kept });
+      return tx
+        .transaction(async (nested) => {
+          await sendWithCommit(nested, sql`insert into tags (name) values (${taken})`);
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+    });
+    // The nested transaction failed with the statement's own error and was rolled back to its
+    // savepoint; the outer one carried on and committed.
+    expect(isUniqueViolation(nestedFailure)).toBe(true);
+    expect(await tagNamed(kept)).toBe(1);
+    expect(await tagNamed(taken)).toBe(1);
+  });
+
   it('keeps parallel transactions apart', async () => {
     const names = Array.from({ length: 30 }, (_, i) => `tx-parallel-${kind}-${i}`);
     const outcomes = await Promise.allSettled(
