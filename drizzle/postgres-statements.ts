@@ -98,21 +98,23 @@ async function pipelinedTransaction(client: postgres.Sql, work: (tx: postgres.Sq
     sent.catch(() => undefined);
     withCommit.push(sent);
   };
-  const run = (statement: string) => (lost() ? Promise.reject(connectionClosedError()) : reserved.unsafe(statement).then((r) => r));
   // Inside a savepoint a statement cannot wait for COMMIT: rolling back to the savepoint would
   // undo it after its caller was told it would commit, and its failure would surface only at
   // COMMIT, after the work had carried on. There, sendWithCommit runs it at once like any other.
-  const nestedView = new Proxy(guarded, {
-    get(target, property, receiver) {
-      return property === SEND_WITH_COMMIT ? undefined : Reflect.get(target, property, receiver);
-    },
-  });
+  // Made only when a savepoint is: most transactions (every order) have none.
+  const nestedView = () =>
+    new Proxy(guarded, {
+      get(target, property, receiver) {
+        return property === SEND_WITH_COMMIT ? undefined : Reflect.get(target, property, receiver);
+      },
+    });
+  const run = (statement: string) => (lost() ? Promise.reject(connectionClosedError()) : reserved.unsafe(statement).then((r) => r));
   let savepoints = 0;
   async function savepoint(nested: (tx: postgres.Sql) => unknown) {
     const name = `s${++savepoints}`;
     await run(`savepoint ${name}`);
     try {
-      const result = await nested(nestedView);
+      const result = await nested(nestedView());
       await run(`release savepoint ${name}`);
       return result;
     } catch (error) {

@@ -22,7 +22,6 @@ const steps = {
 
 const results = new Map();
 const TAIL_LINES = 80;
-const tails = new Map();
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
@@ -30,7 +29,6 @@ function run(name) {
   const [command, args] = steps[name];
   const begin = Date.now();
   const tail = [];
-  tails.set(name, tail);
   const keep = (line) => {
     tail.push(line);
     if (tail.length > TAIL_LINES) tail.shift();
@@ -57,7 +55,7 @@ function run(name) {
     relay(child.stderr, process.stderr);
     child.on('close', (code, signal) => {
       const ok = code === 0;
-      results.set(name, { ok, took: Date.now() - begin, why: ok ? '' : signal ? `stopped by ${signal}` : `exit ${code}` });
+      results.set(name, { ok, took: Date.now() - begin, why: ok ? '' : signal ? `stopped by ${signal}` : `exit ${code}`, tail });
       process.stdout.write(`[${name}] ${ok ? 'passed' : 'FAILED'} in ${seconds(Date.now() - begin)}\n`);
       resolve(ok);
     });
@@ -70,8 +68,8 @@ const browser = run('build').then((built) => (built ? run('e2e') : skipped('e2e'
 await Promise.all([run('typecheck'), run('lint'), run('unit'), browser]);
 
 for (const name of Object.keys(steps)) {
-  const tail = tails.get(name);
-  if (results.get(name).ok || !tail?.length) continue;
+  const { ok, tail } = results.get(name);
+  if (ok || !tail?.length) continue;
   console.log(`\n${name} failed; its last ${tail.length} lines again:`);
   for (const line of tail) console.log(`[${name}] ${line}`);
 }

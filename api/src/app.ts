@@ -18,13 +18,13 @@ import securityPlugin from './plugins/security';
 import { registerModules } from './modules';
 import { registerNotFound, registerWebApp } from './web-app';
 
-
 /**
  * Answers smaller than this go uncompressed: they fit in one packet either way (a 1,500-byte MTU
  * less the TCP/IP and HTTP headers), and compressing a placed order's 1.3 KB answer took 0.15 to
  * 0.25 ms of CPU (Brotli or gzip), about a sixth of what the whole request costs the API.
  */
 export const COMPRESS_MIN_BYTES = 1400;
+
 export interface BuildOptions {
   db: DatabaseHandle;
   config?: Partial<AppConfig>;
