@@ -6,6 +6,7 @@ import { server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart } from '../../web/src/lib/cart/cart-store';
+import { placeOrder } from '../../web/src/features/outbox/place-order';
 import { setLanguage, t } from '../../web/src/lib/i18n/i18n';
 import { notify } from '../../web/src/ui/toaster';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
@@ -68,6 +69,18 @@ describe('words and numbers', () => {
     expect(card.textContent).toMatch(/2 ene 2026/);
     renderApp('/profile');
     expect(await screen.findByText('Usuario')).toBeTruthy();
+  });
+
+  it('says in Spanish that the cart is empty, that nothing matches and that a product is missing, and refuses an empty checkout in Spanish', async () => {
+    server.use(answer('GET /favourites', () => ({ items: [] })));
+    await setLanguage('es');
+    renderApp('/cart');
+    expect(await screen.findByText('Su carrito está vacío')).toBeTruthy();
+    await expect(placeOrder({ userId: 7, paymentMethod: 'ACH' })).rejects.toThrow('Su carrito está vacío');
+    renderApp('/products?search=nothing-matches-this');
+    expect(await screen.findByText(/^No se encontraron productos/)).toBeTruthy();
+    renderApp('/products/999');
+    expect(await screen.findByText('Producto no encontrado.')).toBeTruthy();
   });
 });
 

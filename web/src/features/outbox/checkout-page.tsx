@@ -4,7 +4,6 @@ import { MAX_ORDER_NOTES, MAX_PO_NUMBER } from '@portal/contract/orders';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { eventStatus } from '@portal/contract/events';
-import { MSG } from '@portal/contract/messages';
 import { MAX_ORDER_TOTAL_CENTS } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
 import { formatRate, paymentMethodLabel } from '../../lib/i18n/labels';
@@ -55,7 +54,7 @@ export function CheckoutPage() {
     return (
       <Stack gap="4" align="start">
         <Heading as="h1" size="2xl">{t('nav.checkout')}</Heading>
-        <Alert.Root status="info"><Alert.Indicator /><Alert.Title>{MSG.cartEmpty}</Alert.Title></Alert.Root>
+        <Alert.Root status="info"><Alert.Indicator /><Alert.Title>{t('shop.cartEmpty')}</Alert.Title></Alert.Root>
         <Button asChild colorPalette="primary"><Link to="/products">{t('shop.continueShopping')}</Link></Button>
       </Stack>
     );
@@ -65,7 +64,7 @@ export function CheckoutPage() {
     ...(eventId ? [] : [t('shop.needEvent')]),
     ...(cart.paymentMethod ? [] : [t('shop.needPayment')]),
     ...(hasShortfalls(cart.shortfalls) ? [t('shop.needShortfalls')] : []),
-    ...(cart.totals.total > MAX_ORDER_TOTAL_CENTS ? [MSG.orderTooLarge] : []),
+    ...(cart.totals.total > MAX_ORDER_TOTAL_CENTS ? [t('shop.orderTooLarge')] : []),
   ];
   async function submit() {
     if (!user) return;
@@ -80,7 +79,7 @@ export function CheckoutPage() {
       // confirmation page shows the same status as it changes.
       const status = getConnectivity().online ? await awaitDelivery(record.localId) : null;
       if (status === 'sent') notify.success(t('shop.orderPlaced'));
-      else if (status === null) notify.info(MSG.orderQueued);
+      else if (status === null) notify.info(t('shop.orderQueued'));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
@@ -156,7 +155,7 @@ export function CheckoutPage() {
             )}
             <Separator />
             <SummaryRow label={t('shop.totalLabel')} value={cart.totals.total} strong />
-            {cart.totals.total > MAX_ORDER_TOTAL_CENTS && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{MSG.orderTooLarge}</Alert.Title></Alert.Root>}
+            {cart.totals.total > MAX_ORDER_TOTAL_CENTS && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{t('shop.orderTooLarge')}</Alert.Title></Alert.Root>}
             {failure && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{failure}</Alert.Title></Alert.Root>}
             <Button minH="11" colorPalette="primary" loading={busy} disabled={blockers.length > 0} aria-describedby={blockers.length ? 'place-order-blockers' : undefined} onClick={() => void submit()}>
               {t('shop.placeOrder')}

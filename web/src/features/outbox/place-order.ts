@@ -4,7 +4,6 @@
  * (outbox-flush.ts). The record's clientOrderId is made here and is the order's Idempotency-Key
  * for every attempt. Caller: the checkout button.
  */
-import { MSG } from '@portal/contract/messages';
 import { MAX_ORDER_LINES } from '@portal/contract/orders';
 import type { PaymentMethod } from '@portal/contract/rules';
 import { mirrorCart } from '../../lib/cart/cart-mirror';
@@ -12,6 +11,7 @@ import { db } from '../../lib/db/database';
 import { readCartSelection, writeCartSelection } from '../../lib/db/meta';
 import type { OutboxRecord } from '../../lib/db/rows';
 import { reportStorageError } from '../../lib/db/storage-errors';
+import { t } from '../../lib/i18n/i18n';
 import { flushOutbox, requestBackgroundSync } from './outbox-flush';
 
 export class CheckoutError extends Error {}
@@ -34,10 +34,10 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxReco
     const paymentMethod = options.paymentMethod ?? selection.paymentMethod;
     const eventId = options.eventId ?? selection.eventId;
     const cartLines = await db.cartLines.orderBy('addedAt').toArray();
-    if (cartLines.length === 0) throw new CheckoutError(MSG.cartEmpty);
-    if (cartLines.length > MAX_ORDER_LINES) throw new CheckoutError(`An order can have at most ${MAX_ORDER_LINES} lines`);
-    if (!paymentMethod) throw new CheckoutError(MSG.selectPaymentMethod);
-    if (!eventId) throw new CheckoutError('Please select an event');
+    if (cartLines.length === 0) throw new CheckoutError(t('shop.cartEmpty'));
+    if (cartLines.length > MAX_ORDER_LINES) throw new CheckoutError(t('shop.tooManyLines', { max: MAX_ORDER_LINES }));
+    if (!paymentMethod) throw new CheckoutError(t('shop.paymentRequired'));
+    if (!eventId) throw new CheckoutError(t('shop.eventRequired'));
     const products = await db.products.bulkGet(cartLines.map((l) => l.productId));
     const now = new Date();
     const clientOrderId = crypto.randomUUID();

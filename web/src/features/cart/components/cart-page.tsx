@@ -2,7 +2,6 @@ import { formatMoney } from '../../../lib/i18n/format';
 import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { MSG } from '@portal/contract/messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useCategories } from '../../../lib/catalogue/use-catalogue';
 import { ProductImage } from '../../../ui/product-image';
@@ -90,7 +89,7 @@ export function CartPage() {
         <Stack gap="4" align="start">
           <Alert.Root status="info">
             <Alert.Indicator />
-            <Alert.Title>{MSG.cartEmpty}</Alert.Title>
+            <Alert.Title>{t('shop.cartEmpty')}</Alert.Title>
           </Alert.Root>
           <Button asChild colorPalette="primary" minH="11">
             <Link to="/products">{t('shop.continueShopping')}</Link>

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Field, NativeSelect, Separator, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MSG } from '@portal/contract/messages';
 import { MAX_ORDER_TOTAL_CENTS, PAYMENT_METHODS, type PaymentMethod } from '@portal/contract/rules';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { formatRate, paymentMethodLabel } from '../../../lib/i18n/labels';
@@ -76,7 +75,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
         {tooLarge && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{MSG.orderTooLarge}</Alert.Title>
+            <Alert.Title>{t('shop.orderTooLarge')}</Alert.Title>
           </Alert.Root>
         )}
         {/* Disabled until a method is chosen, with the reason beside it; the alert covers a keyboard submit that slips through. */}

@@ -3,7 +3,6 @@ import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Ima
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, RotateCcw, Share2, ShieldCheck, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { MSG } from '@portal/contract/messages';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, RETURN_POLICY_DAYS } from '@portal/contract/rules';
 import { packSizeOf, roundUpToPack } from '@portal/contract/order-rules';
 import { addToCart } from '../../../lib/cart/cart-store';
@@ -30,7 +29,7 @@ export function ProductDetailPage({ productId }: { productId: number }) {
       <Stack gap="4" align="start">
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{MSG.productNotFound}</Alert.Title>
+          <Alert.Title>{t('shop.productNotFound')}</Alert.Title>
         </Alert.Root>
         <BackLink />
       </Stack>

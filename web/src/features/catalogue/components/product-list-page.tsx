@@ -1,6 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
 import { Alert, Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MSG } from '@portal/contract/messages';
 import { PRODUCT_SKELETON_COUNT } from '@portal/contract/rules';
 import { readCatalogueMeta } from '../../../lib/db/meta';
 import { useLiveQuery } from '../../../lib/db/use-live-query';
@@ -115,7 +114,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
       ) : result.total === 0 ? (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>{onlyFavourites && favouriteIds?.size === 0 ? t('shop.noFavourites') : MSG.noProductsFound}</Alert.Title>
+          <Alert.Title>{onlyFavourites && favouriteIds?.size === 0 ? t('shop.noFavourites') : t('shop.noProductsFound')}</Alert.Title>
         </Alert.Root>
       ) : (
         <>

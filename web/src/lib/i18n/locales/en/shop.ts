@@ -231,7 +231,7 @@ const shop = {
   'shop.added_one': "Added {count} item to the cart",
   'shop.added_other': "Added {count} items to the cart",
   'nav.quickOrder': "Quick Order",
-  'shop.paymentRequired': "Please select a payment method",
+  'shop.paymentRequired': MSG.selectPaymentMethod,
   'shop.paymentHint.ACH': "Bank transfer: the lowest processing fee ({rate}).",
   'shop.paymentHint.DEBIT_CARD': "Paid by debit card; processing fee {rate}.",
   'shop.paymentHint.CREDIT_CARD': "Paid by credit card; processing fee {rate}.",
@@ -289,6 +289,13 @@ const shop = {
   'shop.imagesEstimate': "{count} pictures, about {size}; {available} free on this device",
   'shop.storageShort': "Not enough storage on this device: the pictures need about {size} and {available} is free. Free some space and try again.",
   'shop.imagesCached': "{cached} of {total} pictures saved on this device",
+  'shop.cartEmpty': MSG.cartEmpty,
+  'shop.noProductsFound': MSG.noProductsFound,
+  'shop.productNotFound': MSG.productNotFound,
+  'shop.orderTooLarge': MSG.orderTooLarge,
+  'shop.orderQueued': MSG.orderQueued,
+  'shop.tooManyLines': "An order can have at most {max} lines",
+  'shop.eventRequired': "Please select an event",
 } as const;
 
 export default shop;

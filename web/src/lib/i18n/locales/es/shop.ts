@@ -300,6 +300,13 @@ const shop: Catalogue<'shop'> = {
   'shop.imagesEstimate': "{count} imágenes, unos {size}; {available} libres en este dispositivo",
   'shop.storageShort': "No hay espacio suficiente en este dispositivo: las imágenes necesitan unos {size} y hay {available} libres. Libere espacio e inténtelo de nuevo.",
   'shop.imagesCached': "{cached} de {total} imágenes guardadas en este dispositivo",
+  'shop.cartEmpty': "Su carrito está vacío",
+  'shop.noProductsFound': "No se encontraron productos. Pruebe a cambiar la búsqueda o los filtros.",
+  'shop.productNotFound': "Producto no encontrado.",
+  'shop.orderTooLarge': "Este pedido es demasiado grande: un pedido puede sumar como máximo 10.000.000,00 US$. Divídalo en pedidos más pequeños.",
+  'shop.orderQueued': "Guardado en esta tableta, se enviará cuando haya conexión",
+  'shop.tooManyLines': "Un pedido puede tener como máximo {max} líneas",
+  'shop.eventRequired': "Elija un evento",
 };
 
 export default shop;
