@@ -3,7 +3,7 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
+  json,
   pgTable,
   primaryKey,
   text,
@@ -146,7 +146,8 @@ export const idempotencyRecords = pgTable(
     fingerprint: text().notNull(),
     state: text({ enum: ['processing', 'done'] }).notNull().default('processing'),
     responseStatus: integer(),
-    responseBody: jsonb(),
+    // json, not jsonb: kept as the text sent, so a replay answers the very same bytes.
+    responseBody: json(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
   },

@@ -83,6 +83,8 @@ describe.each(databaseKinds())('POST /orders on %s', (kind) => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
+    // The very same bytes, not only the same content: a client may hash or compare them.
+    expect(again.body).toBe(first.body);
     expect(await countOrders(t.app)).toBe(before);
   });
 

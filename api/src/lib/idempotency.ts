@@ -105,7 +105,7 @@ export async function runIdempotent<R>(db: Database, scope: { userId: number; ke
     const json = JSON.stringify(result.body);
     // Its answer is not needed: on PostgreSQL it goes out with COMMIT, and its failure fails it.
     await sendWithCommit(tx, sql`insert into idempotency_records (user_id, key, fingerprint, state, response_status, response_body, completed_at)
-      values (${userId}::int, ${key}, ${fingerprint}, 'done', ${result.status}::int, ${json}::jsonb, now())`);
+      values (${userId}::int, ${key}, ${fingerprint}, 'done', ${result.status}::int, ${json}::json, now())`);
     return { status: result.status, json, replayed: false };
   });
 }
