@@ -87,6 +87,23 @@ describe('sign-in screen', () => {
   });
 });
 
+describe('sign-in screen in Spanish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('says that signing in failed in Spanish when the server gives no reason', async () => {
+    server.use(answer('POST /auth/login', () => fail(500)));
+    await setLanguage('es');
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Bienvenido' });
+    await fill(screen.getByLabelText(/^Correo electrónico/), 'ada@example.com');
+    await fill(screen.getByLabelText(/^Contraseña/), 'Password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error al iniciar sesión');
+    expect(alert.textContent).not.toContain(MSG.loginFailed);
+  });
+});
+
 describe('sign-in screen on a shared tablet', () => {
   afterEach(async () => {
     localStorage.removeItem(HELD_ORDERS_KEY);

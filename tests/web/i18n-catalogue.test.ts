@@ -114,6 +114,7 @@ describe('t()', () => {
     expect(document.documentElement.lang).toBe('es');
     expect(t('nav.products')).toBe(catalogue('es', 'shop')['nav.products']);
     expect(tMessage(MSG.emailRequired)).toBe(catalogue('es', 'common')['validation.emailRequired']);
+    expect(tMessage(MSG.emailExists)).toBe(catalogue('es', 'common')['validation.emailExists']);
     expect(tMessage('A message from the server')).toBe('A message from the server');
   });
 

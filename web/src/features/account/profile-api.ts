@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PublicUser } from '@portal/contract/auth';
-import { MSG } from '@portal/contract/messages';
 import { api } from '../../lib/api/client';
+import { t } from '../../lib/i18n/i18n';
 import { setUser } from '../../lib/session/store';
 
 export interface ProfileUpdate {
@@ -12,7 +12,7 @@ export interface ProfileUpdate {
 
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (body: ProfileUpdate) => api.put<PublicUser>('users/profile', body, { fallback: MSG.profileUpdateFailed }),
+    mutationFn: (body: ProfileUpdate) => api.put<PublicUser>('users/profile', body, { fallback: t('profile.updateFailed') }),
     onSuccess: (user) => setUser(user),
   });
 }

@@ -1,11 +1,11 @@
 import type { AuthResponse, LoginBody, RegisterBody } from '@portal/contract/auth';
-import { MSG } from '@portal/contract/messages';
 import { api } from '../../lib/api/client';
+import { t } from '../../lib/i18n/i18n';
 import { requestPersistenceOnce } from '../../lib/device-storage';
 import { startSession } from '../../lib/session/store';
 
 export async function login(body: LoginBody): Promise<AuthResponse> {
-  const auth = await api.post<AuthResponse>('auth/login', body, { fallback: MSG.loginFailed, skipRefresh: true });
+  const auth = await api.post<AuthResponse>('auth/login', body, { fallback: t('auth.loginFailed'), skipRefresh: true });
   await startSession(auth);
   // Not awaited: the browser may take its time (or prompt), and signing in must not wait for it.
   void requestPersistenceOnce();
@@ -13,7 +13,7 @@ export async function login(body: LoginBody): Promise<AuthResponse> {
 }
 
 export async function register(body: RegisterBody): Promise<AuthResponse> {
-  const auth = await api.post<AuthResponse>('auth/register', body, { fallback: MSG.registrationFailed, skipRefresh: true });
+  const auth = await api.post<AuthResponse>('auth/register', body, { fallback: t('auth.registrationFailed'), skipRefresh: true });
   await startSession(auth);
   void requestPersistenceOnce();
   return auth;

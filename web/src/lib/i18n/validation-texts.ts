@@ -32,4 +32,5 @@ export const VALIDATION_EN = {
   'validation.fillRequired': MSG.fillRequired,
   'validation.invalidPrice': MSG.invalidPrice,
   'validation.invalidPackSize': MSG.invalidPackSize,
+  'validation.emailExists': MSG.emailExists,
 } as const;

@@ -43,7 +43,6 @@ const common = {
   'errors.PRICE_CHANGED': 'Some prices changed since the cart was filled. Check the new prices and place the order again.',
   'errors.ORDER_REFUSED': 'The order could not be placed. Check the items marked below.',
   'errors.IDEMPOTENCY_IN_PROGRESS': 'This order is already being placed. Wait a moment.',
-  'validation.emailExists': "Email already exists. Please use a different email address.",
   'role.SUPER_ADMIN': "Super Admin",
   'role.ADMIN': "Admin",
   'role.CHAPTER': "Chapter",

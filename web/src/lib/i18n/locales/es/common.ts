@@ -66,7 +66,7 @@ const common: Catalogue<'common'> = {
   'validation.fillRequired': 'Rellene todos los campos obligatorios',
   'validation.invalidPrice': 'Introduzca un precio válido',
   'validation.invalidPackSize': 'Las unidades por paquete deben ser un número entero de 1 a 10000',
-  'validation.emailExists': "Este correo ya está registrado. Usa otro correo electrónico.",
+  'validation.emailExists': 'El correo electrónico ya existe. Use otro correo electrónico.',
   'role.SUPER_ADMIN': "Superadministrador",
   'role.ADMIN': "Administrador",
   'role.CHAPTER': "Capítulo",
