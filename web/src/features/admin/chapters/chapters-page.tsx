@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChapterItem } from '@portal/contract/chapters';
-import { MSG } from '@portal/contract/messages';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf } from '../kit/format';
@@ -27,7 +26,7 @@ export function ChaptersPage() {
   const page = useResourcePage<ChapterItem>();
   const refresh = () => void Promise.all([query.refetch(), statsQuery.refetch()]);
 
-  if (!isSuperAdmin(user?.role)) return <ErrorAlert message={MSG.accessDeniedSuperAdmin} />;
+  if (!isSuperAdmin(user?.role)) return <ErrorAlert message={t('admin.access.superAdmin')} />;
 
   const save = (body: ChapterPayload) => {
     const id = page.editing?.item?.id;
@@ -43,7 +42,7 @@ export function ChaptersPage() {
     delete: (chapter) =>
       page.confirm({
         title: t('admin.chapters.delete'),
-        lines: [MSG.deleteNamedConfirm(chapter.name), MSG.chapterDeleteWarning],
+        lines: [t('admin.confirm.deleteNamed', { name: chapter.name }), t('admin.confirm.chapterDeleteWarning')],
         run: () => action.mutateAsync({ kind: 'delete', id: chapter.id }),
         failed: (e) => messageOf(e, t('admin.chapters.deleteFailed')),
       }),

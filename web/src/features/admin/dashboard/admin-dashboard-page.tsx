@@ -1,7 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { MSG } from '@portal/contract/messages';
 import { DASHBOARD_TOP } from '@portal/contract/rules';
 import { messageOf } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
@@ -28,7 +27,7 @@ export function AdminDashboardPage() {
           </Button>
         }
       />
-      {query.isError && <ErrorAlert message={messageOf(query.error, MSG.fetchDashboardFailed)} onRetry={refresh} />}
+      {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.dashboard.fetchFailed'))} onRetry={refresh} />}
       {query.isPending && <LoadingState />}
       {data && (
         <>

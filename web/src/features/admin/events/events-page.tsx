@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { EventItem } from '@portal/contract/events';
-import { MSG } from '@portal/contract/messages';
 import { messageOf } from '../kit/format';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
@@ -41,7 +40,7 @@ export function EventsPage() {
     delete: (event) =>
       page.confirm({
         title: t('admin.events.delete'),
-        lines: [MSG.deleteNamedConfirm(event.name), MSG.cannotBeUndone],
+        lines: [t('admin.confirm.deleteNamed', { name: event.name }), t('admin.confirm.cannotBeUndone')],
         run: () => action.mutateAsync({ kind: 'delete', id: event.id }),
         done: t('admin.events.deleted'),
         failed: eventDeleteError,

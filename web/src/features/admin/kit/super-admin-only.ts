@@ -1,8 +1,8 @@
-import { MSG } from '@portal/contract/messages';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { getSession } from '../../../lib/session/store';
 import { requireSuperAdmin } from '../../../lib/session/guards';
 import { notify } from '../../../ui/toaster';
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * The Super Admin screens' guard (chapters, system): someone sent away is told why, instead of
@@ -10,6 +10,6 @@ import { notify } from '../../../ui/toaster';
  */
 export function superAdminOnly({ preload }: { preload: boolean }): void {
   // Told once the page it lands on is up: a toast made before the first render is lost.
-  if (!preload && getSession().user && !isSuperAdmin(getSession().user?.role)) setTimeout(() => notify.error(MSG.accessDeniedSuperAdmin), 0);
+  if (!preload && getSession().user && !isSuperAdmin(getSession().user?.role)) setTimeout(() => notify.error(t('admin.access.superAdmin')), 0);
   requireSuperAdmin();
 }

@@ -1,7 +1,6 @@
 import { Card, Heading } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MSG } from '@portal/contract/messages';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { OrderView } from '@portal/contract/orders';
 import { notify } from '../../../ui/toaster';
@@ -34,7 +33,7 @@ export function OrdersPage() {
     cancel: (order) =>
       page.confirm({
         title: t('admin.orders.cancelOrder'),
-        lines: [MSG.cancelOrderConfirm(order.orderNumber)],
+        lines: [t('admin.confirm.cancelOrder', { orderNumber: order.orderNumber })],
         confirmLabel: t('admin.orders.confirmCancel'),
         cancelLabel: t('admin.orders.keep'),
         run: () => action.mutateAsync({ kind: 'cancel', id: order.id }),

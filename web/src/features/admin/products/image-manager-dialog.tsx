@@ -1,7 +1,6 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MSG } from '@portal/contract/messages';
 import type { Product, ProductImage } from '@portal/contract/products';
 import { AdminDialog } from '../kit/admin-dialog';
 import { ConfirmDialog } from '../kit/confirm-dialog';
@@ -126,7 +125,7 @@ export function ImageManagerDialog({ product, onClose }: { product: Product; onC
       <ConfirmDialog
         open={Boolean(deleting)}
         title={t('admin.images.deleteTitle')}
-        lines={[MSG.deleteImageConfirm, MSG.cannotBeUndone]}
+        lines={[t('admin.confirm.deleteImage'), t('admin.confirm.cannotBeUndone')]}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

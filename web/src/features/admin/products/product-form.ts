@@ -1,6 +1,6 @@
-import { MSG } from '@portal/contract/messages';
 import { centsToInput, parseDollars } from '@portal/contract/money';
 import { MAX_PACK_SIZE, type Product, type ProductBody } from '@portal/contract/products';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface ProductFormValues {
   name: string;
@@ -33,12 +33,12 @@ export const copyToForm = (p: Product, name: string): ProductFormValues => ({ ..
 
 /** Spec 5 (product form): name, vendor and price first, then the price itself; SKU only when typed. */
 export function validateProduct(v: ProductFormValues): { error: string } | { body: ProductBody } {
-  if (!v.name.trim() || !v.vendorId || !v.price.trim()) return { error: MSG.fillRequired };
+  if (!v.name.trim() || !v.vendorId || !v.price.trim()) return { error: t('validation.fillRequired') };
   const price = parseDollars(v.price);
-  if (price === null || price <= 0) return { error: MSG.invalidPrice };
+  if (price === null || price <= 0) return { error: t('validation.invalidPrice') };
   const sku = v.sku.trim();
   const packSize = v.packSize.trim() === '' ? 1 : Number(v.packSize.trim());
-  if (!Number.isInteger(packSize) || packSize < 1 || packSize > MAX_PACK_SIZE) return { error: MSG.invalidPackSize };
+  if (!Number.isInteger(packSize) || packSize < 1 || packSize > MAX_PACK_SIZE) return { error: t('validation.invalidPackSize') };
   return {
     body: {
       name: v.name.trim(),

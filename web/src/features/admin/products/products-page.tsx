@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MSG } from '@portal/contract/messages';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { NamedRef, Product, ProductBody } from '@portal/contract/products';
 import { messageOf } from '../kit/format';
@@ -68,7 +67,7 @@ export function ProductsPage() {
     delete: (p) =>
       page.confirm({
         title: t('admin.products.confirmDelete.title'),
-        lines: [MSG.deleteNamedConfirm(p.name), MSG.cannotBeUndone],
+        lines: [t('admin.confirm.deleteNamed', { name: p.name }), t('admin.confirm.cannotBeUndone')],
         confirmLabel: t('admin.products.confirmDelete.confirm'),
         run: () => action.mutateAsync({ kind: 'delete', id: p.id }),
         done: t('admin.products.done.deleted'),

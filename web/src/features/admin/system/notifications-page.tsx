@@ -1,6 +1,5 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@portal/contract/messages';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { DataTable } from '../kit/data-table';
@@ -20,7 +19,7 @@ export function NotificationsPage() {
   const outboxList = useListState({});
   const sent = useQuery({ ...sentNotificationsQuery(sentList.page, sentList.pageSize), enabled: isSuperAdmin(user?.role) });
   const outbox = useQuery({ ...mailOutboxQuery(outboxList.page, outboxList.pageSize), enabled: isSuperAdmin(user?.role) });
-  if (!isSuperAdmin(user?.role)) return <ErrorAlert message={MSG.accessDeniedSuperAdmin} />;
+  if (!isSuperAdmin(user?.role)) return <ErrorAlert message={t('admin.access.superAdmin')} />;
   const refresh = () => void Promise.all([sent.refetch(), outbox.refetch()]);
 
   return (

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Field, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { MSG } from '@portal/contract/messages';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf } from '../kit/format';
@@ -20,7 +19,7 @@ interface Props {
 /** The page around one settings form: access, loading, load failure with Retry, save errors, Save and Reset. */
 export function SettingsFrame({ title, subtitle, form, children, aside }: Props) {
   const { user } = useSession();
-  if (!isSuperAdmin(user?.role)) return <ErrorAlert message={MSG.accessDeniedSuperAdmin} />;
+  if (!isSuperAdmin(user?.role)) return <ErrorAlert message={t('admin.access.superAdmin')} />;
   const { query } = form;
   return (
     <Stack gap="5" maxW="3xl">

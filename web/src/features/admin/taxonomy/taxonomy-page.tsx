@@ -1,6 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@portal/contract/messages';
 import type { TaxonomyBody, TaxonomyItem } from '@portal/contract/taxonomy';
 import { ApiError } from '../../../lib/api/api-error';
 import { isSuperAdmin } from '../../../lib/session/roles';
@@ -31,7 +30,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const page = useResourcePage<TaxonomyItem>();
   const refresh = () => void Promise.all([query.refetch(), statsQuery.refetch()]);
 
-  if (!isSuperAdmin(user?.role)) return <ErrorAlert message={MSG.accessDeniedSuperAdmin} />;
+  if (!isSuperAdmin(user?.role)) return <ErrorAlert message={t('admin.access.superAdmin')} />;
 
   const save = (body: TaxonomyBody) => {
     const id = page.editing?.item?.id;
@@ -52,10 +51,10 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
     delete: (item) =>
       page.confirm({
         title: t(`admin.taxonomy.${kind}.deleteTitle`),
-        lines: item.productCount > 0 ? [MSG.deleteNamedConfirm(item.name)] : [MSG.deleteNamedConfirm(item.name), MSG.cannotBeUndone],
+        lines: item.productCount > 0 ? [t('admin.confirm.deleteNamed', { name: item.name })] : [t('admin.confirm.deleteNamed', { name: item.name }), t('admin.confirm.cannotBeUndone')],
         confirmLabel: t('admin.taxonomy.common.delete'),
         cancelLabel: t('admin.taxonomy.common.cancel'),
-        blocked: item.productCount > 0 ? MSG.hasProducts(kind, item.productCount) : null,
+        blocked: item.productCount > 0 ? t(`admin.taxonomy.${kind}.hasProducts`, { count: item.productCount }) : null,
         run: () => action.mutateAsync({ kind: 'delete', id: item.id }),
         done: t(`admin.taxonomy.${kind}.deleted`),
         failed: (e) => messageOf(e, t(`admin.taxonomy.${kind}.deleteFailed`)),

@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react';
 import type { PublicUser } from '@portal/contract/auth';
-import { MSG } from '@portal/contract/messages';
 import { useSession } from '../../../lib/session/use-session';
 import { fullName, messageOf, roleLabel } from '../kit/format';
 import { useList } from '../kit/list-search';
@@ -33,7 +32,7 @@ export function UsersPage() {
     delete: (user) =>
       page.confirm({
         title: t('admin.users.delete'),
-        lines: [MSG.deleteUserConfirm(fullName(user)), MSG.cannotBeUndone],
+        lines: [t('admin.confirm.deleteUser', { name: fullName(user) }), t('admin.confirm.cannotBeUndone')],
         run: () => action.mutateAsync({ kind: 'delete', user }),
         done: t('admin.users.deleted'),
         failed: (e) => messageOf(e, t('admin.users.deleteFailed')),
@@ -47,7 +46,7 @@ export function UsersPage() {
       page={page}
       list={list}
       title={t('admin.users.title')}
-      subtitle={me ? t('admin.common.loggedInAs', { email: me.email, role: roleLabel(me.role) }) : MSG.notAuthenticated}
+      subtitle={me ? t('admin.common.loggedInAs', { email: me.email, role: roleLabel(me.role) }) : t('admin.access.notAuthenticated')}
       actions={
         <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
           {t('admin.common.refresh')}

@@ -5,7 +5,7 @@ import { maskSecret, vendorCreateBody, VENDOR_SECRET_FIELDS, type VendorAdmin, t
 import { ApiError } from '../../../lib/api/api-error';
 import { messageOf } from '../kit/format';
 import type { VendorPayload } from './vendors-api';
-import { t } from '../../../lib/i18n/i18n';
+import { t, type MessageKey } from '../../../lib/i18n/i18n';
 
 export const VENDOR_FIELDS = [
   ['name', 'admin.vendors.companyName', true],
@@ -57,17 +57,30 @@ function bodyOf(values: VendorFormValues, initial: VendorFormValues | null, minO
   return body;
 }
 
-/** The contract's schema carries the spec's messages: one per field. */
+/** The contract's field messages (English, as its schema gives them) and their catalogue keys. */
+const FIELD_MESSAGES = [
+  'companyNameRequired', 'companyNameMax', 'contactNameRequired', 'contactNameMax', 'validEmailRequired', 'phoneMax', 'addressRequired', 'addressMax',
+  'cityRequired', 'cityMax', 'stateRequired', 'stateMax', 'zipRequired', 'zipMax', 'taxIdMax', 'bankAccountMax', 'routingNumberMax',
+  'bankAccountMasked', 'routingNumberMasked', 'invalidMinOrder',
+] as const;
+const fieldMessageKeys = new Map<string, MessageKey>(FIELD_MESSAGES.map((name) => [MSG[name], `admin.vendors.errors.${name}`]));
+/** A schema message in the current language; one the catalogue lacks as it is. */
+const fieldMessage = (message: string) => {
+  const key = fieldMessageKeys.get(message);
+  return key ? t(key) : message;
+};
+
+/** The contract's schema carries the spec's messages: one per field, shown in the current language. */
 export function validateVendor(values: VendorFormValues, initial: VendorFormValues | null = null): { errors: Record<string, string> } | { body: VendorPayload } {
   const { minOrder, ...rest } = values;
   const minOrderCents = minOrder.trim() === '' ? 0 : parseDollars(minOrder);
-  if (minOrderCents === null) return { errors: { minOrder: MSG.invalidMinOrder } };
+  if (minOrderCents === null) return { errors: { minOrder: t('admin.vendors.errors.invalidMinOrder') } };
   const result = v.safeParse(vendorCreateBody, { ...rest, minOrderCents });
   if (result.success) return { body: bodyOf(values, initial, minOrderCents) };
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && !errors[key]) errors[key] = issue.message;
+    if (typeof key === 'string' && !errors[key]) errors[key] = fieldMessage(issue.message);
   }
   return { errors };
 }
@@ -75,9 +88,9 @@ export function validateVendor(values: VendorFormValues, initial: VendorFormValu
 /** Spec 8, vendor save. */
 export function vendorSaveError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return MSG.authFailed;
-    if (error.status === 403) return MSG.accessDeniedAdmin;
-    if (error.status === 409) return MSG.emailExists;
+    if (error.status === 401) return t('admin.access.authFailed');
+    if (error.status === 403) return t('admin.access.admin');
+    if (error.status === 409) return t('errors.EMAIL_EXISTS');
   }
   return messageOf(error, t('admin.vendors.saveFailed'));
 }

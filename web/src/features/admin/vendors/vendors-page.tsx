@@ -1,5 +1,4 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { MSG } from '@portal/contract/messages';
 import type { VendorAdmin } from '@portal/contract/vendors';
 import { isAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
@@ -42,7 +41,7 @@ export function VendorsPage() {
     delete: (vendor) =>
       page.confirm({
         title: t('admin.vendors.deleteTitle'),
-        lines: [MSG.deleteNamedConfirm(vendor.name), MSG.cannotBeUndone],
+        lines: [t('admin.confirm.deleteNamed', { name: vendor.name }), t('admin.confirm.cannotBeUndone')],
         run: () => action.mutateAsync({ kind: 'delete', id: vendor.id }),
         done: t('admin.vendors.deleted'),
         failed: (e) => messageOf(e, t('admin.vendors.deleteFailed')),
@@ -69,10 +68,10 @@ export function VendorsPage() {
           {!user && (
             <Alert.Root status="warning">
               <Alert.Indicator />
-              <Alert.Title>{MSG.notAuthenticated}</Alert.Title>
+              <Alert.Title>{t('admin.access.notAuthenticated')}</Alert.Title>
             </Alert.Root>
           )}
-          {user && !canManage && <ErrorAlert message={MSG.accessDeniedVendors} />}
+          {user && !canManage && <ErrorAlert message={t('admin.access.vendors')} />}
         </>
       }
       fetchFailed={t('admin.vendors.fetchFailed')}

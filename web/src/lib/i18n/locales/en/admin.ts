@@ -1,4 +1,9 @@
 /** English, namespace admin: The back office. Loaded by the /admin layout route only. */
+import { MSG } from '@portal/contract/messages';
+
+/** The contract's texts that take a count: the placeholder stands where the number goes. */
+const COUNT = '{count}' as unknown as number;
+
 const admin = {
   'admin.common.close': "Close",
   'admin.common.retry': "Retry",
@@ -794,6 +799,49 @@ const admin = {
   'admin.bulk.setStatus': "Mark as {status}",
   'admin.export.csv': "Export CSV",
   'admin.export.failed': "The CSV export could not be downloaded",
+  'admin.access.superAdmin': MSG.accessDeniedSuperAdmin,
+  'admin.access.admin': MSG.accessDeniedAdmin,
+  'admin.access.vendors': MSG.accessDeniedVendors,
+  'admin.access.insufficient': MSG.accessDeniedInsufficient,
+  'admin.access.notAuthenticated': MSG.notAuthenticated,
+  'admin.access.authFailed': MSG.authFailed,
+  'admin.confirm.deleteNamed': MSG.deleteNamedConfirm('{name}'),
+  'admin.confirm.deleteUser': MSG.deleteUserConfirm('{name}'),
+  'admin.confirm.cancelOrder': MSG.cancelOrderConfirm('{orderNumber}'),
+  'admin.confirm.deleteImage': MSG.deleteImageConfirm,
+  'admin.confirm.cannotBeUndone': MSG.cannotBeUndone,
+  'admin.confirm.chapterDeleteWarning': MSG.chapterDeleteWarning,
+  'admin.taxonomy.category.hasProducts_one': MSG.hasProducts('category', COUNT),
+  'admin.taxonomy.category.hasProducts_other': MSG.hasProducts('category', COUNT),
+  'admin.taxonomy.tag.hasProducts_one': MSG.hasProducts('tag', COUNT),
+  'admin.taxonomy.tag.hasProducts_other': MSG.hasProducts('tag', COUNT),
+  'admin.dashboard.fetchFailed': MSG.fetchDashboardFailed,
+  'admin.events.errors.eventNameRequired': MSG.eventNameRequired,
+  'admin.events.errors.eventDatesRequired': MSG.eventDatesRequired,
+  'admin.events.errors.eventEndAfterStart': MSG.eventEndAfterStart,
+  'admin.events.errors.chapterRequired': MSG.chapterRequired,
+  'admin.events.errors.eventConflict': MSG.eventConflict,
+  'admin.events.errors.eventHasOrders': MSG.eventHasOrders,
+  'admin.vendors.errors.invalidMinOrder': MSG.invalidMinOrder,
+  'admin.vendors.errors.companyNameRequired': MSG.companyNameRequired,
+  'admin.vendors.errors.companyNameMax': MSG.companyNameMax,
+  'admin.vendors.errors.contactNameRequired': MSG.contactNameRequired,
+  'admin.vendors.errors.contactNameMax': MSG.contactNameMax,
+  'admin.vendors.errors.validEmailRequired': MSG.validEmailRequired,
+  'admin.vendors.errors.phoneMax': MSG.phoneMax,
+  'admin.vendors.errors.addressRequired': MSG.addressRequired,
+  'admin.vendors.errors.addressMax': MSG.addressMax,
+  'admin.vendors.errors.cityRequired': MSG.cityRequired,
+  'admin.vendors.errors.cityMax': MSG.cityMax,
+  'admin.vendors.errors.stateRequired': MSG.stateRequired,
+  'admin.vendors.errors.stateMax': MSG.stateMax,
+  'admin.vendors.errors.zipRequired': MSG.zipRequired,
+  'admin.vendors.errors.zipMax': MSG.zipMax,
+  'admin.vendors.errors.taxIdMax': MSG.taxIdMax,
+  'admin.vendors.errors.bankAccountMax': MSG.bankAccountMax,
+  'admin.vendors.errors.routingNumberMax': MSG.routingNumberMax,
+  'admin.vendors.errors.bankAccountMasked': MSG.bankAccountMasked,
+  'admin.vendors.errors.routingNumberMasked': MSG.routingNumberMasked,
 } as const;
 
 export default admin;

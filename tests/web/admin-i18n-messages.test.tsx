@@ -1,0 +1,120 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@portal/contract/messages';
+import { setLanguage, t } from '@portal/web/lib/i18n/i18n.ts';
+import { renderApp } from '../fixtures/msw-app';
+import { fail, server, signIn } from '../fixtures/msw';
+import { aChapter, aVendor, onePage } from '../fixtures/builders';
+import { answer } from '../fixtures/api-handlers';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  server.resetHandlers();
+  await setLanguage('en');
+});
+afterAll(() => server.close());
+
+const acme = aVendor({
+  id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
+  taxId: null, bankAccount: null, routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  counts: { products: 0, vendorOrders: 0, payments: 0 },
+});
+const vendorsApi = () => answer('GET /vendors', () => ({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } }));
+
+describe('back-office messages in Spanish', () => {
+  it('tells an admin in Spanish that the chapters page is for super admins, and that the dashboard did not load', async () => {
+    await setLanguage('es');
+    signIn('ADMIN');
+    // Failures without a message of their own: the dashboard says its own fallback.
+    server.use(...['events', 'vendors', 'categories', 'chapters'].map((kind) => answer(`GET /${kind}/stats` as 'GET /events/stats', () => fail(500))));
+    const { router } = renderApp('/admin/chapters');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect((await screen.findAllByText('Acceso denegado. Se requieren privilegios de superadministrador.')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(MSG.accessDeniedSuperAdmin)).toBeNull();
+    expect(await screen.findByText('No se pudieron cargar los datos del panel')).toBeTruthy();
+    expect(screen.queryByText(MSG.fetchDashboardFailed)).toBeNull();
+  });
+
+  // The one menu flow of this file: the menu machine keeps state between tests in one jsdom window.
+  it('asks in Spanish before deleting a vendor', async () => {
+    const user = userEvent.setup();
+    await setLanguage('es');
+    signIn('ADMIN');
+    server.use(vendorsApi());
+    renderApp('/admin/vendors');
+    await user.click(await screen.findByRole('button', { name: 'Acciones de Acme Supply' }));
+    await screen.findByRole('menuitem', { name: 'Eliminar' });
+    await user.keyboard('{ArrowUp}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
+    expect(within(dialog).getByText('¿Seguro que desea eliminar «Acme Supply»?')).toBeTruthy();
+    expect(within(dialog).getByText('Esta acción no se puede deshacer.')).toBeTruthy();
+    expect(within(dialog).queryByText(MSG.deleteNamedConfirm('Acme Supply'))).toBeNull();
+    expect(within(dialog).queryByText(MSG.cannotBeUndone)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses an incomplete vendor in Spanish, field by field', async () => {
+    const user = userEvent.setup();
+    await setLanguage('es');
+    signIn('ADMIN');
+    server.use(vendorsApi());
+    renderApp('/admin/vendors');
+    await screen.findByText('Acme Supply', {});
+    await user.click(screen.getByRole('button', { name: 'Añadir proveedor' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Pedido mínimo/), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialog).findByText('El pedido mínimo debe ser un importe de al menos 0,00 US$')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/Pedido mínimo/));
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialog).findByText('El nombre de la empresa es obligatorio')).toBeTruthy();
+    expect(within(dialog).getByText('Se requiere un correo electrónico válido')).toBeTruthy();
+    expect(within(dialog).queryByText(MSG.companyNameRequired)).toBeNull();
+  });
+
+  it('refuses an event without a name in Spanish, and says why a save was refused', async () => {
+    const user = userEvent.setup();
+    await setLanguage('es');
+    signIn('ADMIN');
+    server.use(
+      answer('GET /events', () => ({ items: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } })),
+      answer('GET /events/stats', () => ({ overview: { total: 0, active: 0, inactive: 0, upcoming: 0, past: 0 }, topEventsByOrders: [] })),
+      answer('GET /chapters', () => ({ items: [aChapter()], pagination: onePage([1], 100) })),
+      answer('POST /events', () => fail(403)),
+    );
+    renderApp('/admin/events');
+    await user.click(await screen.findByRole('button', { name: 'Añadir evento' }));
+    const dialog = await screen.findByRole('dialog');
+    const create = within(dialog).getByRole('button', { name: 'Crear' });
+    await user.click(create);
+    expect(await within(dialog).findByText('El nombre del evento es obligatorio')).toBeTruthy();
+    expect(within(dialog).queryByText(MSG.eventNameRequired)).toBeNull();
+    await user.type(within(dialog).getByLabelText(/Nombre del evento/), 'Feria');
+    await user.type(within(dialog).getByLabelText(/Fecha de inicio/), '2030-05-02T10:00');
+    await user.type(within(dialog).getByLabelText(/Fecha de fin/), '2030-05-01T10:00');
+    await user.click(create);
+    expect(await within(dialog).findByText('La fecha de fin debe ser posterior a la fecha de inicio')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/Fecha de fin/));
+    await user.type(within(dialog).getByLabelText(/Fecha de fin/), '2030-05-03T10:00');
+    await user.selectOptions(within(dialog).getByLabelText(/Capítulo/), String(aChapter().id));
+    await user.click(create);
+    expect(await within(dialog).findByText('Acceso denegado. Permisos insuficientes.')).toBeTruthy();
+  });
+
+  it('words the confirmation lines with a name, a number or a count in both languages', async () => {
+    expect(t('admin.confirm.deleteNamed', { name: 'Acme' })).toBe(MSG.deleteNamedConfirm('Acme'));
+    expect(t('admin.confirm.deleteUser', { name: 'Ada Lovelace' })).toBe(MSG.deleteUserConfirm('Ada Lovelace'));
+    expect(t('admin.confirm.cancelOrder', { orderNumber: 'ORD-7' })).toBe(MSG.cancelOrderConfirm('ORD-7'));
+    for (const count of [1, 3]) {
+      expect(t('admin.taxonomy.category.hasProducts', { count })).toBe(MSG.hasProducts('category', count));
+      expect(t('admin.taxonomy.tag.hasProducts', { count })).toBe(MSG.hasProducts('tag', count));
+    }
+    await setLanguage('es');
+    expect(t('admin.confirm.cancelOrder', { orderNumber: 'ORD-7' })).toBe('¿Seguro que desea cancelar el pedido ORD-7? Esta acción no se puede deshacer.');
+    expect(t('admin.confirm.deleteUser', { name: 'Ada Lovelace' })).toBe('¿Seguro que desea eliminar al usuario «Ada Lovelace»?');
+    expect(t('admin.taxonomy.category.hasProducts', { count: 1 })).toBe('Esta categoría tiene 1 producto asociado y no se puede eliminar.');
+    expect(t('admin.taxonomy.tag.hasProducts', { count: 3 })).toBe('Esta etiqueta tiene 3 productos asociados y no se puede eliminar.');
+  });
+});
