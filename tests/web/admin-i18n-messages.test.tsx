@@ -103,6 +103,31 @@ describe('back-office messages in Spanish', () => {
     expect(await within(dialog).findByText('Acceso denegado. Permisos insuficientes.')).toBeTruthy();
   });
 
+  it('writes the time an event starts and when the dashboard was updated the Spanish way', async () => {
+    await setLanguage('es');
+    signIn('ADMIN');
+    const gala = {
+      id: 5, name: 'Spring Gala', description: null, startDate: '2030-04-01T18:00:00.000Z', endDate: '2030-04-02T18:00:00.000Z', chapterId: 3, isActive: true,
+      status: 'Upcoming' as const, createdAt: '2026-01-05T00:00:00.000Z', updatedAt: '2026-01-05T00:00:00.000Z', chapter: { id: 3, name: 'Austin Chapter', city: 'Austin', state: 'TX' }, orderCount: 4,
+    };
+    server.use(
+      answer('GET /events', () => ({ items: [gala], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+      answer('GET /chapters', () => ({ items: [aChapter()], pagination: onePage([1], 100) })),
+      answer('GET /events/stats', () => ({ overview: { total: 1, active: 1, inactive: 0, upcoming: 1, past: 0 }, topEventsByOrders: [] })),
+      answer('GET /vendors/stats', () => ({ overview: { total: 0, active: 0, inactive: 0, withOrders: 0, withProducts: 0 }, topVendorsByProducts: [] })),
+      answer('GET /categories/stats', () => ({ total: 0, active: 0, inactive: 0, withProducts: 0, popular: [] })),
+      answer('GET /chapters/stats', () => ({ total: 0, active: 0, inactive: 0, withUsers: 0, withEvents: 0, topChaptersByOrders: [] })),
+    );
+    renderApp('/admin/events');
+    const row = (await screen.findByText('Spring Gala', {})).closest('tr')!;
+    const spanishTime = new Intl.DateTimeFormat('es', { timeStyle: 'short' }).format(new Date(gala.startDate));
+    expect(within(row).getByText(spanishTime)).toBeTruthy();
+    expect(row.textContent).not.toMatch(/[AP]M/);
+    renderApp('/admin/dashboard');
+    const updated = await screen.findByText(/^Última actualización:/);
+    expect(updated.textContent).toMatch(/^Última actualización: \d{1,2} [a-z]+\.? \d{4}, \d{1,2}:\d{2}$/);
+  });
+
   it('words the confirmation lines with a name, a number or a count in both languages', async () => {
     expect(t('admin.confirm.deleteNamed', { name: 'Acme' })).toBe(MSG.deleteNamedConfirm('Acme'));
     expect(t('admin.confirm.deleteUser', { name: 'Ada Lovelace' })).toBe(MSG.deleteUserConfirm('Ada Lovelace'));

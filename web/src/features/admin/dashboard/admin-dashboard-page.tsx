@@ -1,8 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { DASHBOARD_TOP } from '@portal/contract/rules';
-import { messageOf } from '../kit/format';
+import { longDateTime, messageOf } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
 import { StatCards } from '../kit/stat-cards';
 import { ErrorAlert, LoadingState } from '../kit/states';
@@ -20,7 +19,7 @@ export function AdminDashboardPage() {
     <Stack gap="6">
       <PageHeader
         title={t('admin.dashboard.title')}
-        subtitle={query.dataUpdatedAt ? t('admin.dashboard.lastUpdated', { when: format(query.dataUpdatedAt, 'MMM dd, yyyy HH:mm') }) : undefined}
+        subtitle={query.dataUpdatedAt ? t('admin.dashboard.lastUpdated', { when: longDateTime(new Date(query.dataUpdatedAt).toISOString()) }) : undefined}
         actions={
           <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
             {t('admin.common.refresh')}

@@ -1,9 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { EventItem } from '@portal/contract/events';
 import { EVENT_DESCRIPTION_CUT } from '@portal/contract/rules';
-import { format } from 'date-fns';
 import type { Column } from '../kit/data-table';
-import { longDate } from '../kit/format';
+import { longDate, timeOfDay } from '../kit/format';
 import { RowMenu } from '../kit/row-menu';
 import { EventStatusChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
@@ -51,7 +50,7 @@ export function eventColumns(onAction: (kind: string, e: EventItem) => void): Co
             {longDate(e.startDate)} - {longDate(e.endDate)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {format(new Date(e.startDate), 'h:mm a')}
+            {timeOfDay(e.startDate)}
           </Text>
         </Stack>
       ),

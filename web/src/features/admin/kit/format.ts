@@ -22,11 +22,12 @@ const safe = (value: string | null | undefined, pattern: string, style: DateStyl
   return getLanguage() === 'en' ? format(date, pattern) : formatDate(date, style);
 };
 
-/** The spec's four display formats. */
+/** The spec's four display formats, and a time of day. */
 export const shortDate = (value?: string | null) => safe(value, 'MM/dd/yyyy', 'short');
 export const dateTime = (value?: string | null) => safe(value, 'MMM d, yyyy h:mm a', 'dateTime');
 export const longDate = (value?: string | null) => safe(value, 'MMM dd, yyyy', 'date');
 export const longDateTime = (value?: string | null) => safe(value, 'MMM dd, yyyy HH:mm', 'dateTime');
+export const timeOfDay = (value?: string | null) => safe(value, 'h:mm a', 'time');
 
 /** The server's message when it gave one, else the screen's fallback (spec 8). */
 export function messageOf(error: unknown, fallback: string): string {
