@@ -8,13 +8,13 @@ export interface StatItem {
 }
 
 /**
- * The size of a long figure (money in Spanish: "294.633,91 US$", whose space does not break): at
- * most xl, and small enough for its characters to fit the card's width rather than break
- * mid-number. Short figures keep the kit's size.
+ * The size of a figure: small enough for its characters to fit the card's width rather than break
+ * mid-number (money in Spanish: "95,94 US$", "294.633,91 US$", whose space does not break). A long
+ * figure is at most xl; a short one at most the kit's size, which it keeps when it fits.
  */
-function fitted(value: string): string | undefined {
-  if (value.length <= 9) return undefined;
-  return `min(var(--chakra-font-sizes-xl), ${(100 / (value.length * 0.62)).toFixed(1)}cqi)`;
+function fitted(value: string, compact: boolean): string {
+  const cap = value.length > 9 || compact ? 'xl' : '2xl';
+  return `min(var(--chakra-font-sizes-${cap}), ${(100 / (value.length * 0.62)).toFixed(1)}cqi)`;
 }
 
 /**
@@ -34,7 +34,7 @@ export function StatCards({ items, columns = 4, loading = false, compact = false
               {loading ? (
                 <Skeleton height="7" width="16" data-testid="stat-skeleton" />
               ) : (
-                <Stat.ValueText color={item.color} fontSize={fitted(String(item.value))} overflowWrap="anywhere">
+                <Stat.ValueText color={item.color} fontSize={fitted(String(item.value), compact)} overflowWrap="anywhere">
                   {item.value}
                 </Stat.ValueText>
               )}
