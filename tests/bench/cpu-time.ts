@@ -56,11 +56,60 @@ export function cpuPer(before: CpuSample | null, after: CpuSample | null, units:
   };
 }
 
-/** CPU milliseconds of whole processes (the API instances, nginx) and of the database's backends. */
-export function sampleProcessesCpu(pids: number[], database: string): { processesMs: number; postgresMs: number } | null {
+/** The parent process id of a process (field 4 of its stat line). */
+function parentOf(statPath: string): number {
+  const stat = readFileSync(statPath, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+/** CPU ticks of the children of the given processes (nginx's workers, under its master). */
+function childrenTicks(parents: Set<number>): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (parents.has(parentOf(`/proc/${entry}/stat`))) total += ticksOf(`/proc/${entry}/stat`);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
+}
+
+export interface ProcessesCpu {
+  /** The given processes (the API instances). */
+  processesMs: number;
+  /** The children of the proxy process, if any (nginx's workers). */
+  proxyMs: number;
+  postgresMs: number;
+  /** This whole process, every thread (the load generator runs in a worker thread of it). */
+  selfMs: number;
+}
+
+/** CPU milliseconds of whole processes (the API instances), of a proxy's workers, of the database's backends and of this process. */
+export function sampleProcessesCpu(pids: number[], database: string, proxyPid?: number): ProcessesCpu | null {
   try {
     const processes = pids.reduce((sum, pid) => sum + ticksOf(`/proc/${pid}/stat`), 0);
-    return { processesMs: (processes * 1000) / TICKS_PER_SECOND, postgresMs: (postgresTicks(database) * 1000) / TICKS_PER_SECOND };
+    const proxy = proxyPid === undefined ? 0 : ticksOf(`/proc/${proxyPid}/stat`) + childrenTicks(new Set([proxyPid]));
+    const self = process.cpuUsage();
+    return {
+      processesMs: (processes * 1000) / TICKS_PER_SECOND,
+      proxyMs: (proxy * 1000) / TICKS_PER_SECOND,
+      postgresMs: (postgresTicks(database) * 1000) / TICKS_PER_SECOND,
+      selfMs: (self.user + self.system) / 1000,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The machine's CPU time counters (first line of /proc/stat): busy and total ticks over every core. */
+export function machineTicks(): { busy: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    const idle = fields[3]! + fields[4]!; // idle + iowait
+    return { busy: total - idle, total };
   } catch {
     return null;
   }

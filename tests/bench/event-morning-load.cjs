@@ -7,7 +7,7 @@
  *
  * workerData: { url, tokens, pages, pollPath, pollEtag, pictures, eventId, productIds, tablets,
  * seconds, syncWindowSeconds, picturesPerTablet, orderRate, burstRate, burstEverySeconds,
- * burstSeconds }. Posts back { kinds: { [kind]: { latenciesMs, errors, bytes } } }.
+ * burstSeconds }. Posts { started: true } when the clock starts, then { kinds: { [kind]: { latenciesMs, errors, bytes } } }.
  */
 'use strict';
 const http = require('node:http');
@@ -19,6 +19,7 @@ const target = new URL(w.url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 const kinds = {};
 const started = performance.now();
+parentPort.postMessage({ started: true });
 const endAt = started + w.seconds * 1000;
 const record = (kind, ms, ok, bytes) => {
   const k = (kinds[kind] ??= { latenciesMs: [], errors: 0, bytes: 0 });

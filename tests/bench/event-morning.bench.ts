@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { NGINX, startInstances, type Instances } from '../fixtures/instances';
 import { benchDatabaseKinds, createBenchPostgres } from './bench-database';
 import type { BenchResult } from './bench-types';
-import { sampleProcessesCpu } from './cpu-time';
+import { machineTicks, sampleProcessesCpu } from './cpu-time';
 
 const SECONDS = Number(process.env.EVENT_MORNING_SECONDS ?? 90);
 const TABLETS = Number(process.env.EVENT_MORNING_TABLETS ?? 300);
@@ -29,6 +29,8 @@ const PICTURES_PER_TABLET = Number(process.env.EVENT_MORNING_PICTURES ?? 60);
 const SYNC_WINDOW_SECONDS = Math.min(60, SECONDS / 2);
 const PAGE = 5000;
 const FIRST_SYNC_MAX_BYTES = 3 * 1024 * 1024;
+const BURST_EVERY_SECONDS = 20;
+const BURST_SECONDS = 2;
 
 interface Raw {
   status: number;
@@ -84,6 +86,53 @@ async function walkFirstSync(base: string, token: string) {
   return { pages, pictures, productIds, eventId, pollPath, pollEtag: String(poll.headers.etag ?? ''), bytes };
 }
 
+/** The run's part a moment belongs to, by the load's schedule (seconds from its start). */
+function partOf(second: number): string {
+  const bursting = second % BURST_EVERY_SECONDS >= BURST_EVERY_SECONDS - BURST_SECONDS;
+  if (!bursting) return 'between bursts';
+  return second < SYNC_WINDOW_SECONDS ? 'bursts while tablets sync' : 'bursts after';
+}
+
+/** The machine's CPU busy share, sampled every 250 ms through the run and summed by part. */
+class MachineLoad {
+  private timer: NodeJS.Timeout | undefined;
+  private startedAt = 0;
+  private last: { at: number; busy: number; total: number } | undefined;
+  private readonly parts = new Map<string, { busy: number; total: number }>();
+
+  start() {
+    this.startedAt = performance.now();
+    const take = () => {
+      const ticks = machineTicks();
+      if (!ticks) return;
+      const at = performance.now();
+      if (this.last && ticks.total > this.last.total) {
+        const part = partOf(((this.last.at + at) / 2 - this.startedAt) / 1000);
+        const sum = this.parts.get(part) ?? { busy: 0, total: 0 };
+        sum.busy += ticks.busy - this.last.busy;
+        sum.total += ticks.total - this.last.total;
+        this.parts.set(part, sum);
+      }
+      this.last = { at, ...ticks };
+    };
+    take();
+    this.timer = setInterval(take, 250);
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
+
+  busyByPart(): Record<string, number> {
+    const figures: Record<string, number> = {};
+    for (const part of ['bursts while tablets sync', 'bursts after', 'between bursts']) {
+      const sum = this.parts.get(part);
+      if (sum && sum.total > 0) figures[`machine CPU busy % in ${part}`] = Math.round((sum.busy / sum.total) * 100);
+    }
+    return figures;
+  }
+}
+
 const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -96,8 +145,9 @@ interface KindFigures {
 async function measure(instances: Instances, database: string, label: string, targets: { orderP99: number; syncP99: number }): Promise<BenchResult> {
   const tokens = [await signIn(instances.url, 'chapter@chapterportal.test'), await signIn(instances.url, 'user@chapterportal.test')];
   const walk = await walkFirstSync(instances.url, tokens[0]!);
-  const pids = instances.processes.map((p) => p.pid!).filter(Boolean);
-  const before = sampleProcessesCpu(pids, database);
+  const pids = instances.processes.filter((p) => p !== instances.proxy).map((p) => p.pid!).filter(Boolean);
+  const before = sampleProcessesCpu(pids, database, instances.proxy?.pid);
+  const machine = new MachineLoad();
   const result = await new Promise<{ kinds: Record<string, KindFigures> }>((resolve, reject) => {
     const worker = new Worker(new URL('./event-morning-load.cjs', import.meta.url), {
       workerData: {
@@ -115,14 +165,17 @@ async function measure(instances: Instances, database: string, label: string, ta
         picturesPerTablet: PICTURES_PER_TABLET,
         orderRate: 100,
         burstRate: 500,
-        burstEverySeconds: 20,
-        burstSeconds: 2,
+        burstEverySeconds: BURST_EVERY_SECONDS,
+        burstSeconds: BURST_SECONDS,
       },
     });
-    worker.once('message', resolve);
+    worker.on('message', (message: { started?: boolean; kinds?: Record<string, KindFigures> }) => {
+      if (message.started) machine.start();
+      else resolve(message as { kinds: Record<string, KindFigures> });
+    });
     worker.once('error', reject);
-  });
-  const after = sampleProcessesCpu(pids, database);
+  }).finally(() => machine.stop());
+  const after = sampleProcessesCpu(pids, database, instances.proxy?.pid);
   const figures: Record<string, number | string> = { 'first sync KB (br)': Math.round(walk.bytes / 1024) };
   let requests = 0;
   let errors = 0;
@@ -147,7 +200,12 @@ async function measure(instances: Instances, database: string, label: string, ta
   if (before && after && requests > 0) {
     figures['API CPU ms/request'] = Math.round(((after.processesMs - before.processesMs) / requests) * 100) / 100;
     figures['PostgreSQL CPU ms/request'] = Math.round(((after.postgresMs - before.postgresMs) / requests) * 100) / 100;
+    if (instances.proxy) figures['nginx CPU ms/request'] = Math.round(((after.proxyMs - before.proxyMs) / requests) * 100) / 100;
+    figures['load generator CPU ms/request'] = Math.round(((after.selfMs - before.selfMs) / requests) * 100) / 100;
   }
+  // How busy the machine's cores were (everything on it, the load generator included): where
+  // this nears 100 %, requests queue for a core whatever the number of API processes.
+  Object.assign(figures, machine.busyByPart());
   console.log(`  ${label}: ${JSON.stringify(figures)}`);
   const pass = errors === 0 && p99.order! < targets.orderP99 && p99['sync page']! < targets.syncP99 && walk.bytes <= FIRST_SYNC_MAX_BYTES;
   return {
