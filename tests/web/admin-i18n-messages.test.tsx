@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@portal/contract/messages';
-import { setLanguage, t } from '@portal/web/lib/i18n/i18n.ts';
+import * as v from 'valibot';
+import { MSG, required } from '@portal/contract/messages';
+import { taxonomyBody } from '@portal/contract/taxonomy';
+import { loadNamespaces, setLanguage, t } from '@portal/web/lib/i18n/i18n.ts';
+import { taxonomyFieldErrors, validateTaxonomy } from '@portal/web/features/admin/taxonomy/taxonomy-form.ts';
 import { renderApp } from '../fixtures/msw-app';
 import { fail, server, signIn } from '../fixtures/msw';
-import { aChapter, aVendor, onePage } from '../fixtures/builders';
+import { aChapter, aTaxonomyItem, aVendor, onePage } from '../fixtures/builders';
 import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -141,5 +144,54 @@ describe('back-office messages in Spanish', () => {
     expect(t('admin.confirm.deleteUser', { name: 'Ada Lovelace' })).toBe('¿Seguro que desea eliminar al usuario «Ada Lovelace»?');
     expect(t('admin.taxonomy.category.hasProducts', { count: 1 })).toBe('Esta categoría tiene 1 producto asociado y no se puede eliminar.');
     expect(t('admin.taxonomy.tag.hasProducts', { count: 3 })).toBe('Esta etiqueta tiene 3 productos asociados y no se puede eliminar.');
+  });
+
+  it('says in Spanish why a category or tag form is refused, field by field, from the form or from the server', async () => {
+    const user = userEvent.setup();
+    await setLanguage('es');
+    signIn('SUPER_ADMIN');
+    server.use(
+      answer('GET /tags', () => ({ tags: [aTaxonomyItem({ id: 3, name: 'Organic' })], pagination: onePage([3]) })),
+      answer('GET /tags/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 0, popular: [] })),
+      answer('POST /tags', () => fail(400, 'Validation failed', { name: required('Name') })),
+    );
+    renderApp('/admin/system/tags');
+    await user.click(await screen.findByRole('button', { name: 'Añadir etiqueta' }));
+    const dialog = await screen.findByRole('dialog');
+    const create = within(dialog).getByRole('button', { name: 'Crear' });
+    await user.click(within(dialog).getByLabelText(/^Nombre/));
+    await user.paste('x'.repeat(101));
+    await user.click(within(dialog).getByLabelText(/^Descripción/));
+    await user.paste('y'.repeat(501));
+    await user.click(create);
+    expect(await within(dialog).findByText('El nombre no debe superar los 100 caracteres')).toBeTruthy();
+    expect(within(dialog).getByText('La descripción no debe superar los 500 caracteres')).toBeTruthy();
+    expect(within(dialog).queryByText('Name must be at most 100 characters')).toBeNull();
+    await user.clear(within(dialog).getByLabelText(/^Nombre/));
+    await user.type(within(dialog).getByLabelText(/^Nombre/), 'Local');
+    await user.clear(within(dialog).getByLabelText(/^Descripción/));
+    await user.click(create);
+    expect(await within(dialog).findByText('El nombre es obligatorio')).toBeTruthy();
+    expect(within(dialog).queryByText('Name is required')).toBeNull();
+  });
+
+  it('has a text in each language for every message the category and tag schema gives, the schema\'s own in English', async () => {
+    await loadNamespaces('admin');
+    const refused = [{ name: '' }, { name: 'x'.repeat(101) }, { name: 'Paper', description: 'y'.repeat(501) }, {}];
+    const english = refused.flatMap((body) => {
+      const result = v.safeParse(taxonomyBody, body);
+      return result.success ? [] : result.issues.map((issue) => issue.message);
+    });
+    expect(new Set(english).size).toBe(3);
+    const shown = (values: { name: string; description: string }) => {
+      const result = validateTaxonomy(values);
+      return 'errors' in result ? Object.values(result.errors) : [];
+    };
+    const forms = [{ name: '', description: '' }, { name: 'x'.repeat(101), description: '' }, { name: 'Paper', description: 'y'.repeat(501) }];
+    expect(forms.flatMap(shown)).toEqual(english.slice(0, 3));
+    expect(taxonomyFieldErrors({ name: english[3]! })).toEqual({ name: english[3] });
+    await setLanguage('es');
+    expect(forms.flatMap(shown)).toEqual(['El nombre es obligatorio', 'El nombre no debe superar los 100 caracteres', 'La descripción no debe superar los 500 caracteres']);
+    expect(taxonomyFieldErrors({ name: english[3]!, other: 'Something else' })).toEqual({ name: 'El nombre es obligatorio', other: 'Something else' });
   });
 });

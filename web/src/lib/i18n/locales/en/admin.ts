@@ -1,5 +1,5 @@
 /** English, namespace admin: The back office. Loaded by the /admin layout route only. */
-import { MSG } from '@portal/contract/messages';
+import { MSG, required, tooLong } from '@portal/contract/messages';
 
 /** The contract's texts that take a count: the placeholder stands where the number goes. */
 const COUNT = '{count}' as unknown as number;
@@ -842,6 +842,9 @@ const admin = {
   'admin.vendors.errors.routingNumberMax': MSG.routingNumberMax,
   'admin.vendors.errors.bankAccountMasked': MSG.bankAccountMasked,
   'admin.vendors.errors.routingNumberMasked': MSG.routingNumberMasked,
+  'admin.taxonomy.errors.nameRequired': required('Name'),
+  'admin.taxonomy.errors.nameMax': tooLong('Name', 100),
+  'admin.taxonomy.errors.descriptionMax': tooLong('Description', 500),
 } as const;
 
 export default admin;

@@ -851,6 +851,9 @@ const admin: Catalogue<'admin'> = {
   'admin.vendors.errors.routingNumberMax': "El número de ruta bancaria no debe superar los 50 caracteres",
   'admin.vendors.errors.bankAccountMasked': "Introduzca el número de cuenta bancaria completo o déjelo vacío para conservar el actual",
   'admin.vendors.errors.routingNumberMasked': "Introduzca el número de ruta bancaria completo o déjelo vacío para conservar el actual",
+  'admin.taxonomy.errors.nameRequired': "El nombre es obligatorio",
+  'admin.taxonomy.errors.nameMax': "El nombre no debe superar los 100 caracteres",
+  'admin.taxonomy.errors.descriptionMax': "La descripción no debe superar los 500 caracteres",
 };
 
 export default admin;
