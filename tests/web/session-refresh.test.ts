@@ -3,6 +3,8 @@ import { HttpResponse } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { api } from '@portal/web/lib/api/client.ts';
 import { ApiError } from '@portal/web/lib/api/api-error.ts';
+import { errorText } from '@portal/web/lib/i18n/errors.ts';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 import { refreshAccessToken, setSessionExpiredHandler } from '@portal/web/lib/session/refresh.ts';
 import { logout, serverTold } from '@portal/web/lib/session/logout.ts';
 import { adoptDeviceSession, clearSession, getSession } from '@portal/web/lib/session/store.ts';
@@ -140,6 +142,24 @@ describe('access-token refresh', () => {
     await expect(refreshAccessToken()).resolves.toBe('access-worker');
     expect(calls.refresh).toBe(1);
     expect(localStorage.getItem('refreshToken')).toBe('refresh-worker');
+  });
+
+  it('keeps the session and says there is no connection, in the chosen language, when the device database fails during a refresh', async () => {
+    signIn('CHAPTER');
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    const read = vi.spyOn(db.credentials, 'get').mockRejectedValueOnce(new Error('The database connection is closing'));
+    try {
+      const error = await refreshAccessToken().catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+      expect(getSession().signedIn).toBe(true);
+      expect(expired).not.toHaveBeenCalled();
+      await setLanguage('es');
+      expect(errorText(error, 'profile.updateFailed')).toBe('Sin conexión con el servidor. Compruebe la red e inténtelo de nuevo.');
+    } finally {
+      read.mockRestore();
+      await setLanguage('en');
+    }
   });
 
   it("fails with 'No refresh token available' when none is stored, and clears the session", async () => {

@@ -73,7 +73,7 @@ export function refreshAccessToken(): Promise<string> {
   inFlight ??= doRefresh()
     .catch((error: unknown) => {
       if (sessionRefused(error)) expireSession();
-      throw error instanceof ApiError ? error : new ApiError(0, MSG.authFailed);
+      throw error instanceof ApiError ? error : networkError(MSG.authFailed);
     })
     .finally(() => {
       inFlight = null;
