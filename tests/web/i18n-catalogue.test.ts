@@ -71,7 +71,7 @@ describe('UI text catalogues', () => {
 
   it('has a text in every language for each server error code it translates', () => {
     for (const { code } of LANGUAGES) {
-      const missing = TRANSLATED_CODES.filter((c) => !catalogue(code, 'common')[`errors.${c}`]);
+      const missing = TRANSLATED_CODES.filter(([, key]) => !catalogue(code, namespaceOf(key))[key]).map(([c]) => c);
       expect(missing, code).toEqual([]);
     }
   });

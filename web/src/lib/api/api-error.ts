@@ -3,13 +3,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string>;
+  /** The envelope's data, which some refusals fill (an import's report). */
+  readonly data: unknown;
 
-  constructor(status: number, message: string, code?: string, fieldErrors: Record<string, string> = {}) {
+  constructor(status: number, message: string, code?: string, fieldErrors: Record<string, string> = {}, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.data = data;
   }
 
   /** 4xx answers are final: retrying them cannot help. */
@@ -43,5 +46,5 @@ export async function readEnvelope(response: Response): Promise<Envelope | null>
 
 export function errorFrom(status: number, body: Envelope | null, fallback: string): ApiError {
   const message = typeof body?.message === 'string' && body.message ? body.message : fallback;
-  return new ApiError(status, message, body?.code, body?.errors ?? {});
+  return new ApiError(status, message, body?.code, body?.errors ?? {}, body?.data ?? null);
 }

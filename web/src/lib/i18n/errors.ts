@@ -1,12 +1,28 @@
 /**
  * Server errors in the active language, by the envelope's code: a code with a catalogue key
- * ('errors.<CODE>') shows that text, a contract validation text is translated, anything else
- * shows the server's own message. Errors that are not API errors show the caller's fallback.
+ * shows that text, a contract validation text is translated, anything else shows the server's
+ * own message. Errors that are not API errors show the caller's fallback.
  */
 import { ApiError } from '../api/api-error';
 import type { MessageKey } from './catalogue';
 import { t, tMessage } from './i18n';
 import { VALIDATION_EN } from './validation-texts';
+
+/**
+ * Refusals the server words one way only, so their English text is the server's own: shown by
+ * code they read the same in English (tests/contract/refusal-texts.test.ts holds them to the
+ * API's words). The back office's live in the admin namespace, which its screens load.
+ */
+const REFUSAL_KEYS: Record<string, MessageKey> = {
+  EMAIL_EXISTS: 'errors.EMAIL_EXISTS',
+  VENDOR_IN_USE: 'admin.errors.VENDOR_IN_USE',
+  CHAPTER_HAS_ORDERS: 'admin.errors.CHAPTER_HAS_ORDERS',
+  EVENT_HAS_ORDERS: 'admin.events.errors.eventHasOrders',
+  USER_HAS_ORDERS: 'admin.errors.USER_HAS_ORDERS',
+  SKU_EXISTS: 'admin.errors.SKU_EXISTS',
+  ALREADY_CANCELLED: 'admin.errors.ALREADY_CANCELLED',
+  PAYMENT_METHOD_LOCKED: 'admin.errors.PAYMENT_METHOD_LOCKED',
+};
 
 /** Codes whose meaning does not depend on the request: one text per code. */
 const CODE_KEYS: Record<string, MessageKey> = {
@@ -16,23 +32,40 @@ const CODE_KEYS: Record<string, MessageKey> = {
   FORBIDDEN: 'errors.FORBIDDEN',
   TOO_MANY_REQUESTS: 'errors.TOO_MANY_REQUESTS',
   INVALID_CREDENTIALS: 'errors.INVALID_CREDENTIALS',
-  EMAIL_EXISTS: 'errors.EMAIL_EXISTS',
   PAYLOAD_TOO_LARGE: 'errors.PAYLOAD_TOO_LARGE',
   PRICE_CHANGED: 'errors.PRICE_CHANGED',
   ORDER_REFUSED: 'errors.ORDER_REFUSED',
   IDEMPOTENCY_IN_PROGRESS: 'errors.IDEMPOTENCY_IN_PROGRESS',
+  ...REFUSAL_KEYS,
 };
 
 const validationTexts = new Set<string>(Object.values(VALIDATION_EN));
 
+/** The text of a code's key; null when the key's namespace is not loaded (t() gives the key back). */
+function textOf(keys: Record<string, MessageKey>, code: string | undefined): string | null {
+  const key = code ? keys[code] : undefined;
+  if (!key) return null;
+  const text = t(key);
+  return text === key ? null : text;
+}
+
 /** The text to show for a failed call: by code, else the server's message, else the fallback. */
 export function errorText(error: unknown, fallback: MessageKey): string {
   if (!(error instanceof ApiError)) return t(fallback);
-  const key = error.code ? CODE_KEYS[error.code] : undefined;
-  if (key) return t(key);
+  const byCode = textOf(CODE_KEYS, error.code);
+  if (byCode) return byCode;
   if (validationTexts.has(error.message)) return tMessage(error.message);
   return error.message || t(fallback);
 }
 
-/** The codes that have their own text (tests check each has a catalogue key). */
-export const TRANSLATED_CODES = Object.keys(CODE_KEYS);
+/**
+ * A refusal the server explained, in the active language: by its code when the server words that
+ * code one way only, else a contract validation text translated, else the server's own words
+ * (a 403's reason, a size limit, a count the code cannot carry).
+ */
+export function refusalText(code: string | undefined, message: string): string {
+  return textOf(REFUSAL_KEYS, code) ?? tMessage(message);
+}
+
+/** The codes that have their own text, with its key (tests check each key has a text in every language). */
+export const TRANSLATED_CODES: ReadonlyArray<readonly [string, MessageKey]> = Object.entries(CODE_KEYS);

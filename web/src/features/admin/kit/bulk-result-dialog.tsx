@@ -1,6 +1,7 @@
 import { List, Stack, Text } from '@chakra-ui/react';
 import type { BulkResult } from '@portal/contract/bulk';
-import { t, tMessage } from '../../../lib/i18n/i18n';
+import { refusalText } from '../../../lib/i18n/errors';
+import { t } from '../../../lib/i18n/i18n';
 import { AdminDialog } from './admin-dialog';
 
 export interface BulkOutcome {
@@ -10,7 +11,7 @@ export interface BulkOutcome {
   names: ReadonlyMap<number, string>;
 }
 
-/** What a bulk action did: how many rows were done, and each row that was not with the server's reason. */
+/** What a bulk action did: how many rows were done, and each row that was not with the server's reason, in the current language when its code says which it is. */
 export function BulkResultDialog({ outcome, onClose }: { outcome: BulkOutcome | null; onClose: () => void }) {
   const r = outcome?.result;
   return (
@@ -30,7 +31,7 @@ export function BulkResultDialog({ outcome, onClose }: { outcome: BulkOutcome | 
                       {outcome.names.get(f.id) ?? f.label ?? t('admin.bulk.rowId', { id: f.id })}
                     </Text>
                     {': '}
-                    {tMessage(f.message)}
+                    {refusalText(f.code, f.message)}
                   </List.Item>
                 ))}
               </List.Root>

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { ApiError } from '../../../lib/api/api-error';
+import { refusalText } from '../../../lib/i18n/errors';
 import { getLanguage, t } from '../../../lib/i18n/i18n';
 import { formatDate, type DateStyle } from '../../../lib/i18n/format';
 
@@ -29,9 +30,12 @@ export const longDate = (value?: string | null) => safe(value, 'MMM dd, yyyy', '
 export const longDateTime = (value?: string | null) => safe(value, 'MMM dd, yyyy HH:mm', 'dateTime');
 export const timeOfDay = (value?: string | null) => safe(value, 'h:mm a', 'time');
 
-/** The server's message when it gave one, else the screen's fallback (spec 8). */
+/**
+ * The server's message when it gave one, in the current language when its code or a contract
+ * text says which it is, else the screen's fallback (spec 8).
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && error.status !== 0) return error.message;
+  if (error instanceof ApiError && error.message && error.status !== 0) return refusalText(error.code, error.message);
   return fallback;
 }
 

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { required, tooLong } from '@portal/contract/messages';
 import { taxonomyBody, type TaxonomyBody, type TaxonomyItem } from '@portal/contract/taxonomy';
+import { ApiError } from '../../../lib/api/api-error';
 import { t, type MessageKey } from '../../../lib/i18n/i18n';
+import { messageOf } from '../kit/format';
+import type { TaxonomyKind } from './taxonomy-api';
 
 export interface TaxonomyFormValues {
   name: string;
@@ -39,4 +42,10 @@ export function validateTaxonomy(values: TaxonomyFormValues): { errors: Record<s
     if (typeof key === 'string' && !errors[key]) errors[key] = fieldMessage(issue.message);
   }
   return { errors };
+}
+
+/** A refused save: a name already taken, which the server words by kind, else the server's reason. */
+export function taxonomySaveError(kind: TaxonomyKind, error: unknown): string {
+  if (error instanceof ApiError && error.code === 'NAME_EXISTS') return t(`admin.taxonomy.${kind}.nameExists`);
+  return messageOf(error, t(`admin.taxonomy.${kind}.saveFailed`));
 }

@@ -13,7 +13,7 @@ import { categoryList, tagList, taxonomyStatsQuery, useTaxonomyAction } from './
 import { taxonomyColumns, type TaxonomyRowAction } from './taxonomy-columns';
 import { TaxonomyDetailsDialog } from './taxonomy-details-dialog';
 import { TaxonomyFiltersPanel } from './taxonomy-filters';
-import { emptyTaxonomy, taxonomyFieldErrors, taxonomyToForm } from './taxonomy-form';
+import { emptyTaxonomy, taxonomyFieldErrors, taxonomySaveError, taxonomyToForm } from './taxonomy-form';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
 import type { TaxonomyKind } from './taxonomy-api';
 import { t, useI18n } from '../../../lib/i18n/i18n';
@@ -114,7 +114,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           editing={Boolean(editing.item)}
           initial={editing.item ? taxonomyToForm(editing.item) : emptyTaxonomy}
           pending={action.isPending}
-          serverError={saveError ? messageOf(saveError, t(`admin.taxonomy.${kind}.saveFailed`)) : null}
+          serverError={saveError ? taxonomySaveError(kind, saveError) : null}
           serverFieldErrors={saveError instanceof ApiError ? taxonomyFieldErrors(saveError.fieldErrors) : {}}
           onSubmit={save}
           onClose={page.closeEdit}

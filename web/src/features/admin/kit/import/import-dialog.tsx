@@ -1,6 +1,7 @@
 import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportReport } from '@portal/contract/imports';
+import { ApiError } from '../../../../lib/api/api-error';
 import { t } from '../../../../lib/i18n/i18n';
 import { AdminDialog } from '../admin-dialog';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -29,6 +30,13 @@ const TEXTS = {
     key: () => t('admin.import.col.email'),
   },
 };
+
+/** Why a check or an import failed; a file refused for its rows says how many, from the report the server sends. */
+function importError(error: unknown): string {
+  const errorRows = error instanceof ApiError && error.code === 'IMPORT_HAS_ERRORS' ? (error.data as Partial<ImportReport> | null)?.errorRows : undefined;
+  if (typeof errorRows === 'number') return t('admin.import.hasErrors', { count: errorRows });
+  return messageOf(error, t('admin.import.failed'));
+}
 
 /**
  * Import Products or Vendors: choose a CSV file, check it (a dry run listing every row's errors),
@@ -60,7 +68,7 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () 
     file &&
     call.mutate(
       { text: file.text, dryRun: true },
-      { onSuccess: setChecked, onError: (e) => setError(messageOf(e, t('admin.import.failed'))) },
+      { onSuccess: setChecked, onError: (e) => setError(importError(e)) },
     );
   const apply = () =>
     file &&
@@ -68,7 +76,7 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () 
       { text: file.text, dryRun: false },
       {
         onSuccess: (report) => setApplied(report),
-        onError: (e) => setError(messageOf(e, t('admin.import.failed'))),
+        onError: (e) => setError(importError(e)),
         onSettled: () => setConfirming(false),
       },
     );

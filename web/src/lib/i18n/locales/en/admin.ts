@@ -845,6 +845,16 @@ const admin = {
   'admin.taxonomy.errors.nameRequired': required('Name'),
   'admin.taxonomy.errors.nameMax': tooLong('Name', 100),
   'admin.taxonomy.errors.descriptionMax': tooLong('Description', 500),
+  'admin.taxonomy.category.nameExists': "A category with this name already exists",
+  'admin.taxonomy.tag.nameExists': "A tag with this name already exists",
+  'admin.errors.VENDOR_IN_USE': MSG.vendorHasDependents,
+  'admin.errors.CHAPTER_HAS_ORDERS': MSG.chapterHasOrders,
+  'admin.errors.USER_HAS_ORDERS': "This user has orders and cannot be deleted. Deactivate the account instead.",
+  'admin.errors.SKU_EXISTS': "SKU already exists",
+  'admin.errors.ALREADY_CANCELLED': "This order is already cancelled",
+  'admin.errors.PAYMENT_METHOD_LOCKED': "The payment method can only be changed while the order is pending",
+  'admin.import.hasErrors_one': "{count} row(s) have errors; nothing was imported",
+  'admin.import.hasErrors_other': "{count} row(s) have errors; nothing was imported",
 } as const;
 
 export default admin;

@@ -854,6 +854,17 @@ const admin: Catalogue<'admin'> = {
   'admin.taxonomy.errors.nameRequired': "El nombre es obligatorio",
   'admin.taxonomy.errors.nameMax': "El nombre no debe superar los 100 caracteres",
   'admin.taxonomy.errors.descriptionMax': "La descripción no debe superar los 500 caracteres",
+  'admin.taxonomy.category.nameExists': "Ya existe una categoría con este nombre",
+  'admin.taxonomy.tag.nameExists': "Ya existe una etiqueta con este nombre",
+  'admin.errors.VENDOR_IN_USE': "No se puede eliminar un proveedor que tiene productos o pedidos. Desactívelo en su lugar.",
+  'admin.errors.CHAPTER_HAS_ORDERS': "No se puede eliminar un capítulo que tiene pedidos. Desactívelo en su lugar.",
+  'admin.errors.USER_HAS_ORDERS': "Este usuario tiene pedidos y no se puede eliminar. Desactive la cuenta en su lugar.",
+  'admin.errors.SKU_EXISTS': "El SKU ya existe",
+  'admin.errors.ALREADY_CANCELLED': "Este pedido ya está cancelado",
+  'admin.errors.PAYMENT_METHOD_LOCKED': "El método de pago solo se puede cambiar mientras el pedido está pendiente",
+  'admin.import.hasErrors_one': "{count} fila tiene errores; no se importó nada",
+  'admin.import.hasErrors_many': "{count} de filas tienen errores; no se importó nada",
+  'admin.import.hasErrors_other': "{count} filas tienen errores; no se importó nada",
 };
 
 export default admin;

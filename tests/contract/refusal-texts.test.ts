@@ -1,0 +1,79 @@
+/**
+ * The back office shows the server's refusals by their code: in English each must read as the API
+ * words it, so the English catalogue texts are held here to the API's own (its constants, or what
+ * its services throw when a stand-in database says the name or SKU is taken).
+ */
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@portal/contract/messages';
+import { VENDOR_IMPORT_COLUMNS } from '@portal/contract/imports';
+import { AppError } from '@portal/api/lib/errors';
+import { USER_HAS_ORDERS } from '@portal/api/modules/users/users.service';
+import { MSG_ALREADY_CANCELLED, MSG_PAYMENT_LOCKED } from '@portal/api/modules/orders/order-status.service';
+import { taxonomyService } from '@portal/api/modules/categories/taxonomy.service';
+import * as products from '@portal/api/modules/products/products.service';
+import { importVendors } from '@portal/api/modules/imports/vendors-import.service';
+import { TRANSLATED_CODES } from '@portal/web/lib/i18n/errors.ts';
+import enCommon from '@portal/web/lib/i18n/locales/en/common.ts';
+import esCommon from '@portal/web/lib/i18n/locales/es/common.ts';
+import enAdmin from '@portal/web/lib/i18n/locales/en/admin.ts';
+import esAdmin from '@portal/web/lib/i18n/locales/es/admin.ts';
+
+const en: Record<string, string> = { ...enCommon, ...enAdmin };
+const es: Record<string, string> = { ...esCommon, ...esAdmin };
+
+/** What a service threw. */
+async function refusal(run: () => Promise<unknown>): Promise<AppError> {
+  const error = await run().then(() => null, (e: unknown) => e);
+  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return error;
+}
+
+/** A stand-in database: every lookup finds a row (id 1), every count is 1, a transaction runs at once. */
+const select = () => ({ from: () => ({ where: async () => [{ id: 1 }] }) });
+const taken = { select, $count: async () => 1, transaction: (run: (tx: unknown) => unknown) => run(taken) } as never;
+/** One where nothing is stored yet. */
+const empty = { select: () => ({ from: () => ({ where: async () => [] }) }), transaction: (run: (tx: unknown) => unknown) => run(empty) } as never;
+const admin = { id: 1, role: 'SUPER_ADMIN' } as never;
+
+describe('refusal texts the back office shows by code', () => {
+  it('are in English the words the API answers with that code, and have a translation', async () => {
+    const sku = await refusal(() => products.create(taken, admin, { name: 'Paper', sku: 'P-1', price: 100, packSize: 1, vendorId: 1, categoryIds: [], tagIds: [] } as never));
+    const api: Record<string, string> = {
+      EMAIL_EXISTS: MSG.emailExists,
+      VENDOR_IN_USE: MSG.vendorHasDependents,
+      CHAPTER_HAS_ORDERS: MSG.chapterHasOrders,
+      EVENT_HAS_ORDERS: MSG.eventHasOrders,
+      USER_HAS_ORDERS,
+      ALREADY_CANCELLED: MSG_ALREADY_CANCELLED,
+      PAYMENT_METHOD_LOCKED: MSG_PAYMENT_LOCKED,
+      [sku.code]: sku.message,
+    };
+    const keys = new Map(TRANSLATED_CODES);
+    for (const [code, words] of Object.entries(api)) {
+      const key = keys.get(code);
+      expect(key, code).toBeDefined();
+      expect(en[key!], code).toBe(words);
+      expect(es[key!], code).toBeTruthy();
+      expect(es[key!], code).not.toBe(words);
+    }
+    expect(sku.code).toBe('SKU_EXISTS');
+  });
+
+  it('say a category or tag name is taken as the API does for that kind', async () => {
+    for (const kind of ['category', 'tag'] as const) {
+      const error = await refusal(() => taxonomyService(kind).create(taken, { name: 'Paper' } as never));
+      expect(error.code).toBe('NAME_EXISTS');
+      expect(en[`admin.taxonomy.${kind}.nameExists`]).toBe(error.message);
+    }
+  });
+
+  it('count the rows that kept an import from being applied as the API does', async () => {
+    const header = VENDOR_IMPORT_COLUMNS.join(',');
+    for (const count of [1, 2]) {
+      const rows = Array.from({ length: count }, (_, i) => `shop${i}@example.test,,,,,,,,,,true`);
+      const error = await refusal(() => importVendors(empty, admin, [header, ...rows].join('\n'), false));
+      expect(error.code).toBe('IMPORT_HAS_ERRORS');
+      expect(en[`admin.import.hasErrors_${count === 1 ? 'one' : 'other'}`]!.replace('{count}', String(count))).toBe(error.message);
+    }
+  });
+});
