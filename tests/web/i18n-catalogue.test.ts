@@ -21,6 +21,15 @@ const pluralSuffix = new RegExp(`_(${PLURAL_SUFFIXES.join('|')})$`);
 /** Placeholder names, formats left out: '{count, number}' counts as 'count'. */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:,\s*\w+)?\}/g)].map((m) => m[1]))].sort().join();
 
+/** Tú forms (pronouns, verbs, imperatives) the Spanish texts must not use: they speak as usted ('Escriba', 'su'). */
+const INFORMAL_ANYWHERE = new Set([
+  'tu', 'tus', 'te', 'ti', 'contigo', 'tuyo', 'tuya', 'tuyos', 'tuyas', 'puedes', 'quieres', 'tienes', 'debes', 'estás', 'eres',
+  'escribe', 'pulsa', 'elige', 'selecciona', 'introduce', 'sube', 'corrige', 'revisa', 'comprueba', 'añade', 'separa', 'pega', 'toca', 'inténtalo',
+  'asegúrate', 'regístrate', 'introdúcelo', 'introdúcelos', 'introdúcela', 'introdúcelas', 'déjalo', 'déjala', 'vuélvelo', 'pruébalo', 'escríbelo', 'corrígelo',
+]);
+/** Imperatives that are also a third person ('cuando vuelve la conexión'): informal where a sentence or clause starts. */
+const INFORMAL_AT_START = new Set(['usa', 'abre', 'vuelve', 'busca', 'haz', 'pon', 'espera', 'guarda', 'cambia', 'confirma', 'rellena', 'deja', 'elimina', 'inicia', 'cierra', 'intenta', 'contacta', 'descarga', 'actualiza', 'recarga', 'indica', 'prueba']);
+
 describe('UI text catalogues', () => {
   it('has one file per language and namespace, and no other', () => {
     expect(Object.keys(files).sort()).toEqual(LANGUAGES.flatMap((l) => NAMESPACES.map((ns) => `../../web/src/lib/i18n/locales/${l.code}/${ns}.ts`)).sort());
@@ -59,6 +68,18 @@ describe('UI text catalogues', () => {
         });
         expect(wrong, `${code}/${namespace}`).toEqual([]);
       }
+    }
+  });
+
+  it('addresses the reader as usted in Spanish, never with tú forms', () => {
+    const informal = (text: string) => {
+      const words = text.toLowerCase().split(/[^\p{L}]+/u);
+      const starts = [...text.toLowerCase().matchAll(/(?:^|[.:;!?¿¡—(]\s*)(\p{L}+)/gu)].map((m) => m[1]!);
+      return [...words.filter((w) => INFORMAL_ANYWHERE.has(w)), ...starts.filter((w) => INFORMAL_AT_START.has(w))];
+    };
+    for (const namespace of NAMESPACES) {
+      const found = Object.entries(catalogue('es', namespace)).flatMap(([key, text]) => informal(text).map((word) => `${key}: ${word}`));
+      expect(found, namespace).toEqual([]);
     }
   });
 
