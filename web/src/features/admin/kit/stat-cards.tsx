@@ -18,6 +18,15 @@ function fitted(value: string, compact: boolean): string {
 }
 
 /**
+ * A label wraps between words, and a word too long for the tile breaks rather than run under its
+ * edge: where the text marks it (a soft hyphen, "Super\u00ADadministradores") or where the
+ * browser's hyphenation for the page's language puts it, else at the edge itself.
+ */
+const LABEL = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
+/** Not part of the tile's name. */
+const SOFT_HYPHEN = '\u00AD';
+
+/**
  * A responsive grid of counters; each card is labelled so tests and screen readers find it. While
  * the figures load each value is a skeleton, not a '0' that reads as a real count.
  */
@@ -27,10 +36,10 @@ export function StatCards({ items, columns = 4, loading = false, compact = false
   return (
     <SimpleGrid columns={{ base: 2, md: Math.min(columns, 3), lg: columns > 4 && !compact ? 3 : columns, xl: columns }} gap={compact ? '2' : '4'}>
       {items.map((item) => (
-        <Card.Root key={item.label} size="sm" aria-label={item.label} role="group" aria-busy={loading || undefined}>
+        <Card.Root key={item.label} size="sm" aria-label={item.label.replaceAll(SOFT_HYPHEN, '')} role="group" aria-busy={loading || undefined}>
           <Card.Body py={compact ? '2' : undefined} css={{ containerType: 'inline-size' }}>
             <Stat.Root size={compact ? 'sm' : undefined}>
-              <Stat.Label>{item.label}</Stat.Label>
+              <Stat.Label css={LABEL}>{item.label}</Stat.Label>
               {loading ? (
                 <Skeleton height="7" width="16" data-testid="stat-skeleton" />
               ) : (

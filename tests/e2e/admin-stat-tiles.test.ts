@@ -1,0 +1,63 @@
+/**
+ * Back office in Chromium: a stat tile shows all of its label, in English and in Spanish, from a
+ * desktop to a phone. A long word ("Superadministradores" among six tiles at 1280 px) breaks onto
+ * the next line instead of running under the tile's edge or out of it.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, PHONE, launchBrowser, newContext, signIn } from '../fixtures/browser';
+
+const PAGES = ['dashboard', 'users', 'orders', 'products', 'events', 'chapters', 'system/categories'] as const;
+const SIZES = [{ width: 1280, height: 900 }, { width: 768, height: 1024 }, PHONE] as const;
+
+/** Each tile's texts that are wider than their box or reach past the tile's edge. */
+async function cutTexts(page: Page, path: string): Promise<string[]> {
+  await page.goto(`/admin/${path}`);
+  await page.locator('.chakra-stat__valueText').first().waitFor();
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const tiles = [...document.querySelectorAll('[role=group][aria-label]')].filter((tile) => tile.querySelector('.chakra-stat__root'));
+    for (const tile of tiles) {
+      const edge = tile.getBoundingClientRect();
+      for (const el of tile.querySelectorAll('.chakra-stat__label, .chakra-stat__valueText, .chakra-stat__helpText')) {
+        const box = el.getBoundingClientRect();
+        if (el.scrollWidth > el.clientWidth + 1 || box.right > edge.right + 0.5 || box.left < edge.left - 0.5) cut.push(`"${el.textContent}" (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      }
+    }
+    return cut;
+  });
+}
+
+describe('back-office stat tiles show their whole label in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  for (const language of ['es', 'en'] as const) {
+    for (const size of SIZES) {
+      describe(`in ${language} at ${size.width} px`, () => {
+        let context: BrowserContext;
+        let page: Page;
+        beforeAll(async () => {
+          context = await newContext(browser, size);
+          page = await context.newPage();
+          await signIn(page, DEMO.super);
+          await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+        });
+        afterAll(async () => context?.close());
+
+        it('cuts no label, figure or note on any page with tiles', async () => {
+          const cut: Record<string, string[]> = {};
+          for (const path of PAGES) {
+            const texts = await cutTexts(page, path);
+            if (texts.length) cut[path] = texts;
+          }
+          expect(cut).toEqual({});
+        });
+      });
+    }
+  }
+});
