@@ -1,7 +1,7 @@
 /**
  * Back office in Chromium: a stat tile shows all of its label, in English and in Spanish, from a
  * desktop to a phone. A long word ("Superadministradores" among six tiles at 1280 px) breaks onto
- * the next line instead of running under the tile's edge or out of it.
+ * the next line instead of running under the tile's edge or out of it; a figure keeps to one line.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,13 @@ async function cutTexts(page: Page, path: string): Promise<string[]> {
       for (const el of tile.querySelectorAll('.chakra-stat__label, .chakra-stat__valueText, .chakra-stat__helpText')) {
         const box = el.getBoundingClientRect();
         if (el.scrollWidth > el.clientWidth + 1 || box.right > edge.right + 0.5 || box.left < edge.left - 0.5) cut.push(`"${el.textContent}" (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      }
+      // A figure stays on one line: "1280,10 US$" broken before its "$" reads as two things.
+      for (const el of tile.querySelectorAll('.chakra-stat__valueText')) {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.bottom)));
+        if (lines.size > 1) cut.push(`"${el.textContent}" on ${lines.size} lines`);
       }
     }
     return cut;

@@ -10,11 +10,13 @@ export interface StatItem {
 /**
  * The size of a figure: small enough for its characters to fit the card's width rather than break
  * mid-number (money in Spanish: "95,94 US$", "294.633,91 US$", whose space does not break). A long
- * figure is at most xl; a short one at most the kit's size, which it keeps when it fits.
+ * figure is at most xl; a short one at most the kit's size, which it keeps when it fits. A
+ * character is taken as 0.7 em wide: the widest sans fallback's bold digits (DejaVu Sans, 0.7 em)
+ * fit, so "1280,10 US$" is not broken before its "$".
  */
 function fitted(value: string, compact: boolean): string {
   const cap = value.length > 9 || compact ? 'xl' : '2xl';
-  return `min(var(--chakra-font-sizes-${cap}), ${(100 / (value.length * 0.62)).toFixed(1)}cqi)`;
+  return `min(var(--chakra-font-sizes-${cap}), ${(100 / (value.length * 0.7)).toFixed(1)}cqi)`;
 }
 
 /**
