@@ -8,7 +8,7 @@ import { MSG } from '@portal/contract/messages';
 import { VENDOR_IMPORT_COLUMNS } from '@portal/contract/imports';
 import { AppError } from '@portal/api/lib/errors';
 import { USER_HAS_ORDERS } from '@portal/api/modules/users/users.service';
-import { MSG_ALREADY_CANCELLED, MSG_PAYMENT_LOCKED } from '@portal/api/modules/orders/order-status.service';
+import { MSG_ALREADY_CANCELLED, MSG_PAYMENT_LOCKED, MSG_SHOPPER_NOT_CANCELLABLE, msgNotCancellable } from '@portal/api/modules/orders/order-status.service';
 import { taxonomyService } from '@portal/api/modules/categories/taxonomy.service';
 import * as products from '@portal/api/modules/products/products.service';
 import { importVendors } from '@portal/api/modules/imports/vendors-import.service';
@@ -17,6 +17,8 @@ import enCommon from '@portal/web/lib/i18n/locales/en/common.ts';
 import esCommon from '@portal/web/lib/i18n/locales/es/common.ts';
 import enAdmin from '@portal/web/lib/i18n/locales/en/admin.ts';
 import esAdmin from '@portal/web/lib/i18n/locales/es/admin.ts';
+import enShop from '@portal/web/lib/i18n/locales/en/shop.ts';
+import esShop from '@portal/web/lib/i18n/locales/es/shop.ts';
 
 const en: Record<string, string> = { ...enCommon, ...enAdmin };
 const es: Record<string, string> = { ...esCommon, ...esAdmin };
@@ -57,6 +59,21 @@ describe('refusal texts the back office shows by code', () => {
       expect(es[key!], code).not.toBe(words);
     }
     expect(sku.code).toBe('SKU_EXISTS');
+  });
+
+  it('say on the shopper\'s order page why an order cannot be cancelled as the API does', () => {
+    const shop: Record<string, string> = enShop;
+    const spanish: Record<string, string> = esShop;
+    const api: Record<string, string> = {
+      'shop.errors.ALREADY_CANCELLED': MSG_ALREADY_CANCELLED,
+      'shop.errors.NOT_CANCELLABLE': MSG_SHOPPER_NOT_CANCELLABLE,
+      'shop.errors.NOT_CANCELLABLE_STATUS': msgNotCancellable('{status}'),
+    };
+    for (const [key, words] of Object.entries(api)) {
+      expect(shop[key], key).toBe(words);
+      expect(spanish[key], key).toBeTruthy();
+      expect(spanish[key], key).not.toBe(words);
+    }
   });
 
   it('say a category or tag name is taken as the API does for that kind', async () => {

@@ -208,4 +208,29 @@ describe('my orders', () => {
     // Neither the page's button nor the closing confirmation's is left.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
   });
+
+  it('says in Spanish why the server would not cancel, by the refusal\'s code', async () => {
+    const refusals: Array<[code: string, english: string, spanish: string]> = [
+      ['ALREADY_CANCELLED', 'This order is already cancelled', 'Este pedido ya está cancelado'],
+      ['NOT_CANCELLABLE', 'Only a pending order can be cancelled. Please contact us.', 'Solo se puede cancelar un pedido pendiente. Póngase en contacto con nosotros.'],
+      ['NOT_CANCELLABLE', 'Cannot cancel an order that is SHIPPED', 'No se puede cancelar un pedido que está ENVIADO'],
+    ];
+    await setLanguage('es');
+    try {
+      for (const [code, english, spanish] of refusals) {
+        server.use(
+          answer('GET /orders/:id', () => order(2, 'PENDING')),
+          answer('DELETE /orders/:id/cancel', () => HttpResponse.json({ success: false, message: english, code, data: null }, { status: 409 })),
+        );
+        const { unmount } = renderApp('/orders/2');
+        await userEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+        await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar pedido' }));
+        expect((await screen.findAllByText(spanish)).length, english).toBeGreaterThan(0);
+        expect(screen.queryByText(english)).toBeNull();
+        unmount();
+      }
+    } finally {
+      await setLanguage('en');
+    }
+  });
 });

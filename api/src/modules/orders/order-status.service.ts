@@ -23,6 +23,10 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
 
 export const MSG_PAYMENT_LOCKED = 'The payment method can only be changed while the order is pending';
 export const MSG_ALREADY_CANCELLED = 'This order is already cancelled';
+/** Why a shopper cannot cancel an order that has left PENDING. */
+export const MSG_SHOPPER_NOT_CANCELLABLE = 'Only a pending order can be cancelled. Please contact us.';
+/** Why an admin cannot cancel an order in this status. */
+export const msgNotCancellable = (status: string) => `Cannot cancel an order that is ${status}`;
 export const transitionRefused = (from: OrderStatus, to: OrderStatus) => `Cannot change an order from ${from} to ${to}`;
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof write.lockOrder>>>;
@@ -92,7 +96,7 @@ export async function cancel(db: Database, viewer: Viewer, id: number): Promise<
     const cancellable = isAdmin ? order.status === 'PENDING' || order.status === 'PROCESSING' : order.status === 'PENDING';
     if (!cancellable) {
       throw new ConflictError(
-        isAdmin ? `Cannot cancel an order that is ${order.status}` : 'Only a pending order can be cancelled. Please contact us.',
+        isAdmin ? msgNotCancellable(order.status) : MSG_SHOPPER_NOT_CANCELLABLE,
         'NOT_CANCELLABLE',
       );
     }

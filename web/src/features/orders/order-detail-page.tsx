@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { OrderItemView, OrderView } from '@portal/contract/orders';
 import { useI18n } from '../../lib/i18n/i18n';
 import { formatDateTime, paymentMethodLabel } from '../../lib/i18n/labels';
+import { cancelRefusalText } from './cancel-refusal';
 import { orderKeys } from '../../lib/query/keys';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -50,7 +51,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
       void queryClient.invalidateQueries({ queryKey: orderKeys.list({}).slice(0, 2) });
       notify.success(t('shop.orderCancelled'));
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(cancelRefusalText(error)),
   });
   if (order.isPending) return <Text color="fg.muted">{t('common.loading')}</Text>;
   if (order.isError) {
