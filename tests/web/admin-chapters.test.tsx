@@ -1,10 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../fixtures/msw-app';
 import { API, fail, server, signIn } from '../fixtures/msw';
 import { answer, withStatus } from '../fixtures/api-handlers';
+import * as v from 'valibot';
+import { chapterFields } from '@portal/contract/chapters';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -52,6 +55,54 @@ describe('chapter management', () => {
     await user.click(create);
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ name: 'Waco Chapter', state: 'TX', zipCode: '76701' });
+  });
+
+  it('says in Spanish that a chapter name, address or city is too long or a state code unknown, as the contract words it', async () => {
+    const user = userEvent.setup();
+    /** The contract's own text for a value of a chapter field. */
+    const refusal = (field: keyof typeof chapterFields, value: string) => {
+      const result = v.safeParse(chapterFields[field], value);
+      if (result.success) throw new Error(`${field} accepted ${value}`);
+      return result.issues[0].message;
+    };
+    const cases: Array<[english: string, spanish: string]> = [
+      [refusal('name', 'x'.repeat(101)), 'El nombre del capítulo debe tener como máximo 100 caracteres'],
+      [refusal('address', 'x'.repeat(201)), 'La dirección debe tener como máximo 200 caracteres'],
+      [refusal('city', 'x'.repeat(51)), 'La ciudad debe tener como máximo 50 caracteres'],
+      [refusal('state', 'ZZ'), 'El estado debe ser un código de estado de EE. UU. válido'],
+    ];
+    expect(cases.map(([english]) => english)).toEqual([
+      'Chapter name must be at most 100 characters',
+      'Address must be at most 200 characters',
+      'City must be at most 50 characters',
+      'State must be a valid US state code',
+    ]);
+    let next = 0;
+    signIn('SUPER_ADMIN');
+    server.use(
+      answer('GET /chapters', () => ({ items: [austin], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+      answer('GET /chapters/stats', () => ({ total: 60, active: 57, inactive: 3, withUsers: 50, withEvents: 40, topChaptersByOrders: [] })),
+      answer('POST /chapters', () => HttpResponse.json({ success: false, message: cases[next]![0], code: 'VALIDATION_FAILED', data: null }, { status: 400 })),
+    );
+    await setLanguage('es');
+    try {
+      renderApp('/admin/chapters');
+      await user.click(await screen.findByRole('button', { name: 'Añadir capítulo' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText(/Nombre del capítulo/), 'Waco Chapter');
+      await user.type(within(dialog).getByLabelText(/^Dirección/), '5 Elm St');
+      await user.type(within(dialog).getByLabelText(/^Ciudad/), 'Waco');
+      await user.type(within(dialog).getByLabelText(/Código postal/), '76701');
+      await user.selectOptions(within(dialog).getByLabelText(/^Estado/), 'TX');
+      for (next = 0; next < cases.length; next++) {
+        const [english, spanish] = cases[next]!;
+        await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+        expect(await within(dialog).findByText(spanish)).toBeTruthy();
+        expect(within(dialog).queryByText(english)).toBeNull();
+      }
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('keeps an admin out: the route sends them to the dashboard', async () => {

@@ -33,4 +33,9 @@ export const VALIDATION_EN = {
   'validation.invalidPrice': MSG.invalidPrice,
   'validation.invalidPackSize': MSG.invalidPackSize,
   'validation.emailExists': MSG.emailExists,
+  // The back office's chapter form, whose rules word a length limit 'at most' and want a state code.
+  'validation.chapterNameAtMost': 'Chapter name must be at most 100 characters',
+  'validation.addressAtMost': 'Address must be at most 200 characters',
+  'validation.cityAtMost': 'City must be at most 50 characters',
+  'validation.stateInvalid': MSG.stateInvalid,
 } as const;
