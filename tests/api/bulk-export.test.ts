@@ -131,8 +131,8 @@ describe.each(databaseKinds())('bulk actions and CSV exports on %s', (kind) => {
       const r = result(await call('ADMIN', 'POST', '/users/bulk', { action: 'deactivate', ids: [other.id, users.ADMIN.id, users.SUPER_ADMIN.id] }));
       expect(r.succeeded).toEqual([other.id]);
       expect(r.failed.map((f) => [f.id, f.code])).toEqual([
-        [users.ADMIN.id, 'VALIDATION_FAILED'],
-        [users.SUPER_ADMIN.id, 'FORBIDDEN'],
+        [users.ADMIN.id, 'CANNOT_DEACTIVATE_SELF'],
+        [users.SUPER_ADMIN.id, 'SUPER_ADMIN_ONLY'],
       ]);
       expect(r.failed[0]!.message).toBe(MSG.cannotDeactivateSelf);
     });

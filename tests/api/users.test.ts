@@ -73,12 +73,14 @@ describe.each(databaseKinds())('user administration on %s', (kind) => {
     it('refuses to deactivate one’s own account', async () => {
       const res = await as(admin, 'POST', `/users/${admin.id}/deactivate`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Cannot deactivate your own account');
+      expect(res.json()).toMatchObject({ message: 'Cannot deactivate your own account', code: 'CANNOT_DEACTIVATE_SELF' });
     });
 
     it('lets only a SUPER_ADMIN act on a SUPER_ADMIN account', async () => {
       const other = await createUser(t.app, 'SUPER_ADMIN');
-      expect((await as(admin, 'POST', `/users/${other.id}/deactivate`)).statusCode).toBe(403);
+      const refused = await as(admin, 'POST', `/users/${other.id}/deactivate`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: 'Only a Super Admin can change a Super Admin account.', code: 'SUPER_ADMIN_ONLY' });
       expect((await as(admin, 'DELETE', `/users/${other.id}`)).statusCode).toBe(403);
       expect((await as(superAdmin, 'POST', `/users/${other.id}/deactivate`)).statusCode).toBe(200);
     });
@@ -103,7 +105,7 @@ describe.each(databaseKinds())('user administration on %s', (kind) => {
       expect((await patch(admin, target.id, { role: 'ADMIN' })).statusCode).toBe(403);
       const own = await patch(superAdmin, superAdmin.id, { role: 'ADMIN' });
       expect(own.statusCode).toBe(400);
-      expect(own.json().message).toBe('Cannot change your own role');
+      expect(own.json()).toMatchObject({ message: 'Cannot change your own role', code: 'CANNOT_CHANGE_OWN_ROLE' });
       expect((await patch(superAdmin, target.id, { role: 'ADMIN', isActive: false })).statusCode).toBe(400);
     });
   });
@@ -121,7 +123,7 @@ describe.each(databaseKinds())('user administration on %s', (kind) => {
     it('refuses to delete one’s own account', async () => {
       const res = await as(admin, 'DELETE', `/users/${admin.id}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Cannot delete your own account');
+      expect(res.json()).toMatchObject({ message: 'Cannot delete your own account', code: 'CANNOT_DELETE_SELF' });
     });
 
     it('answers 409 for a user with orders and keeps the account', async () => {

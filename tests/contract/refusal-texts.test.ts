@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/contract/messages';
 import { VENDOR_IMPORT_COLUMNS } from '@portal/contract/imports';
 import { AppError } from '@portal/api/lib/errors';
-import { USER_HAS_ORDERS } from '@portal/api/modules/users/users.service';
+import { SELF_REFUSALS, SUPER_ADMIN_ONLY, USER_HAS_ORDERS } from '@portal/api/modules/users/users.service';
 import { MSG_ALREADY_CANCELLED, MSG_PAYMENT_LOCKED, MSG_SHOPPER_NOT_CANCELLABLE, msgNotCancellable } from '@portal/api/modules/orders/order-status.service';
 import { taxonomyService } from '@portal/api/modules/categories/taxonomy.service';
 import * as products from '@portal/api/modules/products/products.service';
@@ -49,6 +49,8 @@ describe('refusal texts the back office shows by code', () => {
       ALREADY_CANCELLED: MSG_ALREADY_CANCELLED,
       PAYMENT_METHOD_LOCKED: MSG_PAYMENT_LOCKED,
       [sku.code]: sku.message,
+      ...Object.fromEntries(Object.values(SELF_REFUSALS).map(({ code, message }) => [code, message])),
+      SUPER_ADMIN_ONLY,
     };
     const keys = new Map(TRANSLATED_CODES);
     for (const [code, words] of Object.entries(api)) {

@@ -34,6 +34,10 @@ const REFUSALS: Array<[code: string, english: string, spanish: string]> = [
   ['ALREADY_CANCELLED', 'This order is already cancelled', 'Este pedido ya está cancelado'],
   ['PAYMENT_METHOD_LOCKED', 'The payment method can only be changed while the order is pending', 'El método de pago solo se puede cambiar mientras el pedido está pendiente'],
   ['EMAIL_EXISTS', MSG.emailExists, 'El correo electrónico ya existe. Use otro correo electrónico.'],
+  ['CANNOT_DEACTIVATE_SELF', MSG.cannotDeactivateSelf, 'No puede desactivar su propia cuenta'],
+  ['CANNOT_DELETE_SELF', MSG.cannotDeleteSelf, 'No puede eliminar su propia cuenta'],
+  ['CANNOT_CHANGE_OWN_ROLE', 'Cannot change your own role', 'No puede cambiar su propio rol'],
+  ['SUPER_ADMIN_ONLY', 'Only a Super Admin can change a Super Admin account.', 'Solo un superadministrador puede modificar una cuenta de superadministrador.'],
 ];
 
 const acme = aVendor({ id: 2, name: 'Acme Supply', counts: { products: 3, vendorOrders: 0, payments: 0 } });

@@ -18,8 +18,8 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, errors: FieldErrors = {}, data?: unknown) {
-    super(400, 'VALIDATION_FAILED', message, { errors, data });
+  constructor(message: string, errors: FieldErrors = {}, data?: unknown, code = 'VALIDATION_FAILED') {
+    super(400, code, message, { errors, data });
   }
 }
 export class UnauthorizedError extends AppError {

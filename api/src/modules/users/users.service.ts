@@ -21,6 +21,14 @@ import * as repo from './users.repo';
 export const USER_NOT_FOUND = 'User not found';
 export const SUPER_ADMIN_ONLY = 'Only a Super Admin can change a Super Admin account.';
 export const CANNOT_CHANGE_OWN_ROLE = 'Cannot change your own role';
+
+/** What an admin may not do to their own account: each refusal with a code of its own (status 400). */
+export const SELF_REFUSALS = {
+  deactivate: { code: 'CANNOT_DEACTIVATE_SELF', message: MSG.cannotDeactivateSelf },
+  delete: { code: 'CANNOT_DELETE_SELF', message: MSG.cannotDeleteSelf },
+  role: { code: 'CANNOT_CHANGE_OWN_ROLE', message: CANNOT_CHANGE_OWN_ROLE },
+} as const;
+type SelfRefusal = (typeof SELF_REFUSALS)[keyof typeof SELF_REFUSALS];
 export const USER_HAS_ORDERS = 'This user has orders and cannot be deleted. Deactivate the account instead.';
 
 export async function listUsers(db: Database, q: repo.UserFilter & repo.UserSort & { page: number; limit: number }): Promise<UsersListData> {
@@ -39,16 +47,16 @@ export async function getUser(db: Database, id: number): Promise<PublicUser> {
   return user;
 }
 
-async function targetFor(db: Database, actor: AuthUser, id: number, selfMessage: string | null) {
+async function targetFor(db: Database, actor: AuthUser, id: number, self: SelfRefusal | null) {
   const target = await repo.findUser(db, id);
   if (!target) throw new NotFoundError(USER_NOT_FOUND);
-  if (selfMessage && target.id === actor.id) throw new ValidationError(selfMessage);
-  if (target.role === 'SUPER_ADMIN' && actor.role !== 'SUPER_ADMIN') throw new ForbiddenError(SUPER_ADMIN_ONLY);
+  if (self && target.id === actor.id) throw new ValidationError(self.message, {}, undefined, self.code);
+  if (target.role === 'SUPER_ADMIN' && actor.role !== 'SUPER_ADMIN') throw new ForbiddenError(SUPER_ADMIN_ONLY, 'SUPER_ADMIN_ONLY');
   return target;
 }
 
 export async function setUserActive(db: Database, actor: AuthUser, id: number, isActive: boolean, ip: string): Promise<PublicUser> {
-  await targetFor(db, actor, id, isActive ? null : MSG.cannotDeactivateSelf);
+  await targetFor(db, actor, id, isActive ? null : SELF_REFUSALS.deactivate);
   await db.transaction(async (tx) => {
     await repo.setActive(tx, id, isActive);
     if (!isActive) await revokeUserFamilies(tx, id);
@@ -59,7 +67,7 @@ export async function setUserActive(db: Database, actor: AuthUser, id: number, i
 
 /** The guard reads the role from the database on every request, so the change applies at once. */
 export async function setUserRole(db: Database, actor: AuthUser, id: number, role: Role, ip: string): Promise<PublicUser> {
-  const target = await targetFor(db, actor, id, CANNOT_CHANGE_OWN_ROLE);
+  const target = await targetFor(db, actor, id, SELF_REFUSALS.role);
   if (target.role !== role) {
     await db.transaction(async (tx) => {
       await repo.setRole(tx, id, role);
@@ -70,7 +78,7 @@ export async function setUserRole(db: Database, actor: AuthUser, id: number, rol
 }
 
 export async function deleteUser(db: Database, actor: AuthUser, id: number, ip: string): Promise<void> {
-  const target = await targetFor(db, actor, id, MSG.cannotDeleteSelf);
+  const target = await targetFor(db, actor, id, SELF_REFUSALS.delete);
   if ((await repo.countOrders(db, id)) > 0) throw new ConflictError(USER_HAS_ORDERS, 'USER_HAS_ORDERS');
   try {
     await db.transaction(async (tx) => {

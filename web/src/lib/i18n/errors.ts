@@ -22,6 +22,10 @@ const REFUSAL_KEYS: Record<string, MessageKey> = {
   SKU_EXISTS: 'admin.errors.SKU_EXISTS',
   ALREADY_CANCELLED: 'admin.errors.ALREADY_CANCELLED',
   PAYMENT_METHOD_LOCKED: 'admin.errors.PAYMENT_METHOD_LOCKED',
+  CANNOT_DEACTIVATE_SELF: 'admin.errors.CANNOT_DEACTIVATE_SELF',
+  CANNOT_DELETE_SELF: 'admin.errors.CANNOT_DELETE_SELF',
+  CANNOT_CHANGE_OWN_ROLE: 'admin.errors.CANNOT_CHANGE_OWN_ROLE',
+  SUPER_ADMIN_ONLY: 'admin.errors.SUPER_ADMIN_ONLY',
 };
 
 /** Codes whose meaning does not depend on the request: one text per code. */

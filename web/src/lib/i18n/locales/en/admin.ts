@@ -853,6 +853,10 @@ const admin = {
   'admin.errors.SKU_EXISTS': "SKU already exists",
   'admin.errors.ALREADY_CANCELLED': "This order is already cancelled",
   'admin.errors.PAYMENT_METHOD_LOCKED': "The payment method can only be changed while the order is pending",
+  'admin.errors.CANNOT_DEACTIVATE_SELF': MSG.cannotDeactivateSelf,
+  'admin.errors.CANNOT_DELETE_SELF': MSG.cannotDeleteSelf,
+  'admin.errors.CANNOT_CHANGE_OWN_ROLE': "Cannot change your own role",
+  'admin.errors.SUPER_ADMIN_ONLY': "Only a Super Admin can change a Super Admin account.",
   'admin.import.hasErrors_one': "{count} row(s) have errors; nothing was imported",
   'admin.import.hasErrors_other': "{count} row(s) have errors; nothing was imported",
 } as const;
