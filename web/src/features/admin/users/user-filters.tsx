@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, GridItem, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { ROLES } from '@portal/contract/rules';
 import { FiltersPanel } from '../kit/filters-panel';
 import { roleLabel } from '../kit/format';
@@ -15,8 +15,11 @@ interface Props {
 export function UserFiltersPanel({ value, onChange, onClear }: Props) {
   return (
     <FiltersPanel>
-      <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-        <SearchInput aria-label={t('admin.common.search')} placeholder={t('admin.users.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
+      {/* Beside the menu at tablet widths the four do not fit one row: the search box takes a row of its own and the two choices share the next, so their texts show whole. */}
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+        <GridItem colSpan={{ md: 2, xl: 1 }}>
+          <SearchInput aria-label={t('admin.common.search')} placeholder={t('admin.users.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
+        </GridItem>
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={t('admin.users.role')} value={value.role} onChange={(e) => onChange({ role: e.target.value })}>
             <option value="">{t('admin.users.allRoles')}</option>
