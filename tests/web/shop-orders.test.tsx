@@ -233,4 +233,19 @@ describe('my orders', () => {
       await setLanguage('en');
     }
   });
+
+  it('shows the order as it now is when the server refuses to cancel it', async () => {
+    let reads = 0;
+    server.use(
+      // Cancelled from another device meanwhile: the page still shows it pending until it reads it again.
+      answer('GET /orders/:id', () => (++reads === 1 ? order(2, 'PENDING') : order(2, 'CANCELLED'))),
+      answer('DELETE /orders/:id/cancel', () => HttpResponse.json({ success: false, message: 'This order is already cancelled', code: 'ALREADY_CANCELLED', data: null }, { status: 409 })),
+    );
+    renderApp('/orders/2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    expect((await screen.findAllByText('This order is already cancelled')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByText('CANCELLED')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
+  });
 });

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { OrderItemView, OrderView } from '@portal/contract/orders';
 import { useI18n } from '../../lib/i18n/i18n';
 import { formatDateTime, paymentMethodLabel } from '../../lib/i18n/labels';
+import { ApiError } from '../../lib/api/api-error';
 import { cancelRefusalText } from './cancel-refusal';
 import { orderKeys } from '../../lib/query/keys';
 import { useState } from 'react';
@@ -51,7 +52,12 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
       void queryClient.invalidateQueries({ queryKey: orderKeys.list({}).slice(0, 2) });
       notify.success(t('shop.orderCancelled'));
     },
-    onError: (error) => notify.error(cancelRefusalText(error)),
+    onError: (error) => {
+      notify.error(cancelRefusalText(error));
+      // A refusal means the order moved on (cancelled elsewhere, confirmed by the back office):
+      // show it as it now is, so the page stops offering to cancel it.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+    },
   });
   if (order.isPending) return <Text color="fg.muted">{t('common.loading')}</Text>;
   if (order.isError) {
