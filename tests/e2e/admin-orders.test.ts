@@ -10,10 +10,20 @@ import { pendingShopperOrder, type PlacedOrder } from '../fixtures/admin-api';
 import { DEMO, launchBrowser, newContext, signIn } from '../fixtures/browser';
 
 async function setStatus(page: Page, order: PlacedOrder, status: string) {
-  await page.getByRole('button', { name: `Actions for ${order.orderNumber}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit Status' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText('Edit Order Status').waitFor();
+  // The list refreshes after each change; a menu opened while it re-renders can close under the
+  // click, so the menu is opened again until the dialog shows.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: `Actions for ${order.orderNumber}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit Status' }).click();
+    try {
+      await dialog.getByText('Edit Order Status').waitFor({ timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
   await dialog.getByLabel('Status').selectOption(status);
   await dialog.getByRole('button', { name: 'Update Order' }).click();
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
