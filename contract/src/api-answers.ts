@@ -105,6 +105,7 @@ export interface ApiAnswers {
   'POST /vendors': VendorAdmin;
   'PUT /vendors/:id': VendorAdmin;
   'DELETE /vendors/:id': null;
+  'POST /vendors/bulk': BulkResult;
   'POST /vendors/import': ImportReport;
   'GET /categories': CategoryList;
   'GET /categories/stats': TaxonomyStats;

@@ -66,6 +66,8 @@ export interface BulkFailure {
   label?: string;
   message: string;
   code: string;
+  /** The refusal's figures, as in a single refusal's envelope data (NOT_CANCELLABLE: status; HAS_PRODUCTS: kind, count). */
+  data?: Record<string, string | number>;
 }
 
 export interface BulkResult {

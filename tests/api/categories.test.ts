@@ -62,6 +62,7 @@ describe.each(databaseKinds())('categories and tags on %s', (db) => {
       const refused = await call('DELETE', `/${path}/${used.id}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(`This ${kind} has 1 associated products and cannot be deleted.`);
+      expect(refused.json()).toMatchObject({ code: 'HAS_PRODUCTS', data: { kind, count: 1 } });
       const empty = await create(t.app);
       expect((await call('DELETE', `/${path}/${empty.id}`)).statusCode).toBe(200);
       expect((await call('DELETE', `/${path}/${empty.id}`)).statusCode).toBe(404);

@@ -35,6 +35,8 @@ describe.each(databaseKinds())('PUT /orders/:id and DELETE /orders/:id/cancel on
     const back = await put(order.id, { status: 'PENDING' });
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe('Cannot change an order from DELIVERED to PENDING');
+    // The figures come apart in the data, so a client can word the refusal in its own language.
+    expect(back.json()).toMatchObject({ code: 'INVALID_TRANSITION', data: { from: 'DELIVERED', to: 'PENDING' } });
     expect((await put(order.id, { status: 'DELIVERED' })).statusCode).toBe(200);
   });
 
@@ -106,7 +108,10 @@ describe.each(databaseKinds())('PUT /orders/:id and DELETE /orders/:id/cancel on
   it('refuses a shopper cancelling a processing order but lets an admin cancel it', async () => {
     const order = await newOrder();
     await put(order.id, { status: 'PROCESSING' });
-    expect((await cancel(order.id, shopper)).statusCode).toBe(409);
+    const refused = await cancel(order.id, shopper);
+    expect(refused.statusCode).toBe(409);
+    // A shopper is not told the status: the spec's words, and no figures.
+    expect(refused.json()).toMatchObject({ code: 'NOT_CANCELLABLE', message: 'Only a pending order can be cancelled. Please contact us.', data: null });
     const res = await cancel(order.id, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('CANCELLED');
@@ -116,7 +121,9 @@ describe.each(databaseKinds())('PUT /orders/:id and DELETE /orders/:id/cancel on
     const order = await newOrder();
     await put(order.id, { status: 'PROCESSING' });
     await put(order.id, { status: 'SHIPPED' });
-    expect((await cancel(order.id, admin)).statusCode).toBe(409);
+    const refused = await cancel(order.id, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'NOT_CANCELLABLE', message: 'Cannot cancel an order that is SHIPPED', data: { status: 'SHIPPED' } });
   });
 
   it('hides the order from a shopper of another chapter (404 to cancel)', async () => {

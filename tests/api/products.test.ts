@@ -197,7 +197,11 @@ describe.each(databaseKinds())('products on %s', (kind) => {
       await t.app.db.insert(schema.orderItems).values({ orderId: order!.id, vendorOrderId: vo!.id, productId: ids.banana!, productName: 'Banana Bread', quantity: 1, unitPrice: 900, totalPrice: 900 });
       const refused = await send('DELETE', `/products/${ids.banana}`);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toMatch(/Deactivate it instead/);
+      expect(refused.json()).toMatchObject({
+        code: 'PRODUCT_HAS_ORDERS',
+        message: 'This product appears on 1 order item(s) and cannot be deleted. Deactivate it instead.',
+        data: { count: 1 },
+      });
       expect((await send('DELETE', `/products/${ids.inactive}`)).statusCode).toBe(200);
       expect((await get(`/products/${ids.inactive}`, 'ADMIN')).statusCode).toBe(404);
       expect((await send('DELETE', `/products/${ids.inactive}`)).statusCode).toBe(404);

@@ -8,11 +8,11 @@ import { MSG } from '@portal/contract/messages';
 import { VENDOR_IMPORT_COLUMNS } from '@portal/contract/imports';
 import { AppError } from '@portal/api/lib/errors';
 import { SELF_REFUSALS, SUPER_ADMIN_ONLY, USER_HAS_ORDERS } from '@portal/api/modules/users/users.service';
-import { MSG_ALREADY_CANCELLED, MSG_PAYMENT_LOCKED, MSG_SHOPPER_NOT_CANCELLABLE, msgNotCancellable } from '@portal/api/modules/orders/order-status.service';
+import { MSG_ALREADY_CANCELLED, MSG_PAYMENT_LOCKED, MSG_SHOPPER_NOT_CANCELLABLE, msgNotCancellable, transitionRefused } from '@portal/api/modules/orders/order-status.service';
 import { taxonomyService } from '@portal/api/modules/categories/taxonomy.service';
 import * as products from '@portal/api/modules/products/products.service';
 import { importVendors } from '@portal/api/modules/imports/vendors-import.service';
-import { TRANSLATED_CODES } from '@portal/web/lib/i18n/errors.ts';
+import { FIGURED_CODES, TRANSLATED_CODES } from '@portal/web/lib/i18n/errors.ts';
 import enCommon from '@portal/web/lib/i18n/locales/en/common.ts';
 import esCommon from '@portal/web/lib/i18n/locales/es/common.ts';
 import enAdmin from '@portal/web/lib/i18n/locales/en/admin.ts';
@@ -75,6 +75,26 @@ describe('refusal texts the back office shows by code', () => {
       expect(shop[key], key).toBe(words);
       expect(spanish[key], key).toBeTruthy();
       expect(spanish[key], key).not.toBe(words);
+    }
+  });
+
+  it('built from a refusal\'s figures are in English the words the API answers with those figures', () => {
+    const fill = (text: string, figures: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(figures[name]));
+    const plural = (key: string, count: number) => en[`${key}_${count === 1 ? 'one' : 'other'}`]!;
+    const cases: Array<[code: string, english: string, api: string]> = [
+      ['NOT_CANCELLABLE', fill(en['admin.errors.NOT_CANCELLABLE']!, { status: 'SHIPPED' }), msgNotCancellable('SHIPPED')],
+      ['INVALID_TRANSITION', fill(en['admin.errors.INVALID_TRANSITION']!, { from: 'DELIVERED', to: 'PENDING' }), transitionRefused('DELIVERED', 'PENDING')],
+      ...[1, 4].flatMap((count): Array<[string, string, string]> => [
+        ['HAS_PRODUCTS', fill(plural('admin.errors.categoryHasProducts', count), { count }), MSG.hasProducts('category', count)],
+        ['HAS_PRODUCTS', fill(plural('admin.errors.tagHasProducts', count), { count }), MSG.hasProducts('tag', count)],
+        ['PRODUCT_HAS_ORDERS', fill(plural('admin.errors.PRODUCT_HAS_ORDERS', count), { count }), products.productHasOrders(count)],
+      ]),
+    ];
+    for (const [code, english, api] of cases) expect(english, code).toBe(api);
+    expect(new Set(cases.map(([code]) => code))).toEqual(new Set(FIGURED_CODES));
+    for (const key of ['admin.errors.NOT_CANCELLABLE', 'admin.errors.INVALID_TRANSITION', 'admin.errors.categoryHasProducts_other', 'admin.errors.tagHasProducts_other', 'admin.errors.PRODUCT_HAS_ORDERS_other']) {
+      expect(es[key], key).toBeTruthy();
+      expect(es[key], key).not.toBe(en[key]);
     }
   });
 

@@ -61,6 +61,29 @@ describe('server refusals in the back office', () => {
     expect(messageOf(new ApiError(0, 'Network error', 'NETWORK'), 'Falló')).toBe('Falló');
   });
 
+  it('are worded from the figures the server gives in the refusal\'s data, in either language', async () => {
+    await loadNamespaces('admin');
+    const figured: Array<[code: string, english: string, data: Record<string, string | number>, spanish: string]> = [
+      ['NOT_CANCELLABLE', 'Cannot cancel an order that is SHIPPED', { status: 'SHIPPED' }, 'No se puede cancelar un pedido que está ENVIADO'],
+      ['INVALID_TRANSITION', 'Cannot change an order from PENDING to SHIPPED', { from: 'PENDING', to: 'SHIPPED' }, 'No se puede cambiar un pedido de PENDIENTE a ENVIADO'],
+      ['HAS_PRODUCTS', 'This category has 1 associated products and cannot be deleted.', { kind: 'category', count: 1 }, 'Esta categoría tiene 1 producto asociado y no se puede eliminar.'],
+      ['HAS_PRODUCTS', 'This tag has 12 associated products and cannot be deleted.', { kind: 'tag', count: 12 }, 'Esta etiqueta tiene 12 productos asociados y no se puede eliminar.'],
+      ['PRODUCT_HAS_ORDERS', 'This product appears on 3 order item(s) and cannot be deleted. Deactivate it instead.', { count: 3 }, 'Este producto figura en 3 líneas de pedido y no se puede eliminar. Desactívelo en su lugar.'],
+    ];
+    for (const [code, english, data] of figured) {
+      expect(messageOf(new ApiError(409, english, code, {}, data), 'Failed'), code).toBe(english);
+      expect(refusalText(code, english, data), code).toBe(english);
+    }
+    await setLanguage('es');
+    for (const [code, english, data, spanish] of figured) {
+      expect(messageOf(new ApiError(409, english, code, {}, data), 'Falló'), code).toBe(spanish);
+      expect(refusalText(code, english, data), code).toBe(spanish);
+      // Without its figures (or with figures it cannot read) the refusal keeps the server's words.
+      expect(refusalText(code, english), code).toBe(english);
+      expect(refusalText(code, english, { count: 'many', status: 7 }), code).toBe(english);
+    }
+  });
+
   // The one menu flow of this file: the menu machine keeps state between tests in one jsdom window.
   it('says in Spanish that a vendor with products cannot be deleted', async () => {
     const user = userEvent.setup();

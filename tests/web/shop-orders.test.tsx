@@ -210,17 +210,18 @@ describe('my orders', () => {
   });
 
   it('says in Spanish why the server would not cancel, by the refusal\'s code', async () => {
-    const refusals: Array<[code: string, english: string, spanish: string]> = [
+    const refusals: Array<[code: string, english: string, spanish: string, data?: Record<string, string>]> = [
       ['ALREADY_CANCELLED', 'This order is already cancelled', 'Este pedido ya está cancelado'],
       ['NOT_CANCELLABLE', 'Only a pending order can be cancelled. Please contact us.', 'Solo se puede cancelar un pedido pendiente. Póngase en contacto con nosotros.'],
-      ['NOT_CANCELLABLE', 'Cannot cancel an order that is SHIPPED', 'No se puede cancelar un pedido que está ENVIADO'],
+      // The status comes in the refusal's data, not out of the English words.
+      ['NOT_CANCELLABLE', 'Cannot cancel an order that is SHIPPED', 'No se puede cancelar un pedido que está ENVIADO', { status: 'SHIPPED' }],
     ];
     await setLanguage('es');
     try {
-      for (const [code, english, spanish] of refusals) {
+      for (const [code, english, spanish, data] of refusals) {
         server.use(
           answer('GET /orders/:id', () => order(2, 'PENDING')),
-          answer('DELETE /orders/:id/cancel', () => HttpResponse.json({ success: false, message: english, code, data: null }, { status: 409 })),
+          answer('DELETE /orders/:id/cancel', () => HttpResponse.json({ success: false, message: english, code, data: data ?? null }, { status: 409 })),
         );
         const { unmount } = renderApp('/orders/2');
         await userEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));

@@ -65,6 +65,11 @@ export async function idsOf<Row, Q>(
   return { ids, labels };
 }
 
+/** A refusal's figures (a status, a count) that a client may word in its own language. */
+function isFigures(data: unknown): data is Record<string, string | number> {
+  return typeof data === 'object' && data !== null && !Array.isArray(data);
+}
+
 /** Runs the action on each id in turn; a refusal is recorded with the server's message and code. */
 export async function runEach(action: string, { ids, labels }: { ids: number[]; labels: Map<number, string> }, work: (id: number) => Promise<unknown>, log: FastifyBaseLogger): Promise<BulkResult> {
   const succeeded: number[] = [];
@@ -76,7 +81,8 @@ export async function runEach(action: string, { ids, labels }: { ids: number[]; 
     } catch (error) {
       const label = labels.get(id);
       if (error instanceof AppError && error.statusCode < 500) {
-        failed.push({ id, ...(label ? { label } : {}), message: error.message, code: error.code });
+        const data = error.details?.data;
+        failed.push({ id, ...(label ? { label } : {}), message: error.message, code: error.code, ...(isFigures(data) ? { data } : {}) });
       } else {
         log.error({ err: error, id, action }, 'bulk action failed on a row');
         failed.push({ id, ...(label ? { label } : {}), message: 'Could not be changed; try again', code: 'INTERNAL_ERROR' });

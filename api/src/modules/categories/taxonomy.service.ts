@@ -78,7 +78,7 @@ export function taxonomyService(kind: TaxonomyKind) {
     },
     async remove(db: Database, id: number) {
       const item = await found(db, id);
-      if (item.productCount > 0) throw new ConflictError(MSG.hasProducts(kind, item.productCount), 'HAS_PRODUCTS');
+      if (item.productCount > 0) throw new ConflictError(MSG.hasProducts(kind, item.productCount), 'HAS_PRODUCTS', { kind, count: item.productCount });
       await repo.remove(db, id);
     },
   };

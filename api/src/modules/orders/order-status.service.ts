@@ -40,7 +40,7 @@ async function lockVisible(tx: Transaction, viewer: Viewer, id: number): Promise
 
 async function changeStatus(tx: Transaction, viewer: Viewer, order: OrderRow, to: OrderStatus): Promise<void> {
   if (order.status === to) return;
-  if (!canTransition(order.status, to)) throw new ConflictError(transitionRefused(order.status, to), 'INVALID_TRANSITION');
+  if (!canTransition(order.status, to)) throw new ConflictError(transitionRefused(order.status, to), 'INVALID_TRANSITION', { from: order.status, to });
   await write.updateOrderRow(tx, order.id, { status: to });
   await write.setVendorOrdersStatus(tx, order.id, to);
   await write.insertNotification(tx, {
@@ -95,10 +95,10 @@ export async function cancel(db: Database, viewer: Viewer, id: number): Promise<
     const isAdmin = viewer.role === 'ADMIN' || viewer.role === 'SUPER_ADMIN';
     const cancellable = isAdmin ? order.status === 'PENDING' || order.status === 'PROCESSING' : order.status === 'PENDING';
     if (!cancellable) {
-      throw new ConflictError(
-        isAdmin ? msgNotCancellable(order.status) : MSG_SHOPPER_NOT_CANCELLABLE,
-        'NOT_CANCELLABLE',
-      );
+      // An admin is told the status (the data carries it for a translation); a shopper only that it has moved on.
+      throw isAdmin
+        ? new ConflictError(msgNotCancellable(order.status), 'NOT_CANCELLABLE', { status: order.status })
+        : new ConflictError(MSG_SHOPPER_NOT_CANCELLABLE, 'NOT_CANCELLABLE');
     }
     await changeStatus(tx, viewer, order, 'CANCELLED');
   });

@@ -141,13 +141,14 @@ export async function setActive(db: Database, user: AuthUser, id: number, isActi
   return get(db, user, id);
 }
 
+/** Why a product on orders cannot be deleted; the refusal's data carries the count for a translation. */
+export const productHasOrders = (count: number) =>
+  `This product appears on ${count} order item(s) and cannot be deleted. Deactivate it instead.`;
+
 export async function remove(db: Database, storage: Storage, id: number, user?: AuthUser, ip: string | null = null) {
   const orders = await repo.orderItemCount(db, id);
   if (orders > 0) {
-    throw new ConflictError(
-      `This product appears on ${orders} order item(s) and cannot be deleted. Deactivate it instead.`,
-      'PRODUCT_HAS_ORDERS',
-    );
+    throw new ConflictError(productHasOrders(orders), 'PRODUCT_HAS_ORDERS', { count: orders });
   }
   const row = await repo.findProduct(db, id, false);
   const images = await repo.deleteProduct(db, id);

@@ -6,6 +6,7 @@
 import { ApiError } from '../api/api-error';
 import type { MessageKey } from './catalogue';
 import { t, tMessage } from './i18n';
+import { orderStatusLabel } from './labels';
 import { VALIDATION_EN } from './validation-texts';
 
 /**
@@ -27,6 +28,32 @@ const REFUSAL_KEYS: Record<string, MessageKey> = {
   CANNOT_CHANGE_OWN_ROLE: 'admin.errors.CANNOT_CHANGE_OWN_ROLE',
   SUPER_ADMIN_ONLY: 'admin.errors.SUPER_ADMIN_ONLY',
 };
+
+type Figures = Record<string, unknown>;
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isWord = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/**
+ * Refusals whose words carry figures (a status, a count): the server puts them in the refusal's
+ * data, and the text is built from them here. Without the figures (an older server) the server's
+ * own words are shown.
+ */
+const FIGURED_REFUSALS: Record<string, (data: Figures) => string | null> = {
+  NOT_CANCELLABLE: ({ status }) => (isWord(status) ? t('admin.errors.NOT_CANCELLABLE', { status: orderStatusLabel(status) }) : null),
+  INVALID_TRANSITION: ({ from, to }) =>
+    isWord(from) && isWord(to) ? t('admin.errors.INVALID_TRANSITION', { from: orderStatusLabel(from), to: orderStatusLabel(to) }) : null,
+  HAS_PRODUCTS: ({ kind, count }) =>
+    isCount(count) && (kind === 'category' || kind === 'tag') ? t(`admin.errors.${kind}HasProducts`, { count }) : null,
+  PRODUCT_HAS_ORDERS: ({ count }) => (isCount(count) ? t('admin.errors.PRODUCT_HAS_ORDERS', { count }) : null),
+};
+
+/** The text of a figured refusal; null when the code has none, its data lacks the figures or its namespace is not loaded. */
+function figuredText(code: string | undefined, data: unknown): string | null {
+  const word = code ? FIGURED_REFUSALS[code] : undefined;
+  if (!word || typeof data !== 'object' || data === null) return null;
+  const text = word(data as Figures);
+  return text && !text.startsWith('admin.errors.') ? text : null;
+}
 
 /** Codes whose meaning does not depend on the request: one text per code. */
 const CODE_KEYS: Record<string, MessageKey> = {
@@ -56,7 +83,7 @@ function textOf(keys: Record<string, MessageKey>, code: string | undefined): str
 /** The text to show for a failed call: by code, else the server's message, else the fallback. */
 export function errorText(error: unknown, fallback: MessageKey): string {
   if (!(error instanceof ApiError)) return t(fallback);
-  const byCode = textOf(CODE_KEYS, error.code);
+  const byCode = textOf(CODE_KEYS, error.code) ?? figuredText(error.code, error.data);
   if (byCode) return byCode;
   if (validationTexts.has(error.message)) return tMessage(error.message);
   return error.message || t(fallback);
@@ -64,12 +91,15 @@ export function errorText(error: unknown, fallback: MessageKey): string {
 
 /**
  * A refusal the server explained, in the active language: by its code when the server words that
- * code one way only, else a contract validation text translated, else the server's own words
- * (a 403's reason, a size limit, a count the code cannot carry).
+ * code one way only or gave its figures in the data, else a contract validation text translated,
+ * else the server's own words (a 403's reason, a size limit).
  */
-export function refusalText(code: string | undefined, message: string): string {
-  return textOf(REFUSAL_KEYS, code) ?? tMessage(message);
+export function refusalText(code: string | undefined, message: string, data?: unknown): string {
+  return textOf(REFUSAL_KEYS, code) ?? figuredText(code, data) ?? tMessage(message);
 }
+
+/** The codes whose text is built from the refusal's figures (tests word each in every language). */
+export const FIGURED_CODES: readonly string[] = Object.keys(FIGURED_REFUSALS);
 
 /** The codes that have their own text, with its key (tests check each key has a text in every language). */
 export const TRANSLATED_CODES: ReadonlyArray<readonly [string, MessageKey]> = Object.entries(CODE_KEYS);

@@ -31,7 +31,7 @@ export function BulkResultDialog({ outcome, onClose }: { outcome: BulkOutcome | 
                       {outcome.names.get(f.id) ?? f.label ?? t('admin.bulk.rowId', { id: f.id })}
                     </Text>
                     {': '}
-                    {refusalText(f.code, f.message)}
+                    {refusalText(f.code, f.message, f.data)}
                   </List.Item>
                 ))}
               </List.Root>

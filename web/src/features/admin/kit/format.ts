@@ -35,7 +35,7 @@ export const timeOfDay = (value?: string | null) => safe(value, 'h:mm a', 'time'
  * text says which it is, else the screen's fallback (spec 8).
  */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && error.status !== 0) return refusalText(error.code, error.message);
+  if (error instanceof ApiError && error.message && error.status !== 0) return refusalText(error.code, error.message, error.data);
   return fallback;
 }
 
