@@ -16,7 +16,7 @@ const ROUTES = [
   'GET /products/:id', 'POST /products/:id/images', 'PATCH /products/:id/images/reorder', 'PUT /products/:id/images/:imageId', 'DELETE /products/:id/images/:imageId', 'GET /vendors/stats',
   'GET /products', 'GET /products/stats', 'POST /products', 'PUT /products/:id', 'PATCH /products/:id/activate', 'PATCH /products/:id/deactivate',
   'DELETE /products/:id', 'POST /products/bulk', 'POST /products/import', 'GET /vendors', 'POST /vendors', 'PUT /vendors/:id',
-  'DELETE /vendors/:id', 'POST /vendors/import', 'GET /categories', 'GET /categories/stats', 'POST /categories', 'PUT /categories/:id',
+  'DELETE /vendors/:id', 'POST /vendors/bulk', 'POST /vendors/import', 'GET /categories', 'GET /categories/stats', 'POST /categories', 'PUT /categories/:id',
   'PUT /categories/:id/activate', 'PUT /categories/:id/deactivate', 'DELETE /categories/:id', 'GET /tags', 'GET /tags/stats', 'POST /tags',
   'PUT /tags/:id', 'PATCH /tags/:id/activate', 'PATCH /tags/:id/deactivate', 'DELETE /tags/:id',
 ] as const satisfies readonly ApiRoute[];
