@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, signIn } from '../fixtures/browser';
+import { DEMO, launchBrowser, signedInPage } from '../fixtures/browser';
 
 const LISTS = ['products', 'orders', 'vendors', 'users', 'events', 'chapters', 'system/categories', 'system/tags'] as const;
 const SIZES = [
@@ -49,9 +49,7 @@ describe('admin lists fit the screen in Chromium', () => {
       let context: BrowserContext;
       let page: Page;
       beforeAll(async () => {
-        context = await newContext(browser, size);
-        page = await context.newPage();
-        await signIn(page, DEMO.super);
+        ({ context, page } = await signedInPage(browser, DEMO.super, { viewport: size }));
       });
       afterAll(async () => context?.close());
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, PHONE, launchBrowser, newContext, signIn } from '../fixtures/browser';
+import { DEMO, PHONE, launchBrowser, signedInPage } from '../fixtures/browser';
 
 const PAGES = ['dashboard', 'users', 'orders', 'products', 'events', 'chapters', 'system/categories'] as const;
 const SIZES = [{ width: 1280, height: 900 }, { width: 768, height: 1024 }, PHONE] as const;
@@ -49,10 +49,7 @@ describe('back-office stat tiles show their whole label in Chromium', () => {
         let context: BrowserContext;
         let page: Page;
         beforeAll(async () => {
-          context = await newContext(browser, size);
-          page = await context.newPage();
-          await signIn(page, DEMO.super);
-          await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+          ({ context, page } = await signedInPage(browser, DEMO.super, { viewport: size, language }));
         });
         afterAll(async () => context?.close());
 

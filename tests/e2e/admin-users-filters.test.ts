@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, signIn } from '../fixtures/browser';
+import { DEMO, launchBrowser, signedInPage } from '../fixtures/browser';
 
 /** Filter texts wider than the room their control leaves them. */
 async function cutFilters(page: Page): Promise<string[]> {
@@ -39,10 +39,7 @@ describe('user filters and table at 768 px in Chromium', () => {
       let context: BrowserContext;
       let page: Page;
       beforeAll(async () => {
-        context = await newContext(browser, { width: 768, height: 1024 });
-        page = await context.newPage();
-        await signIn(page, DEMO.super);
-        await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+        ({ context, page } = await signedInPage(browser, DEMO.super, { viewport: { width: 768, height: 1024 }, language }));
       });
       afterAll(async () => context?.close());
 

@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
-import { renderApp } from '../fixtures/msw-app';
-import { makeUser, server, signIn } from '../fixtures/msw';
+import { renderApp, signInInSpanish, withFakeApi } from '../fixtures/msw-app';
+import { makeUser, server } from '../fixtures/msw';
 import { onePage } from '../fixtures/builders';
 import { answer } from '../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await setLanguage('en');
-});
-afterAll(() => server.close());
+withFakeApi();
 
 const grace = makeUser('CHAPTER', { id: 21, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
 const alan = makeUser('CHAPTER', { id: 22, email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing' });
@@ -23,8 +17,7 @@ const USER_HAS_ORDERS = 'This user has orders and cannot be deleted. Deactivate 
 describe('bulk refusals in Spanish', () => {
   it('lists each row the server kept with its reason in Spanish when the reason has a code of its own', async () => {
     const user = userEvent.setup();
-    await setLanguage('es');
-    signIn('ADMIN');
+    await signInInSpanish('ADMIN');
     server.use(
       answer('GET /users', () => ({ users: [grace, alan], pagination: onePage([grace, alan]), stats })),
       answer('POST /users/bulk', () => ({ action: 'delete', requested: 2, succeeded: [22], failed: [{ id: 21, message: USER_HAS_ORDERS, code: 'USER_HAS_ORDERS' }] })),

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
@@ -6,17 +6,12 @@ import { MSG, required } from '@portal/contract/messages';
 import { taxonomyBody } from '@portal/contract/taxonomy';
 import { loadNamespaces, setLanguage, t } from '@portal/web/lib/i18n/i18n.ts';
 import { taxonomyFieldErrors, validateTaxonomy } from '@portal/web/features/admin/taxonomy/taxonomy-form.ts';
-import { renderApp } from '../fixtures/msw-app';
-import { fail, server, signIn } from '../fixtures/msw';
+import { renderApp, signInInSpanish, withFakeApi } from '../fixtures/msw-app';
+import { fail, server } from '../fixtures/msw';
 import { aChapter, aTaxonomyItem, aVendor, onePage } from '../fixtures/builders';
 import { answer } from '../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await setLanguage('en');
-});
-afterAll(() => server.close());
+withFakeApi();
 
 const acme = aVendor({
   id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
@@ -27,8 +22,7 @@ const vendorsApi = () => answer('GET /vendors', () => ({ vendors: [acme], pagina
 
 describe('back-office messages in Spanish', () => {
   it('tells an admin in Spanish that the chapters page is for super admins, and that the dashboard did not load', async () => {
-    await setLanguage('es');
-    signIn('ADMIN');
+    await signInInSpanish('ADMIN');
     // Failures without a message of their own: the dashboard says its own fallback.
     server.use(...['events', 'vendors', 'categories', 'chapters'].map((kind) => answer(`GET /${kind}/stats` as 'GET /events/stats', () => fail(500))));
     const { router } = renderApp('/admin/chapters');
@@ -42,8 +36,7 @@ describe('back-office messages in Spanish', () => {
   // The one menu flow of this file: the menu machine keeps state between tests in one jsdom window.
   it('asks in Spanish before deleting a vendor', async () => {
     const user = userEvent.setup();
-    await setLanguage('es');
-    signIn('ADMIN');
+    await signInInSpanish('ADMIN');
     server.use(vendorsApi());
     renderApp('/admin/vendors');
     await user.click(await screen.findByRole('button', { name: 'Acciones de Acme Supply' }));
@@ -60,8 +53,7 @@ describe('back-office messages in Spanish', () => {
 
   it('refuses an incomplete vendor in Spanish, field by field', async () => {
     const user = userEvent.setup();
-    await setLanguage('es');
-    signIn('ADMIN');
+    await signInInSpanish('ADMIN');
     server.use(vendorsApi());
     renderApp('/admin/vendors');
     await screen.findByText('Acme Supply', {});
@@ -79,8 +71,7 @@ describe('back-office messages in Spanish', () => {
 
   it('refuses an event without a name in Spanish, and says why a save was refused', async () => {
     const user = userEvent.setup();
-    await setLanguage('es');
-    signIn('ADMIN');
+    await signInInSpanish('ADMIN');
     server.use(
       answer('GET /events', () => ({ items: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } })),
       answer('GET /events/stats', () => ({ overview: { total: 0, active: 0, inactive: 0, upcoming: 0, past: 0 }, topEventsByOrders: [] })),
@@ -107,8 +98,7 @@ describe('back-office messages in Spanish', () => {
   });
 
   it('writes the time an event starts and when the dashboard was updated the Spanish way', async () => {
-    await setLanguage('es');
-    signIn('ADMIN');
+    await signInInSpanish('ADMIN');
     const gala = {
       id: 5, name: 'Spring Gala', description: null, startDate: '2030-04-01T18:00:00.000Z', endDate: '2030-04-02T18:00:00.000Z', chapterId: 3, isActive: true,
       status: 'Upcoming' as const, createdAt: '2026-01-05T00:00:00.000Z', updatedAt: '2026-01-05T00:00:00.000Z', chapter: { id: 3, name: 'Austin Chapter', city: 'Austin', state: 'TX' }, orderCount: 4,
@@ -148,8 +138,7 @@ describe('back-office messages in Spanish', () => {
 
   it('says in Spanish why a category or tag form is refused, field by field, from the form or from the server', async () => {
     const user = userEvent.setup();
-    await setLanguage('es');
-    signIn('SUPER_ADMIN');
+    await signInInSpanish('SUPER_ADMIN');
     server.use(
       answer('GET /tags', () => ({ tags: [aTaxonomyItem({ id: 3, name: 'Organic' })], pagination: onePage([3]) })),
       answer('GET /tags/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 0, popular: [] })),

@@ -1,5 +1,5 @@
 /** The back office says why the server refused in the chosen language, by the refusal's code. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -9,17 +9,12 @@ import { ApiError } from '@portal/web/lib/api/api-error.ts';
 import { refusalText } from '@portal/web/lib/i18n/errors.ts';
 import { loadNamespaces, setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 import { messageOf } from '@portal/web/features/admin/kit/format.ts';
-import { renderApp } from '../fixtures/msw-app';
-import { server, signIn } from '../fixtures/msw';
+import { renderApp, signInInSpanish, withFakeApi } from '../fixtures/msw-app';
+import { server } from '../fixtures/msw';
 import { aTaxonomyItem, aVendor, onePage } from '../fixtures/builders';
 import { answer } from '../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await setLanguage('en');
-});
-afterAll(() => server.close());
+withFakeApi();
 
 /** The API's error envelope with the code its services give. */
 const refuse = (status: number, message: string, code: string, data: unknown = null) => HttpResponse.json({ success: false, message, code, data }, { status });
@@ -87,8 +82,7 @@ describe('server refusals in the back office', () => {
   // The one menu flow of this file: the menu machine keeps state between tests in one jsdom window.
   it('says in Spanish that a vendor with products cannot be deleted', async () => {
     const user = userEvent.setup();
-    await setLanguage('es');
-    signIn('ADMIN');
+    await signInInSpanish('ADMIN');
     server.use(
       answer('GET /vendors', () => ({ vendors: [acme], pagination: onePage([acme]) })),
       answer('DELETE /vendors/:id', () => refuse(409, MSG.vendorHasDependents, 'VENDOR_IN_USE')),
@@ -105,8 +99,7 @@ describe('server refusals in the back office', () => {
 
   it('says in Spanish that a category or tag name is taken, for its kind', async () => {
     const user = userEvent.setup();
-    await setLanguage('es');
-    signIn('SUPER_ADMIN');
+    await signInInSpanish('SUPER_ADMIN');
     server.use(
       answer('GET /categories', () => ({ categories: [aTaxonomyItem({ id: 4, name: 'Beverages' })], pagination: onePage([4]) })),
       answer('GET /categories/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 0, popular: [] })),
@@ -123,8 +116,7 @@ describe('server refusals in the back office', () => {
 
   it('says in Spanish how many rows kept an import from being applied', async () => {
     const user = userEvent.setup();
-    await setLanguage('es');
-    signIn('ADMIN');
+    await signInInSpanish('ADMIN');
     const pagination = { page: 1, limit: 10, total: 0, pages: 1 };
     const report: ImportReport = { dryRun: true, applied: false, totalRows: 2, created: 2, updated: 0, unchanged: 0, errorRows: 0, rows: [] };
     server.use(

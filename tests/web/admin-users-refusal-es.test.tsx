@@ -1,21 +1,14 @@
 /** User management says in Spanish why the server refused an admin's action on their own account. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { MSG } from '@portal/contract/messages';
-import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
-import { renderApp } from '../fixtures/msw-app';
-import { makeUser, server, signIn } from '../fixtures/msw';
+import { renderApp, signInInSpanish, withFakeApi } from '../fixtures/msw-app';
+import { makeUser, server } from '../fixtures/msw';
 import { answer } from '../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  document.body.removeAttribute('style');
-  await setLanguage('en');
-});
-afterAll(() => server.close());
+withFakeApi();
 
 const grace = makeUser('CHAPTER', { id: 21, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
 const stats = { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 0, chapters: 1 };
@@ -24,8 +17,7 @@ const stats = { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 0, cha
 describe('user management in Spanish: self-protection', () => {
   it('says by its code that an admin cannot deactivate their own account', async () => {
     const user = userEvent.setup();
-    await setLanguage('es');
-    signIn('ADMIN');
+    await signInInSpanish('ADMIN');
     server.use(
       answer('GET /users', () => ({ users: [grace], pagination: { page: 1, limit: 10, total: 1, pages: 1 }, stats })),
       answer('POST /users/:id/deactivate', () =>
