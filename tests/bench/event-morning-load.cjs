@@ -13,6 +13,7 @@
 const http = require('node:http');
 const { randomUUID } = require('node:crypto');
 const { parentPort, workerData } = require('node:worker_threads');
+const { partOf, orderKind } = require('./burst-schedule.cjs');
 
 const w = workerData;
 const target = new URL(w.url);
@@ -80,9 +81,8 @@ async function orders() {
   const pending = [];
   let due = started;
   while (due < endAt) {
-    const second = (due - started) / 1000;
-    const bursting = second % w.burstEverySeconds >= w.burstEverySeconds - w.burstSeconds;
-    const rate = bursting ? w.burstRate : w.orderRate;
+    const part = partOf((due - started) / 1000, w);
+    const rate = part === 'between bursts' ? w.orderRate : w.burstRate;
     await sleep(due - performance.now());
     const key = randomUUID();
     const body = JSON.stringify({
@@ -93,8 +93,7 @@ async function orders() {
       items: [0, 1, 2].map((n) => ({ productId: w.productIds[(pending.length * 3 + n) % w.productIds.length], quantity: 1 + n })),
     });
     const token = w.tokens[pending.length % w.tokens.length];
-    const during = !bursting ? 'order between bursts' : second < w.syncWindowSeconds ? 'order in bursts while tablets sync' : 'order in bursts after';
-    pending.push(request('order', 'POST', '/api/v1/orders', { authorization: `Bearer ${token}`, 'idempotency-key': key }, body, due, during));
+    pending.push(request('order', 'POST', '/api/v1/orders', { authorization: `Bearer ${token}`, 'idempotency-key': key }, body, due, orderKind(part)));
     due += 1000 / rate;
   }
   await Promise.all(pending);

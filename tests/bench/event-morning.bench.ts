@@ -11,6 +11,7 @@
  * EVENT_MORNING_PRODUCTS and EVENT_MORNING_PICTURES (per tablet, default 60) scale it.
  */
 import { request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { brotliDecompressSync } from 'node:zlib';
 import type { SyncPage } from '@portal/contract/sync';
@@ -86,12 +87,13 @@ async function walkFirstSync(base: string, token: string) {
   return { pages, pictures, productIds, eventId, pollPath, pollEtag: String(poll.headers.etag ?? ''), bytes };
 }
 
-/** The run's part a moment belongs to, by the load's schedule (seconds from its start). */
-function partOf(second: number): string {
-  const bursting = second % BURST_EVERY_SECONDS >= BURST_EVERY_SECONDS - BURST_SECONDS;
-  if (!bursting) return 'between bursts';
-  return second < SYNC_WINDOW_SECONDS ? 'bursts while tablets sync' : 'bursts after';
-}
+/** The load's order schedule, as the load generator paces it (burst-schedule.cjs). */
+const SCHEDULE = { burstEverySeconds: BURST_EVERY_SECONDS, burstSeconds: BURST_SECONDS, syncWindowSeconds: SYNC_WINDOW_SECONDS };
+const { partOf, PARTS, orderKind } = createRequire(import.meta.url)('./burst-schedule.cjs') as {
+  partOf: (second: number, schedule: typeof SCHEDULE) => string;
+  PARTS: readonly string[];
+  orderKind: (part: string) => string;
+};
 
 /** The machine's CPU busy share, sampled every 250 ms through the run and summed by part. */
 class MachineLoad {
@@ -107,7 +109,7 @@ class MachineLoad {
       if (!ticks) return;
       const at = performance.now();
       if (this.last && ticks.total > this.last.total) {
-        const part = partOf(((this.last.at + at) / 2 - this.startedAt) / 1000);
+        const part = partOf(((this.last.at + at) / 2 - this.startedAt) / 1000, SCHEDULE);
         const sum = this.parts.get(part) ?? { busy: 0, total: 0 };
         sum.busy += ticks.busy - this.last.busy;
         sum.total += ticks.total - this.last.total;
@@ -125,7 +127,7 @@ class MachineLoad {
 
   busyByPart(): Record<string, number> {
     const figures: Record<string, number> = {};
-    for (const part of ['bursts while tablets sync', 'bursts after', 'between bursts']) {
+    for (const part of PARTS) {
       const sum = this.parts.get(part);
       if (sum && sum.total > 0) figures[`machine CPU busy % in ${part}`] = Math.round((sum.busy / sum.total) * 100);
     }
@@ -161,12 +163,10 @@ async function measure(instances: Instances, database: string, label: string, ta
         productIds: walk.productIds,
         tablets: TABLETS,
         seconds: SECONDS,
-        syncWindowSeconds: SYNC_WINDOW_SECONDS,
         picturesPerTablet: PICTURES_PER_TABLET,
         orderRate: 100,
         burstRate: 500,
-        burstEverySeconds: BURST_EVERY_SECONDS,
-        burstSeconds: BURST_SECONDS,
+        ...SCHEDULE,
       },
     });
     worker.on('message', (message: { started?: boolean; kinds?: Record<string, KindFigures> }) => {
@@ -192,9 +192,10 @@ async function measure(instances: Instances, database: string, label: string, ta
   }
   // Where the order tail comes from: the bursts of 500/s while tablets download the catalogue
   // and pictures, the bursts after that, or the steady 100/s between them.
-  for (const part of ['order in bursts while tablets sync', 'order in bursts after', 'order between bursts']) {
-    const sorted = [...(result.kinds[part]?.latenciesMs ?? [])].sort((a, b) => a - b);
-    figures[`${part} p99 ms`] = round(quantile(sorted, 0.99));
+  for (const part of PARTS) {
+    const kind = orderKind(part);
+    const sorted = [...(result.kinds[kind]?.latenciesMs ?? [])].sort((a, b) => a - b);
+    figures[`${kind} p99 ms`] = round(quantile(sorted, 0.99));
   }
   figures.errors = errors;
   if (before && after && requests > 0) {
