@@ -1,6 +1,6 @@
-import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, NativeSelect } from '@chakra-ui/react';
 import { US_STATES } from '@portal/contract/rules';
-import { FiltersPanel } from '../kit/filters-panel';
+import { FiltersPanel, FilterGrid, FilterSearchCell } from '../kit/filters-panel';
 import type { ChapterFilters } from './chapters-api';
 import { t } from '../../../lib/i18n/i18n';
 import { SearchInput } from '../kit/search-input';
@@ -8,8 +8,10 @@ import { SearchInput } from '../kit/search-input';
 export function ChapterFiltersPanel({ value, onChange, onClear }: { value: ChapterFilters; onChange: (p: Partial<ChapterFilters>) => void; onClear: () => void }) {
   return (
     <FiltersPanel>
-      <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-        <SearchInput aria-label={t('admin.common.search')} placeholder={t('admin.chapters.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
+      <FilterGrid>
+        <FilterSearchCell>
+          <SearchInput aria-label={t('admin.common.search')} placeholder={t('admin.chapters.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
+        </FilterSearchCell>
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={t('admin.chapters.state')} value={value.state} onChange={(e) => onChange({ state: e.target.value })}>
             <option value="">{t('admin.chapters.allStates')}</option>
@@ -32,7 +34,7 @@ export function ChapterFiltersPanel({ value, onChange, onClear }: { value: Chapt
         <Button variant="outline" onClick={onClear}>
           {t('admin.common.clear')}
         </Button>
-      </SimpleGrid>
+      </FilterGrid>
     </FiltersPanel>
   );
 }

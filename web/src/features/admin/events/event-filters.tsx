@@ -1,8 +1,8 @@
-import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, NativeSelect } from '@chakra-ui/react';
 import type { ChapterItem } from '@portal/contract/chapters';
 import { EVENT_STATUSES } from '@portal/contract/events';
 import { DateFilter } from '../kit/date-filter';
-import { FiltersPanel } from '../kit/filters-panel';
+import { FiltersPanel, FilterGrid, FilterSearchCell } from '../kit/filters-panel';
 import type { EventFilters } from './events-api';
 import { t } from '../../../lib/i18n/i18n';
 import { SearchInput } from '../kit/search-input';
@@ -17,8 +17,10 @@ interface Props {
 export function EventFiltersPanel({ value, chapters, onChange, onClear }: Props) {
   return (
     <FiltersPanel>
-      <SimpleGrid columns={{ base: 1, md: 3, xl: 6 }} gap="3" alignItems="end">
-        <SearchInput aria-label={t('admin.common.search')} placeholder={t('admin.events.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
+      <FilterGrid>
+        <FilterSearchCell>
+          <SearchInput aria-label={t('admin.common.search')} placeholder={t('admin.events.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
+        </FilterSearchCell>
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={t('admin.events.chapter')} value={value.chapterId} onChange={(e) => onChange({ chapterId: e.target.value })}>
             <option value="">{t('admin.events.allChapters')}</option>
@@ -46,7 +48,7 @@ export function EventFiltersPanel({ value, chapters, onChange, onClear }: Props)
         <Button variant="outline" onClick={onClear}>
           {t('admin.common.clearAll')}
         </Button>
-      </SimpleGrid>
+      </FilterGrid>
     </FiltersPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Collapsible, HStack, Heading } from '@chakra-ui/react';
+import { Box, Button, Card, Collapsible, Grid, HStack, Heading } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -22,4 +22,25 @@ export function FiltersPanel({ children, defaultOpen = true }: { children: React
       </Card.Body>
     </Card.Root>
   );
+}
+
+/**
+ * The filters' controls in as many columns as fit at least 13rem each (the longest choice, "Todos
+ * los capítulos", shows whole beside its arrow), so a row never squeezes a text: beside the menu
+ * at tablet widths they wrap onto more rows instead. Sized by the room the panel has, not by the
+ * window, since the menu takes part of the window.
+ */
+export function FilterGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box css={{ containerType: 'inline-size' }}>
+      <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 13rem), 1fr))" gap="3" alignItems="end">
+        {children}
+      </Grid>
+    </Box>
+  );
+}
+
+/** A search box's cell: two columns where two fit, so a long placeholder shows whole; else the whole row. */
+export function FilterSearchCell({ children }: { children: ReactNode }) {
+  return <Box css={{ gridColumn: '1 / -1', '@container (min-width: 27rem)': { gridColumn: 'span 2' } }}>{children}</Box>;
 }

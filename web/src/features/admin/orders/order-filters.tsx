@@ -1,9 +1,9 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@portal/contract/rules';
 import { orderStatusLabel, paymentMethodLabel } from '../kit/format';
 import { useState, type ReactNode } from 'react';
 import { DateFilter } from '../kit/date-filter';
-import { FiltersPanel } from '../kit/filters-panel';
+import { FiltersPanel, FilterGrid, FilterSearchCell } from '../kit/filters-panel';
 import type { OrderFilters } from './orders-api';
 import { DEFAULT_ORDER_SORT } from './orders-search';
 import { t } from '../../../lib/i18n/i18n';
@@ -56,8 +56,10 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
           onApply(draft);
         }}
       >
-        <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3" alignItems="end">
-          <Input aria-label={t('admin.common.search')} placeholder={t('admin.orders.searchPlaceholder')} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
+        <FilterGrid>
+          <FilterSearchCell>
+            <Input aria-label={t('admin.common.search')} placeholder={t('admin.orders.searchPlaceholder')} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
+          </FilterSearchCell>
           <Select label={t('admin.orders.status')} value={draft.status} onChange={(status) => set({ status })}>
             <option value="">{t('admin.orders.allStatuses')}</option>
             {ORDER_STATUSES.map((s) => (
@@ -105,7 +107,7 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
               {t('admin.common.refresh')}
             </Button>
           </HStack>
-        </SimpleGrid>
+        </FilterGrid>
       </form>
     </FiltersPanel>
   );

@@ -1,8 +1,8 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import type { NamedRef } from '@portal/contract/products';
 import { PRODUCT_SORTS, SORT_ORDERS } from '@portal/contract/rules';
 import type { ReactNode } from 'react';
-import { FiltersPanel } from '../kit/filters-panel';
+import { FiltersPanel, FilterGrid } from '../kit/filters-panel';
 import type { ProductFilters } from './products-api';
 import { SearchInput } from '../kit/search-input';
 import { t } from '../../../lib/i18n/i18n';
@@ -46,7 +46,7 @@ interface ToolbarProps {
 export function ProductToolbar({ value, onChange, sortBy, sortOrder, onSort }: ToolbarProps) {
   return (
     <HStack gap="3" flexWrap="wrap">
-      <SearchInput flex="1" minW="60" aria-label={t('admin.products.search')} placeholder={t('admin.products.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
+      <SearchInput flex="1" minW="min(100%, 21rem)" aria-label={t('admin.products.search')} placeholder={t('admin.products.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
       <HStack w={{ base: 'full', md: '96' }} gap="3">
         <Select label={t('admin.products.sortBy')} value={sortBy} onChange={(next) => onSort(next, sortOrder === 'asc' ? 'asc' : 'desc')}>
           {PRODUCT_SORTS.map((s) => (
@@ -70,7 +70,7 @@ export function ProductToolbar({ value, onChange, sortBy, sortOrder, onSort }: T
 export function ProductFiltersPanel({ value, vendors, categories, tags, onChange, onClear }: Props) {
   return (
     <FiltersPanel defaultOpen={false}>
-      <SimpleGrid columns={{ base: 1, md: 3, xl: 7 }} gap="3" alignItems="end">
+      <FilterGrid>
         <Select label={t('admin.products.filters.vendor')} value={value.vendorId} onChange={(vendorId) => onChange({ vendorId })}>
           <option value="">{t('admin.products.filters.allVendors')}</option>
           {options(vendors)}
@@ -93,7 +93,7 @@ export function ProductFiltersPanel({ value, vendors, categories, tags, onChange
         <Button variant="outline" onClick={onClear}>
           {t('admin.products.filters.clear')}
         </Button>
-      </SimpleGrid>
+      </FilterGrid>
     </FiltersPanel>
   );
 }

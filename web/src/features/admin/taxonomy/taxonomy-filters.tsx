@@ -1,5 +1,5 @@
-import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { FiltersPanel } from '../kit/filters-panel';
+import { Button, NativeSelect } from '@chakra-ui/react';
+import { FiltersPanel, FilterGrid, FilterSearchCell } from '../kit/filters-panel';
 import type { TaxonomyFilters } from './taxonomy-api';
 import { t } from '../../../lib/i18n/i18n';
 import { SearchInput } from '../kit/search-input';
@@ -14,8 +14,10 @@ interface Props {
 export function TaxonomyFiltersPanel({ placeholder, value, onChange, onClear }: Props) {
   return (
     <FiltersPanel>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <SearchInput aria-label={t('admin.common.search')} placeholder={placeholder} value={value.search} onChange={(search) => onChange({ search })} />
+      <FilterGrid>
+        <FilterSearchCell>
+          <SearchInput aria-label={t('admin.common.search')} placeholder={placeholder} value={value.search} onChange={(search) => onChange({ search })} />
+        </FilterSearchCell>
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={t('admin.taxonomy.common.status')} value={value.isActive} onChange={(e) => onChange({ isActive: e.target.value })}>
             <option value="">{t('admin.taxonomy.common.allStatus')}</option>
@@ -27,7 +29,7 @@ export function TaxonomyFiltersPanel({ placeholder, value, onChange, onClear }: 
         <Button variant="outline" onClick={onClear}>
           {t('admin.taxonomy.common.clear')}
         </Button>
-      </SimpleGrid>
+      </FilterGrid>
     </FiltersPanel>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, GridItem, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, NativeSelect } from '@chakra-ui/react';
 import { ROLES } from '@portal/contract/rules';
-import { FiltersPanel } from '../kit/filters-panel';
+import { FiltersPanel, FilterGrid, FilterSearchCell } from '../kit/filters-panel';
 import { roleLabel } from '../kit/format';
 import type { UserFilters } from './users-api';
 import { t } from '../../../lib/i18n/i18n';
@@ -15,11 +15,10 @@ interface Props {
 export function UserFiltersPanel({ value, onChange, onClear }: Props) {
   return (
     <FiltersPanel>
-      {/* Beside the menu at tablet widths the four do not fit one row: the search box takes a row of its own and the two choices share the next, so their texts show whole. */}
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
-        <GridItem colSpan={{ md: 2, xl: 1 }}>
+      <FilterGrid>
+        <FilterSearchCell>
           <SearchInput aria-label={t('admin.common.search')} placeholder={t('admin.users.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
-        </GridItem>
+        </FilterSearchCell>
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={t('admin.users.role')} value={value.role} onChange={(e) => onChange({ role: e.target.value })}>
             <option value="">{t('admin.users.allRoles')}</option>
@@ -42,7 +41,7 @@ export function UserFiltersPanel({ value, onChange, onClear }: Props) {
         <Button variant="outline" onClick={onClear}>
           {t('admin.common.clear')}
         </Button>
-      </SimpleGrid>
+      </FilterGrid>
     </FiltersPanel>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Back office in Chromium: at 768 px, beside the menu, the user filters show their whole texts (the
- * search box's placeholder, the chosen role and status) in English and in Spanish, and the users
+ * Back office in Chromium: at tablet widths, beside the menu, every list's filters show their whole
+ * texts (a search box's placeholder, each choice shown) in English and in Spanish, and the users
  * table scrolls sideways inside its own box to its Actions column instead of widening the page.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,9 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, signedInPage } from '../fixtures/browser';
 
 /** Filter texts wider than the room their control leaves them. */
-async function cutFilters(page: Page): Promise<string[]> {
-  await page.goto('/admin/users');
+async function cutFilters(page: Page, path: string): Promise<string[]> {
+  await page.goto(`/admin/${path}`);
   await page.locator('table tbody tr').first().waitFor();
+  // A panel folded at first (the products') is opened: its texts count once shown.
+  const show = page.getByRole('button', { name: /^(Show Filters|Mostrar filtros)$/i });
+  if (await show.count()) await show.click();
   return page.evaluate(() => {
     const canvas = document.createElement('canvas').getContext('2d')!;
     const cut: string[] = [];
@@ -26,7 +29,7 @@ async function cutFilters(page: Page): Promise<string[]> {
   });
 }
 
-describe('user filters and table at 768 px in Chromium', () => {
+describe('list filters and tables at tablet widths in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -34,18 +37,26 @@ describe('user filters and table at 768 px in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  for (const language of ['es', 'en'] as const) {
-    describe(`in ${language}`, () => {
+  // Spanish, whose texts run longest, at both tablet widths; English at the narrower.
+  const cases = [
+    { language: 'es', width: 768, height: 1024 },
+    { language: 'en', width: 768, height: 1024 },
+    { language: 'es', width: 1024, height: 768 },
+  ] as const;
+  for (const { language, ...viewport } of cases) {
+    describe(`in ${language} at ${viewport.width} px`, () => {
       let context: BrowserContext;
       let page: Page;
       beforeAll(async () => {
-        ({ context, page } = await signedInPage(browser, DEMO.super, { viewport: { width: 768, height: 1024 }, language }));
+        ({ context, page } = await signedInPage(browser, DEMO.super, { viewport, language }));
       });
       afterAll(async () => context?.close());
 
-      it('cuts no filter text', async () => {
-        expect(await cutFilters(page)).toEqual([]);
-      });
+      for (const path of ['users', 'chapters', 'orders', 'products', 'events', 'vendors', 'system/categories', 'system/tags']) {
+        it(`cuts no filter text on ${path}`, async () => {
+          expect(await cutFilters(page, path)).toEqual([]);
+        });
+      }
 
       it('scrolls the table inside its box to the Actions column, not the page', async () => {
         const fit = await page.evaluate(() => {
