@@ -67,9 +67,24 @@ function journal(): JournalEntry[] {
   return (JSON.parse(raw) as { entries: JournalEntry[] }).entries;
 }
 
+/**
+ * A URL's Unix socket, libpq's way: postgres://user@localhost/db?host=/var/run/postgresql reaches
+ * the server through the socket in that folder (same machine, no TCP). The driver takes it as its
+ * host option, not from the URL.
+ */
+export function socketOf(url: string): { url: string; host?: string } {
+  const parsed = new URL(url);
+  const dir = parsed.searchParams.get('host');
+  if (!dir?.startsWith('/')) return { url };
+  parsed.searchParams.delete('host');
+  return { url: parsed.toString(), host: dir };
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
-    const client = postgres(options.url, {
+    const target = socketOf(options.url);
+    const client = postgres(target.url, {
+      ...(target.host ? { host: target.host } : {}),
       max: options.maxConnections ?? 10,
       onnotice: () => {},
       // JIT compiling pays off for long analytical queries only: for a page of products under a
@@ -91,7 +106,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     return handle(db, 'postgres', async () => {
       // Migrations may build indexes over big tables: they run on sessions of their own, free of
       // the statement timeout that bounds requests (one holds the advisory lock, one migrates).
-      const migrator = postgres(options.url!, { max: 2, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+      const migrator = postgres(target.url, { ...(target.host ? { host: target.host } : {}), max: 2, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
       try {
         await underMigrationLock(migrator, () => migratePostgres(drizzlePostgres(migrator, { schema, casing: 'snake_case' }) as never, { migrationsFolder }));
       } finally {

@@ -64,6 +64,8 @@ export async function createBenchPostgres(): Promise<{ url: string; drop(): Prom
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  // The portal then reaches the server through its Unix socket (README, Using a real PostgreSQL).
+  if (process.env.BENCH_POSTGRES_SOCKET_DIR) url.searchParams.set('host', process.env.BENCH_POSTGRES_SOCKET_DIR);
   return {
     url: url.toString(),
     async drop() {
