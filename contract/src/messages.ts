@@ -103,3 +103,20 @@ export const MSG = {
 export const required = (label: string) => `${label} is required`;
 /** Max-length rule for fields the spec lists without a message of its own. */
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/**
+ * What a 404 (or a reference to a missing record) says of each kind of record: the API words it so,
+ * and clients show these texts in their language by these exact words.
+ */
+export const NOT_FOUND = {
+  product: MSG.productNotFound,
+  vendor: 'Vendor not found',
+  user: 'User not found',
+  order: 'Order not found',
+  category: 'Category not found',
+  tag: 'Tag not found',
+  notification: 'Notification not found',
+  event: 'Event not found',
+  chapter: 'Chapter not found',
+  image: 'Image not found',
+} as const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { MSG } from '@portal/contract/messages';
+import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import type { ImportReport } from '@portal/contract/imports';
 import { ApiError } from '@portal/web/lib/api/api-error.ts';
 import { refusalText } from '@portal/web/lib/i18n/errors.ts';
@@ -77,6 +77,17 @@ describe('server refusals in the back office', () => {
       expect(refusalText(code, english), code).toBe(english);
       expect(refusalText(code, english, { count: 'many', status: 7 }), code).toBe(english);
     }
+  });
+
+  it('say in the chosen language that a record is gone, for every kind the API names', async () => {
+    await loadNamespaces('admin');
+    for (const text of Object.values(NOT_FOUND)) expect(messageOf(new ApiError(404, text, 'NOT_FOUND'), 'Failed'), text).toBe(text);
+    await setLanguage('es');
+    const spanish = Object.values(NOT_FOUND).map((text) => messageOf(new ApiError(404, text, 'NOT_FOUND'), 'Falló'));
+    expect(spanish).toEqual([
+      'Producto no encontrado.', 'Proveedor no encontrado', 'Usuario no encontrado', 'Pedido no encontrado', 'Categoría no encontrada',
+      'Etiqueta no encontrada', 'Notificación no encontrada', 'Evento no encontrado', 'Capítulo no encontrado', 'Imagen no encontrada',
+    ]);
   });
 
   // The one menu flow of this file: the menu machine keeps state between tests in one jsdom window.

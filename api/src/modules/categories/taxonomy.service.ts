@@ -3,7 +3,7 @@
  * list only active items; an item with products attached cannot be deleted.
  */
 import type { Database } from '@portal/db';
-import { MSG } from '@portal/contract/messages';
+import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
 import { DASHBOARD_TOP } from '@portal/contract/rules';
 import type { TaxonomyInput, TaxonomyItem, TaxonomyListQuery } from '@portal/contract/taxonomy';
@@ -13,7 +13,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { taxonomyRepo, type TaxonomyKind } from './taxonomy.repo';
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
-const label = { category: 'Category', tag: 'Tag' } as const;
 
 type Row = Awaited<ReturnType<ReturnType<typeof taxonomyRepo>['find']>> & object;
 
@@ -31,7 +30,7 @@ function toItem(row: Row): TaxonomyItem {
 
 export function taxonomyService(kind: TaxonomyKind) {
   const repo = taxonomyRepo(kind);
-  const notFound = () => new NotFoundError(`${label[kind]} not found`);
+  const notFound = () => new NotFoundError(NOT_FOUND[kind]);
   const exists = () => new ConflictError(`A ${kind} with this name already exists`, 'NAME_EXISTS');
 
   async function found(db: Database, id: number) {

@@ -3,7 +3,7 @@
  * is simply not found); admins see and manage all. An event with orders cannot be deleted.
  */
 import type { Database } from '@portal/db';
-import { MSG } from '@portal/contract/messages';
+import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
 import { DASHBOARD_TOP } from '@portal/contract/rules';
 import { eventStatus, type EventInput, type EventItem, type EventListQuery, type EventStats } from '@portal/contract/events';
@@ -45,13 +45,13 @@ export async function get(db: Database, user: AuthUser, id: number): Promise<Eve
   const row = await repo.findEvent(db, id);
   const scope = scopeOf(user);
   const hidden = row && ((scope.chapterId !== undefined && row.chapterId !== scope.chapterId) || (scope.activeOnly && !row.isActive));
-  if (!row || hidden) throw new NotFoundError('Event not found');
+  if (!row || hidden) throw new NotFoundError(NOT_FOUND.event);
   return toItem(row, new Date(), { chapter: true, orders: true });
 }
 
 async function assertChapter(db: Database, chapterId: number) {
   if (!(await repo.chapterExists(db, chapterId))) {
-    throw new ValidationError('Chapter not found (chapterId)', { chapterId: 'Chapter not found' });
+    throw new ValidationError(`${NOT_FOUND.chapter} (chapterId)`, { chapterId: NOT_FOUND.chapter });
   }
 }
 
@@ -62,20 +62,20 @@ export async function create(db: Database, user: AuthUser, input: EventInput): P
 }
 
 export async function update(db: Database, user: AuthUser, id: number, input: EventInput): Promise<EventItem> {
-  if (!(await repo.findEvent(db, id))) throw new NotFoundError('Event not found');
+  if (!(await repo.findEvent(db, id))) throw new NotFoundError(NOT_FOUND.event);
   await assertChapter(db, input.chapterId);
   await repo.updateEvent(db, id, { description: null, ...input });
   return get(db, user, id);
 }
 
 export async function setActive(db: Database, user: AuthUser, id: number, isActive: boolean): Promise<EventItem> {
-  if (!(await repo.updateEvent(db, id, { isActive }))) throw new NotFoundError('Event not found');
+  if (!(await repo.updateEvent(db, id, { isActive }))) throw new NotFoundError(NOT_FOUND.event);
   return get(db, user, id);
 }
 
 export async function remove(db: Database, id: number): Promise<void> {
   const row = await repo.findEvent(db, id);
-  if (!row) throw new NotFoundError('Event not found');
+  if (!row) throw new NotFoundError(NOT_FOUND.event);
   if (row.orderCount > 0) throw new ConflictError(MSG.eventHasOrders, 'EVENT_HAS_ORDERS');
   try {
     await repo.deleteEvent(db, id);

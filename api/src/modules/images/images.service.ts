@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@portal/db';
-import { MSG } from '@portal/contract/messages';
+import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { contentNameOf, type ImageReorderInput, type ImageUpdateInput, type ImageUploadResult, type ImageVariant } from '@portal/contract/products';
 import type { BytesCache } from '../../lib/bytes-cache';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -19,7 +19,7 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-const imageNotFound = () => new NotFoundError('Image not found');
+const imageNotFound = () => new NotFoundError(NOT_FOUND.image);
 
 async function requireProduct(db: Database, productId: number) {
   if (!(await repo.productExists(db, productId))) throw new NotFoundError(MSG.productNotFound);

@@ -1,11 +1,12 @@
 /** Reading orders: shoppers see their own chapter's orders only; another chapter's order is a 404. */
+import { NOT_FOUND } from '@portal/contract/messages';
 import type { Executor } from '@portal/db';
 import { paginationOf } from '@portal/contract/common';
 import type { OrderFilters, OrderList, OrderListQuery, OrderStats, OrderView } from '@portal/contract/orders';
 import { NotFoundError } from '../../lib/errors';
 import * as repo from './orders.repo';
 
-export const MSG_ORDER_NOT_FOUND = 'Order not found';
+export const MSG_ORDER_NOT_FOUND = NOT_FOUND.order;
 
 export interface Viewer {
   id: number;

@@ -4,7 +4,7 @@
  * appears on an order cannot be deleted (order history keeps it), only deactivated.
  */
 import type { Database, Executor } from '@portal/db';
-import { MSG } from '@portal/contract/messages';
+import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
 import type { Product, ProductInput, ProductList, ProductListQuery } from '@portal/contract/products';
 import type { AuthUser } from '../../plugins/auth';
@@ -68,7 +68,7 @@ async function checkReferences(db: Executor, input: ProductInput, exceptId?: num
     repo.existingIds(db, 'categories', input.categoryIds),
     repo.existingIds(db, 'tags', input.tagIds),
   ]);
-  if (!vendor.has(input.vendorId)) errors.vendorId = 'Vendor not found';
+  if (!vendor.has(input.vendorId)) errors.vendorId = NOT_FOUND.vendor;
   const missingCats = input.categoryIds.filter((id) => !cats.has(id));
   if (missingCats.length) errors.categoryIds = `Unknown category id(s): ${missingCats.join(', ')}`;
   const missingTags = input.tagIds.filter((id) => !tagSet.has(id));

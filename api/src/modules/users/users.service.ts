@@ -7,7 +7,7 @@
 import type { Database } from '@portal/db';
 import type { PublicUser } from '@portal/contract/auth';
 import { paginationOf } from '@portal/contract/common';
-import { MSG } from '@portal/contract/messages';
+import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import type { Role } from '@portal/contract/rules';
 import type { UsersListData } from '@portal/contract/users';
 import { isForeignKeyViolation } from '../../lib/db-errors';
@@ -18,7 +18,7 @@ import { revokeUserFamilies } from '../auth/sessions.repo';
 import { findPublicUser, toPublicUser } from './public-user';
 import * as repo from './users.repo';
 
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = NOT_FOUND.user;
 export const SUPER_ADMIN_ONLY = 'Only a Super Admin can change a Super Admin account.';
 export const CANNOT_CHANGE_OWN_ROLE = 'Cannot change your own role';
 

@@ -3,7 +3,7 @@
  * catalogue key. The English common namespace spreads them in; tMessage() reads them backwards to
  * find the key of a contract text whatever the active language, without the English catalogue.
  */
-import { MSG, required } from '@portal/contract/messages';
+import { MSG, NOT_FOUND, required } from '@portal/contract/messages';
 
 export const VALIDATION_EN = {
   'validation.emailRequired': MSG.emailRequired,
@@ -38,4 +38,15 @@ export const VALIDATION_EN = {
   'validation.addressAtMost': 'Address must be at most 200 characters',
   'validation.cityAtMost': 'City must be at most 50 characters',
   'validation.stateInvalid': MSG.stateInvalid,
+  // A record gone meanwhile (another admin deleted it): the API's 404s and missing references.
+  'validation.notFound.product': NOT_FOUND.product,
+  'validation.notFound.vendor': NOT_FOUND.vendor,
+  'validation.notFound.user': NOT_FOUND.user,
+  'validation.notFound.order': NOT_FOUND.order,
+  'validation.notFound.category': NOT_FOUND.category,
+  'validation.notFound.tag': NOT_FOUND.tag,
+  'validation.notFound.notification': NOT_FOUND.notification,
+  'validation.notFound.event': NOT_FOUND.event,
+  'validation.notFound.chapter': NOT_FOUND.chapter,
+  'validation.notFound.image': NOT_FOUND.image,
 } as const;
