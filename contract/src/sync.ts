@@ -13,6 +13,11 @@ export const syncQuery = v.object({
   // Row versions are 32-bit integers: a larger cursor is no cursor the server ever gave.
   cursor: v.optional(qInt('cursor', 0, MAX_ID), 0),
   limit: v.optional(qInt('limit', 1, SYNC_PAGE_MAX), SYNC_PAGE_DEFAULT),
+  /**
+   * 'events': only the caller's events (and their removals), for a device whose catalogue was
+   * synced for another chapter: the rest of it is the same for everyone and stays.
+   */
+  only: v.optional(v.picklist(['events'], 'only must be events')),
 });
 export type SyncQuery = v.InferOutput<typeof syncQuery>;
 

@@ -230,8 +230,32 @@ describe.each(databaseKinds())('GET /sync/catalogue on %s', (kind) => {
     expect((await page(cursor)).changes.products.map((p) => [p.id, p.price])).toEqual([[ids.apple, 311]]);
   });
 
+  it('answers only the caller\'s events when asked for events only, under an ETag of their own', async () => {
+    const get = (role: Role, cursor = 0) => t.app.inject({ method: 'GET', url: `/api/v1/sync/catalogue?cursor=${cursor}&only=events`, headers: users[role].headers });
+    const res = await get('CHAPTER');
+    expect(res.statusCode, res.body).toBe(200);
+    const events = res.json().data as SyncPage;
+    // The chapter's active event, nothing of the rest of the catalogue.
+    expect(idsOf(events.changes.events)).toEqual([ids.ownEvent]);
+    expect(events.changes).toMatchObject({ products: [], vendors: [], categories: [], tags: [], settings: null });
+    expect(events.hasMore).toBe(false);
+    expect(res.headers.etag).not.toBe((await sync(0)).headers.etag);
+    // An event that moves to another chapter afterwards leaves as a removal after that cursor.
+    const [moved] = await t.app.db.insert(schema.events).values({ name: 'Moved', startDate: new Date(), endDate: new Date(Date.now() + 86_400_000), chapterId: users.CHAPTER.chapterId! }).returning();
+    const before = ((await get('CHAPTER', events.cursor)).json().data as SyncPage);
+    expect(idsOf(before.changes.events)).toEqual([moved!.id]);
+    const other = await createChapter(t.app);
+    await t.app.db.update(schema.events).set({ chapterId: other.id }).where(eq(schema.events.id, moved!.id));
+    const after = (await get('CHAPTER', before.cursor)).json().data as SyncPage;
+    expect(after.changes.events).toEqual([]);
+    expect(after.removed).toEqual([{ entity: 'events', id: moved!.id }]);
+    // An admin has no events: an empty answer.
+    expect(((await get('ADMIN')).json().data as SyncPage).changes.events).toEqual([]);
+    await t.app.db.delete(schema.events).where(eq(schema.events.id, moved!.id));
+  });
+
   it('refuses malformed cursors and limits naming the field', async () => {
-    for (const [q, field] of [['cursor=-1', 'cursor'], ['cursor=abc', 'cursor'], ['limit=0', 'limit'], ['limit=5001', 'limit']]) {
+    for (const [q, field] of [['cursor=-1', 'cursor'], ['cursor=abc', 'cursor'], ['limit=0', 'limit'], ['limit=5001', 'limit'], ['only=products', 'only']]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/sync/catalogue?${q}`, headers: users.USER.headers });
       expect(res.statusCode, q).toBe(400);
       expect(res.json().errors).toHaveProperty(field!);

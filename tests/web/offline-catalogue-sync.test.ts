@@ -12,14 +12,17 @@ import type { PublicUser } from '@portal/contract/auth';
 import { answer } from '../fixtures/api-handlers';
 import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
 
-/** The pages the fake server answers with, by the cursor asked for. */
+/** The pages the fake server answers with, by the cursor asked for (events-only pages apart). */
 let pages = new Map<number, SyncPage | 'fail'>();
-let requests: number[] = [];
+let only = new Map<number, SyncPage | 'fail'>();
+let requests: Array<number | string> = [];
 const server = setupServer(
   answer('GET /sync/catalogue', ({ request }) => {
-    const cursor = Number(new URL(request.url).searchParams.get('cursor'));
-    requests.push(cursor);
-    const next = pages.get(cursor);
+    const params = new URL(request.url).searchParams;
+    const cursor = Number(params.get('cursor'));
+    const eventsOnly = params.get('only') === 'events';
+    requests.push(eventsOnly ? `events:${cursor}` : cursor);
+    const next = (eventsOnly ? only : pages).get(cursor);
     if (!next || next === 'fail') return HttpResponse.json({ success: false, message: 'boom' }, { status: 503 });
     return next;
   }),
@@ -33,6 +36,7 @@ afterAll(() => server.close());
 beforeEach(async () => {
   await freshDatabase();
   pages = new Map();
+  only = new Map();
   requests = [];
   await signIn(5);
   configureCatalogueSync({ transport: apiSyncTransport, pageSize: 2 });
@@ -117,14 +121,52 @@ describe('catalogue sync', () => {
     expect(await readCatalogueMeta()).toMatchObject({ cursor: 2, ownerId: 'shopper:3' });
   });
 
-  it('drops a catalogue synced for another chapter (its events differ) and starts again from cursor 0', async () => {
-    pages.set(0, page({ changes: { products: [product(1), product(2)] }, cursor: 2 }));
+  it('keeps the catalogue when someone of another chapter signs in, downloading only that chapter\'s events in place of the first\'s', async () => {
+    const day = 86_400_000;
+    const event = (id: number, chapterId: number) =>
+      ({ id, name: `Fair ${id}`, description: null, startDate: new Date().toISOString(), endDate: new Date(Date.now() + day).toISOString(), chapterId, isActive: true, version: id });
+    pages.set(0, page({ changes: { products: [product(1), product(2)], events: [event(10, 3)] }, cursor: 2 }));
+    await syncCatalogueNow();
+    const generation = (await readCatalogueMeta()).generation;
+    await signIn(6, 4);
+    only.set(0, page({ changes: { events: [event(20, 4)] }, cursor: 1, hasMore: true }));
+    only.set(1, page({ changes: { events: [event(21, 4)] }, cursor: 12 }));
+    pages.set(2, page({ changes: { products: [product(3)] }, cursor: 3 }));
+    await syncCatalogueNow();
+    // The events of chapter 4 in two pages, then the rest from where it was: nothing downloaded again.
+    expect(requests).toEqual([0, 'events:0', 'events:1', 2]);
+    expect((await db.products.toArray()).map((p) => p.id)).toEqual([1, 2, 3]);
+    expect((await db.events.toArray()).map((e) => e.id)).toEqual([20, 21]);
+    expect(await readCatalogueMeta()).toMatchObject({ cursor: 3, ownerId: 'shopper:4' });
+    // The product list kept in memory holds no events: it stayed valid until the products changed.
+    expect((await readCatalogueMeta()).generation).toBe(generation + 1);
+  });
+
+  it('keeps the first chapter\'s events and owner when the second\'s cannot be fetched, and tries again', async () => {
+    const event = (id: number, chapterId: number) =>
+      ({ id, name: `Fair ${id}`, description: null, startDate: new Date().toISOString(), endDate: new Date(Date.now() + 86_400_000).toISOString(), chapterId, isActive: true, version: id });
+    pages.set(0, page({ changes: { products: [product(1)], events: [event(10, 3)] }, cursor: 2 }));
+    await syncCatalogueNow();
+    await signIn(6, 4);
+    only.set(0, 'fail');
+    await syncCatalogueNow();
+    expect(getSyncProgress().error).toBeTruthy();
+    // Chapter 3's events are not shown as chapter 4's: the owner is still chapter 3 until the swap.
+    expect(await readCatalogueMeta()).toMatchObject({ cursor: 2, ownerId: 'shopper:3' });
+    only.set(0, page({ changes: { events: [event(20, 4)] }, cursor: 5 }));
+    pages.set(2, page({ cursor: 2 }));
+    await syncCatalogueNow();
+    expect((await db.events.toArray()).map((e) => e.id)).toEqual([20]);
+    expect(await readCatalogueMeta()).toMatchObject({ cursor: 2, ownerId: 'shopper:4' });
+  });
+
+  it('starts from nothing when the first owner\'s sync never stored a page', async () => {
+    pages.set(0, 'fail');
     await syncCatalogueNow();
     await signIn(6, 4);
     pages.set(0, page({ changes: { products: [product(3)] }, cursor: 3 }));
     await syncCatalogueNow();
     expect(requests).toEqual([0, 0]);
-    expect((await db.products.toArray()).map((p) => p.id)).toEqual([3]);
     expect(await readCatalogueMeta()).toMatchObject({ cursor: 3, ownerId: 'shopper:4' });
   });
 });

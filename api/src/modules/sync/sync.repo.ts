@@ -23,9 +23,19 @@ export interface Candidate {
 export interface Scope {
   /** The caller's chapter for events; null: no events (admins, users without a chapter). */
   chapterId: number | null;
+  /** Only the events (a device that keeps the rest of a catalogue synced for another chapter). */
+  eventsOnly?: boolean;
 }
 
 function candidatesSql(cursor: number, scope: Scope): SQL {
+  if (scope.eventsOnly) {
+    // Nothing at all for a caller without a chapter: a query that returns no rows.
+    const events = scope.chapterId === null
+      ? sql`select 'events' as entity, id, sync_version as version, false as visible from events where false`
+      : sql`select 'events' as entity, id, sync_version as version, (chapter_id = ${scope.chapterId} and is_active) as visible from events where sync_version > ${cursor}`;
+    if (cursor === 0) return events;
+    return sql`${events} union all select 'tombstone:' || entity, entity_id, sync_version, false from sync_tombstones where entity = 'events' and sync_version > ${cursor}`;
+  }
   const parts: SQL[] = [
     // Two disjoint halves rather than one OR, so each half can use its sync_version index.
     sql`select 'products' as entity, p.id, greatest(p.sync_version, v.sync_version) as version, (p.is_active and v.is_active) as visible

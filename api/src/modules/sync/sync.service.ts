@@ -77,8 +77,8 @@ async function shapeOf(db: Database, cursor: number, scope: repo.Scope, limit: n
 }
 
 export async function plan(db: Database, user: AuthUser, query: SyncQuery, shapes: PageShapes): Promise<PlannedPage> {
-  const scope = scopeOf(user);
-  const scopeKey = `${isAdmin(user) ? 'admin' : 'shopper'}:${scope.chapterId ?? '-'}`;
+  const scope: repo.Scope = { ...scopeOf(user), ...(query.only === 'events' ? { eventsOnly: true } : {}) };
+  const scopeKey = `${isAdmin(user) ? 'admin' : 'shopper'}:${scope.chapterId ?? '-'}${scope.eventsOnly ? ':events' : ''}`;
   const mark = await repo.catalogueMark(db);
   if (query.cursor > 0 && query.cursor < mark.purgedThrough) {
     return { etag: `W/"sync-reset-${query.cursor}"`, build: async () => ({ page: emptyPage(0, true), exact: true }) };

@@ -6,7 +6,7 @@
 import { ApiError } from '../api/api-error';
 import type { MessageKey } from './catalogue';
 import { t, tMessage } from './i18n';
-import { orderStatusLabel } from './labels';
+import { ORDER_STATUSES } from '@portal/contract/rules';
 import { VALIDATION_EN } from './validation-texts';
 
 /**
@@ -32,6 +32,11 @@ const REFUSAL_KEYS: Record<string, MessageKey> = {
 type Figures = Record<string, unknown>;
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isWord = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+/**
+ * An order status in the active language (as labels.ts words it; not imported from there, which
+ * would bring its date formatting onto the sign-in page with this module).
+ */
+const statusWord = (status: string) => ((ORDER_STATUSES as readonly string[]).includes(status) ? t(`orders.status.${status}` as MessageKey) : status);
 
 /**
  * Refusals whose words carry figures (a status, a count): the server puts them in the refusal's
@@ -39,9 +44,9 @@ const isWord = (value: unknown): value is string => typeof value === 'string' &&
  * own words are shown.
  */
 const FIGURED_REFUSALS: Record<string, (data: Figures) => string | null> = {
-  NOT_CANCELLABLE: ({ status }) => (isWord(status) ? t('admin.errors.NOT_CANCELLABLE', { status: orderStatusLabel(status) }) : null),
+  NOT_CANCELLABLE: ({ status }) => (isWord(status) ? t('admin.errors.NOT_CANCELLABLE', { status: statusWord(status) }) : null),
   INVALID_TRANSITION: ({ from, to }) =>
-    isWord(from) && isWord(to) ? t('admin.errors.INVALID_TRANSITION', { from: orderStatusLabel(from), to: orderStatusLabel(to) }) : null,
+    isWord(from) && isWord(to) ? t('admin.errors.INVALID_TRANSITION', { from: statusWord(from), to: statusWord(to) }) : null,
   HAS_PRODUCTS: ({ kind, count }) =>
     isCount(count) && (kind === 'category' || kind === 'tag') ? t(`admin.errors.${kind}HasProducts`, { count }) : null,
   PRODUCT_HAS_ORDERS: ({ count }) => (isCount(count) ? t('admin.errors.PRODUCT_HAS_ORDERS', { count }) : null),

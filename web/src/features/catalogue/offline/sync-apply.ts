@@ -4,7 +4,7 @@
  * new cursor are written last, in one transaction, so the cursor only moves once the whole page
  * is stored. A page interrupted half-way is simply fetched again (upserts are idempotent).
  */
-import type { SyncPage, SyncProduct, SyncRemoval } from '@portal/contract/sync';
+import type { SyncEvent, SyncPage, SyncProduct, SyncRemoval } from '@portal/contract/sync';
 import { CATALOGUE_TABLES, db } from '../../../lib/db/database';
 import { readCatalogueMeta, writeCatalogueMeta } from '../../../lib/db/meta';
 import { SETTINGS_ID, type ProductRow } from '../../../lib/db/rows';
@@ -73,5 +73,19 @@ export async function clearCatalogue(ownerId: number | string | null): Promise<v
     for (const table of CATALOGUE_TABLES) await db.table(table).clear();
     const meta = await readCatalogueMeta();
     await writeCatalogueMeta({ cursor: 0, lastSyncedAt: meta.lastSyncedAt, generation: meta.generation + 1, ownerId });
+  });
+}
+
+/**
+ * Gives the catalogue to another owner (another chapter, or an admin) keeping everything but the
+ * events, which are chapter-scoped: the owner's events replace the previous owner's in one
+ * transaction, with the owner, so the device never shows one chapter's events to another.
+ */
+export async function replaceEvents(events: readonly SyncEvent[], ownerId: number | string): Promise<void> {
+  await db.transaction('rw', db.events, db.meta, async () => {
+    await db.events.clear();
+    await db.events.bulkPut([...events]);
+    // The generation stays: the in-memory product list holds no events, and stays valid.
+    await writeCatalogueMeta({ ...(await readCatalogueMeta()), ownerId });
   });
 }

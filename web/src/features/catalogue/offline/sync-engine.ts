@@ -9,10 +9,10 @@
  * screens may call syncCatalogueNow() (pull to refresh). Progress: lib/catalogue/sync-progress.ts.
  */
 import { SYNC_PAGE_MAX } from '@portal/contract/rules';
-import type { SyncPage } from '@portal/contract/sync';
+import type { SyncEvent, SyncPage } from '@portal/contract/sync';
 import { readCatalogueMeta } from '../../../lib/db/meta';
 import { reportStorageError } from '../../../lib/db/storage-errors';
-import { applyPage, clearCatalogue } from './sync-apply';
+import { applyPage, clearCatalogue, replaceEvents } from './sync-apply';
 import { setSyncProgress } from '../../../lib/catalogue/sync-progress';
 import { apiSyncTransport, type SyncTransport } from './sync-transport';
 
@@ -30,11 +30,31 @@ export function configureCatalogueSync(options: { transport?: SyncTransport; pag
   if (options.pageSize) pageSize = options.pageSize;
 }
 
+/**
+ * A catalogue synced for another owner: its events are that chapter's, everything else is the
+ * same for everyone. The new owner's events are fetched whole (a few pages at most) and replace
+ * the old ones at once; the rest stays and goes on from its cursor.
+ */
+async function takeOver(ownerId: number | string): Promise<void> {
+  const events: SyncEvent[] = [];
+  let cursor = 0;
+  for (;;) {
+    const page = await transport.fetchPage(cursor, pageSize, 'events');
+    events.push(...page.changes.events);
+    if (!page.hasMore || page.reset) break;
+    cursor = page.cursor;
+  }
+  await replaceEvents(events, ownerId);
+}
+
 async function pullAll(ownerId: number | string): Promise<void> {
-  const meta = await readCatalogueMeta();
-  // Events are chapter-scoped: a catalogue synced for someone else is not this user's.
-  if (meta.ownerId !== ownerId) await clearCatalogue(ownerId);
-  const cursor = meta.ownerId === ownerId ? meta.cursor : 0;
+  const before = await readCatalogueMeta();
+  if (before.ownerId !== ownerId) {
+    // Nothing worth keeping yet (a first sync, or one cut short): start from nothing.
+    if (before.ownerId === null || before.cursor === 0) await clearCatalogue(ownerId);
+    else await takeOver(ownerId);
+  }
+  const { cursor } = await readCatalogueMeta();
   let rowsDone = 0;
   let resets = 0;
   setSyncProgress({ running: true, rowsDone: 0, estimatedTotal: null, error: null });
