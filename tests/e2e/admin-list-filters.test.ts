@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, signedInPage } from '../fixtures/browser';
+import { DEMO, cutControlTexts, launchBrowser, signedInPage } from '../fixtures/browser';
 
 /** Filter texts wider than the room their control leaves them. */
 async function cutFilters(page: Page, path: string): Promise<string[]> {
@@ -14,19 +14,7 @@ async function cutFilters(page: Page, path: string): Promise<string[]> {
   // A panel folded at first (the products') is opened: its texts count once shown.
   const show = page.getByRole('button', { name: /^(Show Filters|Mostrar filtros)$/i });
   if (await show.count()) await show.click();
-  return page.evaluate(() => {
-    const canvas = document.createElement('canvas').getContext('2d')!;
-    const cut: string[] = [];
-    const controls = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[placeholder], select')].filter((el) => !el.closest('table') && !el.closest('nav'));
-    for (const el of controls) {
-      const style = getComputedStyle(el);
-      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? '') : el.placeholder;
-      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (canvas.measureText(text).width > room + 0.5) cut.push(`"${text}" (${Math.round(canvas.measureText(text).width)} px in ${Math.round(room)} px)`);
-    }
-    return cut;
-  });
+  return cutControlTexts(page);
 }
 
 describe('list filters and tables at tablet widths in Chromium', () => {

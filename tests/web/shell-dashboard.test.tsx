@@ -6,6 +6,7 @@ import { anEvent, anOrder, onePage } from '../fixtures/builders';
 import { renderApp } from '../fixtures/msw-app';
 import { fail, server, signIn } from '../fixtures/msw';
 import { answer } from '../fixtures/api-handlers';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -40,6 +41,24 @@ describe('user dashboard', () => {
     expect(link.getAttribute('href')).toBe('/orders/42');
     expect(within(orders).getByText('$1,234.56')).toBeTruthy();
     expect(screen.getByText('2 items in your cart')).toBeTruthy();
+  });
+
+  it('names a recent order\'s status in the chosen language, coloured as on the orders page', async () => {
+    server.use(
+      answer('GET /events', () => ({ items: [], pagination: onePage([]) })),
+      answer('GET /orders', () => ({ items: [anOrder({ id: 43, orderNumber: 'ORD-000043', status: 'PROCESSING' })], pagination: onePage([43]) })),
+    );
+    await setLanguage('es');
+    try {
+      signIn('CHAPTER');
+      renderApp('/dashboard');
+      const orders = await screen.findByRole('region', { name: 'Pedidos recientes' });
+      const status = await within(orders).findByText('EN PROCESO');
+      expect(status.getAttribute('data-status')).toBe('PROCESSING');
+      expect(within(orders).queryByText('PROCESSING')).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('says so when there are no events and no orders', async () => {

@@ -1,9 +1,10 @@
 import { formatDate, formatMoney } from '../../lib/i18n/format';
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, HStack, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useCartCount } from '../../lib/cart/cart-count';
 import { useI18n } from '../../lib/i18n/i18n';
+import { OrderStatusBadge } from '../../ui/order-status-badge';
 import type { EventSummary, OrderSummary } from './dashboard-api';
 
 export function DashCard({ title, action, wide, children }: { title: string; action?: ReactNode; wide?: boolean; children: ReactNode }) {
@@ -66,7 +67,7 @@ export function OrdersList({ orders }: { orders: OrderSummary[] }) {
             </Text>
           </Stack>
           <HStack>
-            <Badge>{order.status}</Badge>
+            <OrderStatusBadge status={order.status} />
             <Text fontWeight="semibold">{formatMoney(order.total)}</Text>
           </HStack>
         </HStack>

@@ -23,7 +23,8 @@ export function MyOrdersFilters({ value, onChange }: { value: MyOrdersSearch; on
   const set = (patch: Partial<MyOrdersSearch>) => onChange({ ...value, ...patch });
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" role="search" aria-label={t('shop.filterOrders')}>
-      <Field.Root>
+      {/* Two columns for the search box, so its hint shows whole beside the menu at tablet widths. */}
+      <Field.Root gridColumn={{ sm: 'span 2' }}>
         <Field.Label>{t('shop.searchOrders')}</Field.Label>
         <Input size="lg" type="search" placeholder={t('shop.searchOrdersHint')} value={text} onChange={(e) => setText(e.target.value)} />
       </Field.Root>

@@ -37,9 +37,10 @@ function ServerOrderCard({ order }: { order: OrderView }) {
             {order.items.map((i) => `${i.quantity} × ${i.product.name}`).join(', ')}
           </Text>
         )}
-        <HStack justify="space-between">
+        {/* On a phone a large total and two Spanish buttons do not fit one line: the buttons go below. */}
+        <HStack justify="space-between" wrap="wrap">
           <Text fontWeight="bold">{formatMoney(order.total)}</Text>
-          <HStack>
+          <HStack ms="auto">
             {order.items && order.items.length > 0 && (
               <Button minH="11" variant="outline" onClick={() => void reorder(order.items ?? []).then(() => navigate({ to: '/cart' }))}>
                 {t('shop.reorder')}

@@ -279,7 +279,7 @@ const shop: Catalogue<'shop'> = {
   'shop.noOrdersMatch': "Ningún pedido coincide con estos filtros.",
   'shop.filterOrders': "Filtrar pedidos",
   'shop.searchOrders': "Buscar",
-  'shop.searchOrdersHint': "Número de pedido, orden de compra o producto",
+  'shop.searchOrdersHint': "Pedido, orden de compra o producto",
   'shop.status': "Estado",
   'shop.allStatuses': "Todos los estados",
   'shop.allEvents': "Todos los eventos",
