@@ -2,6 +2,7 @@
  * Back office in Chromium: a stat tile shows all of its label, in English and in Spanish, from a
  * desktop to a phone. A long word ("Superadministradores" among six tiles at 1280 px) breaks onto
  * the next line instead of running under the tile's edge or out of it; a figure keeps to one line.
+ * A chart's axis labels ("20 mil US$") stay inside the chart.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ async function cutTexts(page: Page, path: string): Promise<string[]> {
   });
 }
 
-describe('back-office stat tiles show their whole label in Chromium', () => {
+describe('back-office stat tiles and chart axes show their whole labels in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -60,6 +61,23 @@ describe('back-office stat tiles show their whole label in Chromium', () => {
             if (texts.length) cut[path] = texts;
           }
           expect(cut).toEqual({});
+        });
+
+        it('draws every chart axis label inside its chart on the reports page', async () => {
+          await page.goto('/admin/reports');
+          await page.locator('svg text').first().waitFor();
+          const outside = await page.evaluate(() =>
+            [...document.querySelectorAll('svg')].flatMap((svg) => {
+              const edge = svg.getBoundingClientRect();
+              return [...svg.querySelectorAll('text')]
+                .filter((text) => {
+                  const box = text.getBoundingClientRect();
+                  return box.width > 0 && (box.left < edge.left - 0.5 || box.right > edge.right + 0.5);
+                })
+                .map((text) => `"${text.textContent}" from ${Math.round(text.getBoundingClientRect().left - edge.left)} px`);
+            }),
+          );
+          expect(outside).toEqual([]);
         });
       });
     }

@@ -8,7 +8,7 @@ import { useChartColors } from './use-chart-colors';
 export function BarChart(props: ChartProps) {
   const { points, formatValue, formatTick = formatValue, color, height = DEFAULT_HEIGHT, title } = props;
   const colors = useChartColors(color);
-  const plot = plotFor(points.length, Math.max(0, ...points.map((p) => p.value)), height);
+  const plot = plotFor(points.length, Math.max(0, ...points.map((p) => p.value)), height, formatTick);
   const barWidth = Math.max(1, plot.band * 0.7);
   const summary = chartSummary(title, 'bars', points, formatValue);
   return (

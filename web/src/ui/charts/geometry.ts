@@ -23,11 +23,18 @@ export interface Plot {
   y: (value: number) => number;
 }
 
-export function plotFor(count: number, max: number, height: number): Plot {
+/** About how wide a text is in viewBox units: an average glyph is about 0.6 of the font size. */
+export const textWidth = (text: string) => text.length * FONT_SIZE * 0.6;
+
+/**
+ * The plot of `count` slots up to `max`. The left margin widens to the longest tick label, so a
+ * long one ("20 mil US$" where English has "$20K") shows whole instead of losing its first digits.
+ */
+export function plotFor(count: number, max: number, height: number, formatTick: (value: number) => string = String): Plot {
   const ticks = niceTicks(max);
   const top = MARGIN.top;
   const bottom = height - MARGIN.bottom;
-  const left = MARGIN.left;
+  const left = Math.max(MARGIN.left, Math.ceil(Math.max(0, ...ticks.map((tick) => textWidth(formatTick(tick))))) + 12);
   const right = VIEW_WIDTH - MARGIN.right;
   const band = (right - left) / Math.max(1, count);
   const ceiling = ticks[ticks.length - 1] || 1;

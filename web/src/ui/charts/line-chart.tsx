@@ -8,7 +8,7 @@ import { useChartColors } from './use-chart-colors';
 export function LineChart(props: ChartProps) {
   const { points, formatValue, formatTick = formatValue, color, height = DEFAULT_HEIGHT, title } = props;
   const colors = useChartColors(color);
-  const plot = plotFor(points.length, Math.max(0, ...points.map((p) => p.value)), height);
+  const plot = plotFor(points.length, Math.max(0, ...points.map((p) => p.value)), height, formatTick);
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${plot.x(i).toFixed(1)},${plot.y(p.value).toFixed(1)}`).join(' ');
   const radius = points.length > 60 ? 1.5 : 3;
   const summary = chartSummary(title, 'points', points, formatValue);
