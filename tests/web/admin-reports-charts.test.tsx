@@ -50,4 +50,18 @@ describe('chart axis ticks', () => {
       await setLanguage('en');
     }
   });
+
+  it('name the days under a chart in the active language', async () => {
+    const { dayPoints } = await import('@portal/web/ui/charts/day-points.ts');
+    const { setLanguage } = await import('@portal/web/lib/i18n/i18n.ts');
+    const days = [{ date: '2026-10-28', revenue: 100, orders: 1 }, { date: '2026-11-01', revenue: 200, orders: 2 }];
+    await setLanguage('en');
+    expect(dayPoints(days, (d) => d.revenue).map((p) => p.label)).toEqual(['Oct 28', 'Nov 1']);
+    await setLanguage('es');
+    try {
+      expect(dayPoints(days, (d) => d.revenue).map((p) => p.label)).toEqual(['28 oct', '1 nov']);
+    } finally {
+      await setLanguage('en');
+    }
+  });
 });

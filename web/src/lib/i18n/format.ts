@@ -16,6 +16,8 @@ const DATE_STYLES = {
   short: { dateStyle: 'short' },
   /** 4:05 PM / 16:05 */
   time: { timeStyle: 'short' },
+  /** Nov 23 / 23 nov (a chart's days) */
+  day: { month: 'short', day: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 
