@@ -5,6 +5,7 @@ import { bpsToPercent, parsePercent, parseThreshold } from '@portal/web/features
 import { renderApp } from '../fixtures/msw-app';
 import { fail, server, signIn } from '../fixtures/msw';
 import { answer } from '../fixtures/api-handlers';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -70,6 +71,19 @@ describe('settings conversions', () => {
 });
 
 describe('payment settings', () => {
+  it('works the example order through in the chosen language\'s money', async () => {
+    signIn('SUPER_ADMIN');
+    server.use(...settingsApi().handlers);
+    await setLanguage('es');
+    try {
+      renderApp('/admin/system/payments');
+      expect(await screen.findByText(/^Actualmente, en un pedido de 100,00\sUS\$: impuesto 8,00\sUS\$ · comisión de ACH 2,00\sUS\$/)).toBeTruthy();
+      expect(screen.queryByText(/\$100\.00/)).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('shows the stored rates as percentages and sends the whole settings object in basis points', async () => {
     const user = userEvent.setup();
     signIn('SUPER_ADMIN');

@@ -44,7 +44,7 @@ export function PaymentsPage() {
       aside={
         saved && (
           <Text fontSize="sm" color="fg.muted">
-            {[t('admin.system.payments.example', { tax: formatMoney(applyRate(10_000, saved.taxRateBps)) }), ...PAYMENT_METHODS.map((m) => t('admin.system.payments.exampleFee', { method: methodName(m), fee: formatMoney(applyRate(10_000, saved.feeRatesBps[m])) }))].join(' · ')}
+            {[t('admin.system.payments.example', { amount: formatMoney(10_000), tax: formatMoney(applyRate(10_000, saved.taxRateBps)) }), ...PAYMENT_METHODS.map((m) => t('admin.system.payments.exampleFee', { method: methodName(m), fee: formatMoney(applyRate(10_000, saved.feeRatesBps[m])) }))].join(' · ')}
           </Text>
         )
       }

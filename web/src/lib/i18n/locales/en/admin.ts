@@ -360,7 +360,7 @@ const admin = {
   'admin.system.tooLong': "{label} must be at most {max} characters",
   'admin.system.pageSizeChoice': "{label} must be one of {sizes}",
   'admin.system.payments.feeRate': "{method} Fee",
-  'admin.system.payments.example': "Currently, on a $100.00 order: tax {tax}",
+  'admin.system.payments.example': "Currently, on a {amount} order: tax {tax}",
   'admin.system.payments.exampleFee': "{method} fee {fee}",
   'admin.system.shipping.current': "Shoppers see: Free Shipping on orders over {amount}",
   'admin.system.notifications.readYes': "Read",

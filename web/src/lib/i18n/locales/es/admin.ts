@@ -359,7 +359,7 @@ const admin: Catalogue<'admin'> = {
   'admin.system.tooLong': "{label} debe tener {max} caracteres como máximo",
   'admin.system.pageSizeChoice': "{label} debe ser uno de estos valores: {sizes}",
   'admin.system.payments.feeRate': "Comisión de {method}",
-  'admin.system.payments.example': "Actualmente, en un pedido de $100.00: impuesto {tax}",
+  'admin.system.payments.example': "Actualmente, en un pedido de {amount}: impuesto {tax}",
   'admin.system.payments.exampleFee': "comisión de {method} {fee}",
   'admin.system.shipping.current': "Los compradores ven: Envío gratuito en pedidos de más de {amount}",
   'admin.system.notifications.readYes': "Leída",
