@@ -5,6 +5,7 @@ import type { MailOutboxView, MailStatus } from '@portal/contract/notifications'
 import { renderApp } from '../fixtures/msw-app';
 import { fail, server, signIn } from '../fixtures/msw';
 import { answer } from '../fixtures/api-handlers';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -19,6 +20,31 @@ const mail = (id: number, status: MailStatus, error: string | null = null): Mail
 });
 
 describe('notifications screen', () => {
+  it('names notification types and mail statuses in the chosen language', async () => {
+    signIn('SUPER_ADMIN');
+    server.use(
+      answer('GET /admin/notifications', () => ({
+        items: [notification(1, 'Order shipped', null), { ...notification(2, 'New products this week', null), type: 'announcement' }, { ...notification(3, 'Hello', null), type: 'price_drop' }],
+        pagination: { page: 1, limit: 10, total: 3, pages: 1 },
+      })),
+      answer('GET /admin/mail-outbox', () => ({ items: [mail(8, 'failed', 'connection refused'), mail(7, 'queued')], pagination: { page: 1, limit: 10, total: 2, pages: 1 } })),
+    );
+    await setLanguage('es');
+    try {
+      renderApp('/admin/system/notifications');
+      const sent = await screen.findByRole('table', { name: 'Notificaciones enviadas' });
+      expect(await within(sent).findByText('Estado del pedido')).toBeTruthy();
+      expect(within(sent).getByText('Anuncio')).toBeTruthy();
+      // A type without words of its own reads as its code in words.
+      expect(within(sent).getByText('Price drop')).toBeTruthy();
+      const outbox = screen.getByRole('table', { name: 'Bandeja de salida de correo' });
+      expect(await within(outbox).findByText('Fallido')).toBeTruthy();
+      expect(within(outbox).getByText('En cola')).toBeTruthy();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('lists sent notifications and the mail outbox, each paged 1-based with its own page size', async () => {
     const user = userEvent.setup();
     signIn('SUPER_ADMIN');
@@ -53,7 +79,7 @@ describe('notifications screen', () => {
     const outbox = screen.getByRole('table', { name: 'Mail Outbox' });
     expect(await within(outbox).findByText('m8@example.com')).toBeTruthy();
     const failedRow = within(outbox).getAllByRole('row')[1]!;
-    expect(within(failedRow).getByText('failed')).toBeTruthy();
+    expect(within(failedRow).getByText('Failed')).toBeTruthy();
     expect(within(failedRow).getByText('connection refused')).toBeTruthy();
     expect(within(failedRow).getByText('Nov 21, 2026', { exact: false })).toBeTruthy();
 

@@ -235,6 +235,18 @@ describe('my orders', () => {
     }
   });
 
+  it('says in the chosen language that an order is not there', async () => {
+    server.use(answer('GET /orders/:id', () => HttpResponse.json({ success: false, message: 'Order not found', code: 'NOT_FOUND', data: null }, { status: 404 })));
+    await setLanguage('es');
+    try {
+      renderApp('/orders/99');
+      expect(await screen.findByText('Pedido no encontrado')).toBeTruthy();
+      expect(screen.queryByText('Order not found')).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('shows the order as it now is when the server refuses to cancel it', async () => {
     let reads = 0;
     server.use(

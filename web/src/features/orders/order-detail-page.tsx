@@ -6,6 +6,7 @@ import type { OrderItemView, OrderView } from '@portal/contract/orders';
 import { useI18n } from '../../lib/i18n/i18n';
 import { formatDateTime, paymentMethodLabel } from '../../lib/i18n/labels';
 import { ApiError } from '../../lib/api/api-error';
+import { errorText } from '../../lib/i18n/errors';
 import { cancelRefusalText } from './cancel-refusal';
 import { orderKeys } from '../../lib/query/keys';
 import { useState } from 'react';
@@ -65,7 +66,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
       <Stack gap="3" align="start">
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{order.error.message}</Alert.Title>
+          <Alert.Title>{errorText(order.error, 'shop.errors.orderLoadFailed')}</Alert.Title>
         </Alert.Root>
         <Button variant="outline" asChild>
           <Link to="/orders">{t('shop.backToOrders')}</Link>

@@ -1,11 +1,22 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import type { AdminNotificationView, MailOutboxView, MailStatus } from '@portal/contract/notifications';
+import { MAIL_STATUSES, type AdminNotificationView, type MailOutboxView, type MailStatus } from '@portal/contract/notifications';
 import type { Column } from '../kit/data-table';
 import { fullName, longDateTime } from '../kit/format';
-import { t } from '../../../lib/i18n/i18n';
+import { t, type MessageKey } from '../../../lib/i18n/i18n';
 
-/** A notification type as words: 'order_placed' reads 'Order placed'. */
-const typeLabel = (type: string) => type.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const TYPE_KEYS: Record<string, MessageKey> = {
+  order_status: 'admin.system.notifications.typeOrderStatus',
+  announcement: 'admin.system.notifications.typeAnnouncement',
+};
+
+/** A mail's delivery status in the chosen language; an unknown one as it came. */
+const mailStatusLabel = (status: string) => ((MAIL_STATUSES as readonly string[]).includes(status) ? t(`admin.system.notifications.mail.${status}` as MessageKey) : status);
+
+/** A notification type in the chosen language; a type without words of its own as its code in words ('order_placed': 'Order placed'). */
+const typeLabel = (type: string) => {
+  const key = TYPE_KEYS[type];
+  return key ? t(key) : type.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+};
 
 const MAIL_COLORS: Record<MailStatus, string> = { sent: 'green', logged: 'blue', queued: 'orange', failed: 'red' };
 
@@ -30,7 +41,7 @@ export const sentColumns = (): Column<AdminNotificationView>[] => [
 export const outboxColumns = (): Column<MailOutboxView>[] => [
   { header: t('admin.system.notifications.to'), cell: (m) => m.to },
   { header: t('admin.system.notifications.subject'), cell: (m) => m.subject },
-  { header: t('admin.system.notifications.status'), cell: (m) => <Badge colorPalette={MAIL_COLORS[m.status] ?? 'gray'}>{m.status}</Badge> },
+  { header: t('admin.system.notifications.status'), cell: (m) => <Badge colorPalette={MAIL_COLORS[m.status] ?? 'gray'} data-status={m.status}>{mailStatusLabel(m.status)}</Badge> },
   { header: t('admin.system.notifications.created'), cell: (m) => longDateTime(m.createdAt) },
   { header: t('admin.system.notifications.sent'), cell: (m) => longDateTime(m.sentAt) },
   {

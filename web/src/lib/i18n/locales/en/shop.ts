@@ -195,6 +195,7 @@ const shop = {
   'shop.errors.NOT_CANCELLABLE': "Only a pending order can be cancelled. Please contact us.",
   'shop.errors.NOT_CANCELLABLE_STATUS': "Cannot cancel an order that is {status}",
   'shop.errors.cancelFailed': "Failed to cancel order",
+  'shop.errors.orderLoadFailed': "Failed to load the order",
   'shop.noChapterEvents': "Your chapter has no events yet.",
   'shop.never': "never",
   'shop.connection': "Connection",

@@ -201,6 +201,7 @@ const shop: Catalogue<'shop'> = {
   'shop.errors.NOT_CANCELLABLE': "Solo se puede cancelar un pedido pendiente. Póngase en contacto con nosotros.",
   'shop.errors.NOT_CANCELLABLE_STATUS': "No se puede cancelar un pedido que está {status}",
   'shop.errors.cancelFailed': "No se pudo cancelar el pedido",
+  'shop.errors.orderLoadFailed': "No se pudo cargar el pedido",
   'shop.noChapterEvents': "Su capítulo aún no tiene eventos.",
   'shop.never': "nunca",
   'shop.connection': "Conexión",
