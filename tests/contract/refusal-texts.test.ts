@@ -20,8 +20,9 @@ import esAdmin from '@portal/web/lib/i18n/locales/es/admin.ts';
 import enShop from '@portal/web/lib/i18n/locales/en/shop.ts';
 import esShop from '@portal/web/lib/i18n/locales/es/shop.ts';
 
-const en: Record<string, string> = { ...enCommon, ...enAdmin };
-const es: Record<string, string> = { ...esCommon, ...esAdmin };
+// The back office is signed in, so it has the shop's texts too.
+const en: Record<string, string> = { ...enCommon, ...enShop, ...enAdmin };
+const es: Record<string, string> = { ...esCommon, ...esShop, ...esAdmin };
 
 /** What a service threw. */
 async function refusal(run: () => Promise<unknown>): Promise<AppError> {
@@ -82,7 +83,7 @@ describe('refusal texts the back office shows by code', () => {
     const fill = (text: string, figures: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(figures[name]));
     const plural = (key: string, count: number) => en[`${key}_${count === 1 ? 'one' : 'other'}`]!;
     const cases: Array<[code: string, english: string, api: string]> = [
-      ['NOT_CANCELLABLE', fill(en['admin.errors.NOT_CANCELLABLE']!, { status: 'SHIPPED' }), msgNotCancellable('SHIPPED')],
+      ['NOT_CANCELLABLE', fill(en['shop.errors.NOT_CANCELLABLE_STATUS']!, { status: 'SHIPPED' }), msgNotCancellable('SHIPPED')],
       ['INVALID_TRANSITION', fill(en['admin.errors.INVALID_TRANSITION']!, { from: 'DELIVERED', to: 'PENDING' }), transitionRefused('DELIVERED', 'PENDING')],
       ...[1, 4].flatMap((count): Array<[string, string, string]> => [
         ['HAS_PRODUCTS', fill(plural('admin.errors.categoryHasProducts', count), { count }), MSG.hasProducts('category', count)],
@@ -92,7 +93,7 @@ describe('refusal texts the back office shows by code', () => {
     ];
     for (const [code, english, api] of cases) expect(english, code).toBe(api);
     expect(new Set(cases.map(([code]) => code))).toEqual(new Set(FIGURED_CODES));
-    for (const key of ['admin.errors.NOT_CANCELLABLE', 'admin.errors.INVALID_TRANSITION', 'admin.errors.categoryHasProducts_other', 'admin.errors.tagHasProducts_other', 'admin.errors.PRODUCT_HAS_ORDERS_other']) {
+    for (const key of ['shop.errors.NOT_CANCELLABLE_STATUS', 'admin.errors.INVALID_TRANSITION', 'admin.errors.categoryHasProducts_other', 'admin.errors.tagHasProducts_other', 'admin.errors.PRODUCT_HAS_ORDERS_other']) {
       expect(es[key], key).toBeTruthy();
       expect(es[key], key).not.toBe(en[key]);
     }

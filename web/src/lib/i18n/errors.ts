@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../api/api-error';
 import type { MessageKey } from './catalogue';
-import { t, tMessage } from './i18n';
+import { t, tMessage, type Params } from './i18n';
 import { ORDER_STATUSES } from '@portal/contract/rules';
 import { VALIDATION_EN } from './validation-texts';
 
@@ -21,7 +21,8 @@ const REFUSAL_KEYS: Record<string, MessageKey> = {
   EVENT_HAS_ORDERS: 'admin.events.errors.eventHasOrders',
   USER_HAS_ORDERS: 'admin.errors.USER_HAS_ORDERS',
   SKU_EXISTS: 'admin.errors.SKU_EXISTS',
-  ALREADY_CANCELLED: 'admin.errors.ALREADY_CANCELLED',
+  // The shop's texts: the back office is signed in too, so they are loaded there as well.
+  ALREADY_CANCELLED: 'shop.errors.ALREADY_CANCELLED',
   PAYMENT_METHOD_LOCKED: 'admin.errors.PAYMENT_METHOD_LOCKED',
   CANNOT_DEACTIVATE_SELF: 'admin.errors.CANNOT_DEACTIVATE_SELF',
   CANNOT_DELETE_SELF: 'admin.errors.CANNOT_DELETE_SELF',
@@ -40,24 +41,21 @@ const statusWord = (status: string) => ((ORDER_STATUSES as readonly string[]).in
 
 /**
  * Refusals whose words carry figures (a status, a count): the server puts them in the refusal's
- * data, and the text is built from them here. Without the figures (an older server) the server's
- * own words are shown.
+ * data, and each gives the key and parameters its text is built from. Without the figures (an
+ * older server) the server's own words are shown.
  */
-const FIGURED_REFUSALS: Record<string, (data: Figures) => string | null> = {
-  NOT_CANCELLABLE: ({ status }) => (isWord(status) ? t('admin.errors.NOT_CANCELLABLE', { status: statusWord(status) }) : null),
-  INVALID_TRANSITION: ({ from, to }) =>
-    isWord(from) && isWord(to) ? t('admin.errors.INVALID_TRANSITION', { from: statusWord(from), to: statusWord(to) }) : null,
-  HAS_PRODUCTS: ({ kind, count }) =>
-    isCount(count) && (kind === 'category' || kind === 'tag') ? t(`admin.errors.${kind}HasProducts`, { count }) : null,
-  PRODUCT_HAS_ORDERS: ({ count }) => (isCount(count) ? t('admin.errors.PRODUCT_HAS_ORDERS', { count }) : null),
+const FIGURED_REFUSALS: Record<string, (data: Figures) => readonly [MessageKey, Params] | null> = {
+  NOT_CANCELLABLE: ({ status }) => (isWord(status) ? ['shop.errors.NOT_CANCELLABLE_STATUS', { status: statusWord(status) }] : null),
+  INVALID_TRANSITION: ({ from, to }) => (isWord(from) && isWord(to) ? ['admin.errors.INVALID_TRANSITION', { from: statusWord(from), to: statusWord(to) }] : null),
+  HAS_PRODUCTS: ({ kind, count }) => (isCount(count) && (kind === 'category' || kind === 'tag') ? [`admin.errors.${kind}HasProducts`, { count }] : null),
+  PRODUCT_HAS_ORDERS: ({ count }) => (isCount(count) ? ['admin.errors.PRODUCT_HAS_ORDERS', { count }] : null),
 };
 
 /** The text of a figured refusal; null when the code has none, its data lacks the figures or its namespace is not loaded. */
 function figuredText(code: string | undefined, data: unknown): string | null {
   const word = code ? FIGURED_REFUSALS[code] : undefined;
-  if (!word || typeof data !== 'object' || data === null) return null;
-  const text = word(data as Figures);
-  return text && !text.startsWith('admin.errors.') ? text : null;
+  const figured = word && typeof data === 'object' && data !== null ? word(data as Figures) : null;
+  return figured ? loadedText(...figured) : null;
 }
 
 /** Codes whose meaning does not depend on the request: one text per code. */
@@ -77,12 +75,16 @@ const CODE_KEYS: Record<string, MessageKey> = {
 
 const validationTexts = new Set<string>(Object.values(VALIDATION_EN));
 
-/** The text of a code's key; null when the key's namespace is not loaded (t() gives the key back). */
+/** A key's text; null when its namespace is not loaded (t() gives the key back). */
+function loadedText(key: MessageKey, params?: Params): string | null {
+  const text = t(key, params);
+  return text === key ? null : text;
+}
+
+/** The text of a code's key; null when it has none or its namespace is not loaded. */
 function textOf(keys: Record<string, MessageKey>, code: string | undefined): string | null {
   const key = code ? keys[code] : undefined;
-  if (!key) return null;
-  const text = t(key);
-  return text === key ? null : text;
+  return key ? loadedText(key) : null;
 }
 
 /** The text to show for a failed call: by code, else the server's message, else the fallback. */
