@@ -83,8 +83,10 @@ export function socketOf(url: string): { url: string; host?: string } {
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const target = socketOf(options.url);
+    // The socket folder, when the URL names one, for both the requests' pool and the migrator.
+    const socket = target.host ? { host: target.host } : {};
     const client = postgres(target.url, {
-      ...(target.host ? { host: target.host } : {}),
+      ...socket,
       max: options.maxConnections ?? 10,
       onnotice: () => {},
       // JIT compiling pays off for long analytical queries only: for a page of products under a
@@ -106,7 +108,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     return handle(db, 'postgres', async () => {
       // Migrations may build indexes over big tables: they run on sessions of their own, free of
       // the statement timeout that bounds requests (one holds the advisory lock, one migrates).
-      const migrator = postgres(target.url, { ...(target.host ? { host: target.host } : {}), max: 2, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+      const migrator = postgres(target.url, { ...socket, max: 2, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
       try {
         await underMigrationLock(migrator, () => migratePostgres(drizzlePostgres(migrator, { schema, casing: 'snake_case' }) as never, { migrationsFolder }));
       } finally {

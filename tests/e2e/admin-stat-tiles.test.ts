@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, PHONE, launchBrowser, signedInPage } from '../fixtures/browser';
+import { DEMO, PHONE, escapingBoxes, foundByPath, launchBrowser, signedInPage } from '../fixtures/browser';
 
 const PAGES = ['dashboard', 'users', 'orders', 'products', 'events', 'chapters', 'system/categories'] as const;
 const SIZES = [{ width: 1280, height: 900 }, { width: 768, height: 1024 }, PHONE] as const;
@@ -55,29 +55,13 @@ describe('back-office stat tiles and chart axes show their whole labels in Chrom
         afterAll(async () => context?.close());
 
         it('cuts no label, figure or note on any page with tiles', async () => {
-          const cut: Record<string, string[]> = {};
-          for (const path of PAGES) {
-            const texts = await cutTexts(page, path);
-            if (texts.length) cut[path] = texts;
-          }
-          expect(cut).toEqual({});
+          expect(await foundByPath(PAGES, (path) => cutTexts(page, path))).toEqual({});
         });
 
         it('draws every chart axis label inside its chart on the reports page', async () => {
           await page.goto('/admin/reports');
           await page.locator('svg text').first().waitFor();
-          const outside = await page.evaluate(() =>
-            [...document.querySelectorAll('svg')].flatMap((svg) => {
-              const edge = svg.getBoundingClientRect();
-              return [...svg.querySelectorAll('text')]
-                .filter((text) => {
-                  const box = text.getBoundingClientRect();
-                  return box.width > 0 && (box.left < edge.left - 0.5 || box.right > edge.right + 0.5);
-                })
-                .map((text) => `"${text.textContent}" from ${Math.round(text.getBoundingClientRect().left - edge.left)} px`);
-            }),
-          );
-          expect(outside).toEqual([]);
+          expect(await escapingBoxes(page, 'svg', 'text', 0.5)).toEqual([]);
         });
       });
     }

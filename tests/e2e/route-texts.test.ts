@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, baseUrl, launchBrowser, signedInPage } from '../fixtures/browser';
+import { DEMO, baseUrl, foundByPath, launchBrowser, signedInPage } from '../fixtures/browser';
 
 const SHOPPER_PATHS = ['/dashboard', '/products', '/products/5', '/cart', '/checkout', '/orders', '/events', '/quick-order', '/profile', '/settings'];
 const ADMIN_PATHS = [
@@ -52,12 +52,7 @@ describe('screens opened afresh show texts, not catalogue keys', () => {
         afterAll(async () => context?.close());
 
         it('on every screen', async () => {
-          const shown: Record<string, string[]> = {};
-          for (const path of paths) {
-            const keys = await keysShown(page, path);
-            if (keys.length) shown[path] = keys;
-          }
-          expect(shown).toEqual({});
+          expect(await foundByPath(paths, (path) => keysShown(page, path))).toEqual({});
         });
       });
     }
@@ -68,12 +63,7 @@ describe('screens opened afresh show texts, not catalogue keys', () => {
         const page = await context.newPage();
         await page.goto('/login');
         await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-        const shown: Record<string, string[]> = {};
-        for (const path of GUEST_PATHS) {
-          const keys = await keysShown(page, path);
-          if (keys.length) shown[path] = keys;
-        }
-        expect(shown).toEqual({});
+        expect(await foundByPath(GUEST_PATHS, (path) => keysShown(page, path))).toEqual({});
       } finally {
         await context.close();
       }

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, PHONE, cutControlTexts, launchBrowser, signedInPage } from '../fixtures/browser';
+import { DEMO, PHONE, cutControlTexts, escapingBoxes, launchBrowser, signedInPage } from '../fixtures/browser';
 
 describe('my orders in Spanish in Chromium', () => {
   let browser: Browser;
@@ -31,18 +31,8 @@ describe('my orders in Spanish in Chromium', () => {
       });
 
       it('keeps every order card\'s total and buttons inside the card', async () => {
-        const outside = await page.evaluate(() =>
-          [...document.querySelectorAll('[data-testid=server-order]')].flatMap((card) => {
-            const edge = card.getBoundingClientRect();
-            return [...card.querySelectorAll('a, button')]
-              .filter((el) => {
-                const box = el.getBoundingClientRect();
-                return box.width > 0 && (box.right > edge.right - 1 || box.left < edge.left + 1);
-              })
-              .map((el) => `"${el.textContent}" reaches ${Math.round(el.getBoundingClientRect().right)} px in a card ending at ${Math.round(edge.right)} px`);
-          }),
-        );
-        expect(outside).toEqual([]);
+        // A button touching the card's edge counts too: it has run past the card's padding.
+        expect(await escapingBoxes(page, '[data-testid=server-order]', 'a, button', -1)).toEqual([]);
       });
     });
   }
