@@ -6,7 +6,12 @@
  *   requests (pictures, route chunks) pass through it from the start.
  * - Keeps product pictures (/api/v1/images/) cache-first in 'product-images', bounded in count and
  *   age; "Download for offline" fills the same cache from the page.
- * - Never caches any other API response: those are per-user and must be fresh.
+ * - Leaves every other API call to the browser (no route answers it): never from a cache, since
+ *   those answers are per-user and must be fresh, and owned by the page that asked, so the page's
+ *   time-out or navigation aborts it and frees its connection. Answered through the worker, a
+ *   request hung on a network that swallows traffic outlived the page's abort and kept a
+ *   connection busy after the network came back; enough of them left the app a blank page.
+ * - The worker's own fetches (pictures) have a deadline for the same reason.
  * - Background Sync 'outbox' and Periodic Background Sync 'outbox-periodic': delivers queued
  *   orders itself, app closed or not (outbox-sync.ts). Pages flush too (Safari has neither).
  * - SKIP_WAITING from the page's update prompt activates a new version.
@@ -17,11 +22,12 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 import { IMAGE_CACHE, IMAGE_CACHE_MAX_ENTRIES } from '../web/src/lib/image-cache';
 import { OUTBOX_PERIODIC_SYNC_TAG, OUTBOX_SYNC_TAG, readSwMessage } from '../web/src/lib/sw-protocol';
+import { deadlinePlugin } from './deadline-plugin';
 import { deliverFromWorker } from './outbox-sync';
-import { isApiCall, isProductImage, NAVIGATION_DENYLIST } from './routes';
+import { isProductImage, NAVIGATION_DENYLIST, PICTURE_FETCH_DEADLINE_MS } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -42,15 +48,15 @@ registerRoute(
     cacheName: IMAGE_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
+      deadlinePlugin(PICTURE_FETCH_DEADLINE_MS),
       // Every active product's pictures for 30 days; on a quota error the cache empties itself first.
       new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
 );
 
-// Explicit so no later catch-all route can ever serve API JSON from a cache. Non-GET requests are
-// not routed at all and go straight to the network.
-registerRoute(({ url, sameOrigin }) => isApiCall(url, sameOrigin), new NetworkOnly());
+// No route for any other API call, on purpose (see above). Nothing may be registered that matches
+// them: tests/sw/sw-routes.test.ts holds the routes to that.
 
 self.addEventListener('message', (event) => {
   if (readSwMessage(event.data)?.type === 'SKIP_WAITING') void self.skipWaiting();

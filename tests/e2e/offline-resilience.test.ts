@@ -176,6 +176,33 @@ describe('offline resilience in Chromium', () => {
     expect(await serverOrders(DEMO.user, ids)).toHaveLength(3);
   });
 
+  it('opens the next screen and settles a queued order within 10 s of a network that swallowed every request coming back', async () => {
+    device = await openDevice();
+    const { page, proxy } = device;
+    await signInAs(page, DEMO.chapter);
+    await readyForOffline(page);
+    // Requests reach nothing and never get an answer. The shopper goes on with the screens the
+    // tablet answers by itself; each opening sends requests (session check, catalogue delta,
+    // notifications, connectivity probe) that hang, more of them than the browser keeps
+    // connections to one server.
+    proxy.setMode('blackhole');
+    for (const path of ['/products', '/cart', '/offline', '/products', '/cart', '/products']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    await addAndCheckOut(page);
+    const [queued] = await outbox(page);
+    expect(queued?.status).toMatch(/queued|sending/);
+
+    proxy.setMode('up');
+    const backAt = Date.now();
+    await page.goto('/orders');
+    await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor({ timeout: 10_000 });
+    await expect.poll(async () => (await outbox(page))[0]?.status, { timeout: 10_000 - (Date.now() - backAt), interval: 200 }).toBe('sent');
+    console.log(`after the black hole: orders page and queued order settled ${Date.now() - backAt} ms after the network came back`);
+    expect(await serverOrders(DEMO.chapter, [queued!.clientOrderId])).toHaveLength(1);
+  });
+
   it('keeps the session when something other than the API answers the refresh, and sends no one to sign in', async () => {
     device = await openDevice();
     const { page } = device;

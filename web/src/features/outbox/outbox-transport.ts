@@ -6,17 +6,10 @@
  */
 import type { ChangedLine, OrderRefusalReason, PlaceOrderInput } from '@portal/contract/orders';
 import type { SentOrderSummary } from '../../lib/db/rows';
+import { deadlineSignal } from '../../lib/deadline';
 
 /** A server that does not answer within this is treated as unreachable for now. */
 export const SEND_TIMEOUT_MS = 15_000;
-
-/** AbortSignal.timeout arrived in Safari 16; older iPads get the same from a controller and a timer. */
-function timeoutSignal(ms: number): AbortSignal {
-  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
-  return controller.signal;
-}
 
 export type SendResult =
   | { kind: 'sent'; order: SentOrderSummary }
@@ -57,18 +50,6 @@ function summaryOf(data: unknown): SentOrderSummary {
   };
 }
 
-/** Aborts on the time-out or when `outer` aborts (the network came back while this hung). */
-function sendSignal(outer: AbortSignal | undefined): AbortSignal {
-  const timeout = timeoutSignal(SEND_TIMEOUT_MS);
-  if (!outer) return timeout;
-  const controller = new AbortController();
-  const abort = () => controller.abort(new DOMException('Timed out', 'TimeoutError'));
-  if (outer.aborted || timeout.aborted) abort();
-  outer.addEventListener('abort', abort, { once: true });
-  timeout.addEventListener('abort', abort, { once: true });
-  return controller.signal;
-}
-
 export async function sendOrder(payload: PlaceOrderInput, accessToken: string | null, apiBase: string, signal?: AbortSignal): Promise<SendResult> {
   let response: Response;
   try {
@@ -82,7 +63,8 @@ export async function sendOrder(payload: PlaceOrderInput, accessToken: string | 
       },
       body: JSON.stringify(payload),
       cache: 'no-store',
-      signal: sendSignal(signal),
+      // Aborts on the time-out or when `signal` aborts (the network came back while this hung).
+      signal: deadlineSignal(SEND_TIMEOUT_MS, signal),
     });
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';

@@ -12,6 +12,7 @@
  * instead of revoking the family.
  */
 import { readCredentials, updateTokens } from './device-credentials';
+import { timeoutSignal } from '../deadline';
 
 export const REFRESH_LOCK = 'portal-auth-refresh';
 export const REFRESH_TIMEOUT_MS = 8_000;
@@ -42,13 +43,6 @@ interface Envelope {
   success?: unknown;
   message?: unknown;
   data?: { accessToken?: unknown; refreshToken?: unknown };
-}
-
-function timeoutSignal(ms: number): AbortSignal {
-  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
-  return controller.signal;
 }
 
 const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && 'success' in body;
