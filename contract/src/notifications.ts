@@ -1,6 +1,7 @@
 /** In-app notifications: what a signed-in person sees in the bell menu. */
 import * as v from 'valibot';
 import { pageQuery, qInt, type Pagination } from './common';
+import { ORDER_STATUSES, type OrderStatus } from './rules';
 
 export const NOTIFICATIONS_MAX = 100;
 
@@ -9,11 +10,34 @@ export const notificationListQuery = v.object({
 });
 export type NotificationListQuery = v.InferOutput<typeof notificationListQuery>;
 
+/**
+ * The figures an order status notification was worded from. The stored title and body are the
+ * API's English; apps word the notification from these in their own language. `from` is absent
+ * where only the status reached is known.
+ */
+export interface OrderStatusNotificationData {
+  orderNumber: string;
+  from?: OrderStatus;
+  to: OrderStatus;
+}
+
+const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
+
+/** The figures of an order status notification, or null for any other notification or a shape not known. */
+export function orderStatusDataOf(type: string, data: unknown): OrderStatusNotificationData | null {
+  if (type !== 'order_status' || typeof data !== 'object' || data === null) return null;
+  const { orderNumber, from, to } = data as Record<string, unknown>;
+  if (typeof orderNumber !== 'string' || !isOrderStatus(to) || (from !== undefined && !isOrderStatus(from))) return null;
+  return from === undefined ? { orderNumber, to } : { orderNumber, from, to };
+}
+
 export interface NotificationView {
   id: number;
   type: string;
   title: string;
   body: string;
+  /** The figures the words came from (order_status: OrderStatusNotificationData); null when none were kept. */
+  data: unknown;
   orderId: number | null;
   readAt: string | null;
   createdAt: string;
@@ -32,6 +56,8 @@ export interface AdminNotificationView {
   id: number;
   type: string;
   title: string;
+  /** As in NotificationView. */
+  data: unknown;
   readAt: string | null;
   createdAt: string;
   user: { id: number; firstName: string; lastName: string; email: string };

@@ -27,6 +27,8 @@ export const notifications = pgTable(
     type: text().notNull(),
     title: text().notNull(),
     body: text().notNull(),
+    /** The figures the words were made from (order number, statuses), so each app words them in its language. */
+    data: jsonb(),
     orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 /** A few notifications for the demo shoppers, about their own orders, some already read. */
 import { formatCents } from '@portal/contract/money';
+import type { OrderStatusNotificationData } from '@portal/contract/notifications';
 import { schema, type Executor } from '../client';
 import type { SeedOrder } from './order-data';
 import { DAY_MS } from './random';
@@ -29,6 +30,7 @@ export async function seedNotifications(
         type: 'order_status',
         title: `Order ${o.orderNumber} ${o.status.toLowerCase()}`,
         body: `Your order ${o.orderNumber} for ${formatCents(o.totals.total)} ${STATUS_TEXT[o.status]}.`,
+        data: { orderNumber: o.orderNumber, to: o.status } satisfies OrderStatusNotificationData,
         orderId: id,
         // The older half is read, the newer half is not.
         readAt: k < own.length / 2 ? o.updatedAt : null,

@@ -19,7 +19,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
         { userId: me.id, type: 'order_status', title: 'old read', body: 'b', readAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 3000) },
         { userId: me.id, type: 'order_status', title: 'older unread', body: 'b', createdAt: new Date(Date.now() - 2000) },
         { userId: me.id, type: 'order_status', title: 'newest read', body: 'b', readAt: new Date(), createdAt: new Date(Date.now() - 500) },
-        { userId: me.id, type: 'order_status', title: 'newer unread', body: 'b', createdAt: new Date(Date.now() - 1000) },
+        { userId: me.id, type: 'order_status', title: 'newer unread', body: 'b', data: { orderNumber: 'CP-9', from: 'PENDING', to: 'PROCESSING' }, createdAt: new Date(Date.now() - 1000) },
         { userId: other.id, type: 'order_status', title: 'not mine', body: 'b' },
       ])
       .returning({ id: schema.notifications.id });
@@ -34,6 +34,8 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.items.map((n: { title: string }) => n.title)).toEqual(['newer unread', 'older unread', 'newest read', 'old read']);
+    // The figures the words came from, where the API kept them.
+    expect(data.items.map((n: { data: unknown }) => n.data)).toEqual([{ orderNumber: 'CP-9', from: 'PENDING', to: 'PROCESSING' }, null, null, null]);
     expect(data.unreadCount).toBe(2);
     expect((await call('GET', '/notifications?limit=1')).json().data.items).toHaveLength(1);
   });

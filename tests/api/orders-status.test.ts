@@ -59,6 +59,11 @@ describe.each(databaseKinds())('PUT /orders/:id and DELETE /orders/:id/cancel on
       [shopper.id, 'order_status', `Order ${order.orderNumber} is being processed`],
       [shopper.id, 'order_status', `Order ${order.orderNumber} shipped`],
     ]);
+    // The figures go with the words, so the shopper's app words them in its own language.
+    expect(notes.map((n) => n.data)).toEqual([
+      { orderNumber: order.orderNumber, from: 'PENDING', to: 'PROCESSING' },
+      { orderNumber: order.orderNumber, from: 'PROCESSING', to: 'SHIPPED' },
+    ]);
     const audit = await t.app.db
       .select()
       .from(schema.auditLog)

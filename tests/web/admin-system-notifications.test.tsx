@@ -11,8 +11,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const notification = (id: number, title: string, readAt: string | null) => ({
-  id, type: 'order_status', title, readAt, createdAt: '2026-11-20T15:04:00.000Z',
+const notification = (id: number, title: string, readAt: string | null, data: unknown = null) => ({
+  id, type: 'order_status', title, data, readAt, createdAt: '2026-11-20T15:04:00.000Z',
   user: { id: 30 + id, firstName: 'Grace', lastName: `Hopper ${id}`, email: `grace${id}@example.com` },
 });
 const mail = (id: number, status: MailStatus, error: string | null = null): MailOutboxView => ({
@@ -24,8 +24,13 @@ describe('notifications screen', () => {
     signIn('SUPER_ADMIN');
     server.use(
       answer('GET /admin/notifications', () => ({
-        items: [notification(1, 'Order shipped', null), { ...notification(2, 'New products this week', null), type: 'announcement' }, { ...notification(3, 'Hello', null), type: 'price_drop' }],
-        pagination: { page: 1, limit: 10, total: 3, pages: 1 },
+        items: [
+          notification(1, 'Order shipped', null),
+          { ...notification(2, 'New products this week', null), type: 'announcement' },
+          { ...notification(3, 'Hello', null), type: 'price_drop' },
+          notification(4, 'Order CP-1004 cancelled', null, { orderNumber: 'CP-1004', from: 'PENDING', to: 'CANCELLED' }),
+        ],
+        pagination: { page: 1, limit: 10, total: 4, pages: 1 },
       })),
       answer('GET /admin/mail-outbox', () => ({ items: [mail(8, 'failed', 'connection refused'), mail(7, 'queued')], pagination: { page: 1, limit: 10, total: 2, pages: 1 } })),
     );
@@ -33,10 +38,13 @@ describe('notifications screen', () => {
     try {
       renderApp('/admin/system/notifications');
       const sent = await screen.findByRole('table', { name: 'Notificaciones enviadas' });
-      expect(await within(sent).findByText('Estado del pedido')).toBeTruthy();
+      expect(await within(sent).findAllByText('Estado del pedido')).toHaveLength(2);
       expect(within(sent).getByText('Anuncio')).toBeTruthy();
       // A type without words of its own reads as its code in words.
       expect(within(sent).getByText('Price drop')).toBeTruthy();
+      // An order status notification is titled from its figures; one kept without them, as written.
+      expect(within(sent).getByText('El pedido CP-1004 se ha cancelado')).toBeTruthy();
+      expect(within(sent).getByText('Order shipped')).toBeTruthy();
       const outbox = screen.getByRole('table', { name: 'Bandeja de salida de correo' });
       expect(await within(outbox).findByText('Fallido')).toBeTruthy();
       expect(within(outbox).getByText('En cola')).toBeTruthy();

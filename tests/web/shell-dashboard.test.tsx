@@ -81,7 +81,7 @@ describe('notifications bell', () => {
     let marked = '';
     server.use(answer('PATCH /notifications/:id/read', ({ params }) => {
       marked = String(params.id);
-      return { id: Number(params.id), type: 'ORDER_STATUS', title: 'Order shipped', body: 'Order CP-1001 has shipped.', orderId: 1, readAt: new Date().toISOString(), createdAt: '2026-11-20T10:00:00.000Z' };
+      return { id: Number(params.id), type: 'ORDER_STATUS', title: 'Order shipped', body: 'Order CP-1001 has shipped.', data: null, orderId: 1, readAt: new Date().toISOString(), createdAt: '2026-11-20T10:00:00.000Z' };
     }));
     signIn('CHAPTER');
     renderApp('/dashboard');
@@ -89,6 +89,37 @@ describe('notifications bell', () => {
     expect(await screen.findByText('Order shipped')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(marked).toBe('1'));
+  });
+
+  it('words an order status notification from its figures in the chosen language, and shows an announcement as written', async () => {
+    const base = { orderId: 1, readAt: null, createdAt: '2026-11-20T10:00:00.000Z' };
+    server.use(
+      answer('GET /notifications', () => ({
+        items: [
+          { ...base, id: 1, type: 'order_status', title: 'Order CP-1001 shipped', body: 'Your order CP-1001 changed from PROCESSING to SHIPPED.', data: { orderNumber: 'CP-1001', from: 'PROCESSING', to: 'SHIPPED' } },
+          { ...base, id: 2, type: 'order_status', title: 'Order CP-1002 delivered', body: 'Your order CP-1002 was delivered.', data: { orderNumber: 'CP-1002', to: 'DELIVERED' } },
+          // Figures of a shape this app does not know: the API's words, as they are.
+          { ...base, id: 3, type: 'order_status', title: 'Order CP-1003 returned', body: 'Your order CP-1003 was returned.', data: { orderNumber: 'CP-1003', to: 'RETURNED' } },
+          { ...base, id: 4, type: 'announcement', title: 'Nuevos productos', body: 'Los proveedores añadieron artículos.', data: null, orderId: null },
+        ],
+        unreadCount: 4,
+      })),
+    );
+    signIn('CHAPTER');
+    await setLanguage('es');
+    try {
+      renderApp('/dashboard');
+      await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones, 4 sin leer' }));
+      expect(await screen.findByText('El pedido CP-1001 se ha enviado')).toBeTruthy();
+      expect(screen.getByText('Su pedido CP-1001 pasó de En proceso a Enviado.')).toBeTruthy();
+      expect(screen.getByText('El pedido CP-1002 se ha entregado')).toBeTruthy();
+      expect(screen.getByText('El estado de su pedido CP-1002 es ahora: Entregado.')).toBeTruthy();
+      expect(screen.getByText('Order CP-1003 returned')).toBeTruthy();
+      expect(screen.getByText('Nuevos productos')).toBeTruthy();
+      expect(screen.queryByText(/changed from|SHIPPED/)).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('shows no badge and no notifications when the call fails', async () => {

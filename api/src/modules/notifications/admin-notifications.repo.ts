@@ -10,6 +10,7 @@ export async function listSent(db: Executor, page: number, limit: number) {
       id: notifications.id,
       type: notifications.type,
       title: notifications.title,
+      data: notifications.data,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
       userId: users.id,

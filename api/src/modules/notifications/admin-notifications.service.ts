@@ -11,6 +11,7 @@ export async function listSent(db: Executor, page: number, limit: number): Promi
       id: r.id,
       type: r.type,
       title: r.title,
+      data: r.data ?? null,
       readAt: r.readAt ? r.readAt.toISOString() : null,
       createdAt: r.createdAt.toISOString(),
       user: { id: r.userId, firstName: r.firstName, lastName: r.lastName, email: r.email },

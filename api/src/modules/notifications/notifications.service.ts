@@ -13,6 +13,7 @@ function present(row: Row): NotificationView {
     type: row.type,
     title: row.title,
     body: row.body,
+    data: row.data ?? null,
     orderId: row.orderId,
     readAt: row.readAt ? row.readAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),

@@ -5,6 +5,7 @@
  */
 import type { Database, Transaction } from '@portal/db';
 import { computeTotals } from '@portal/contract/money';
+import type { OrderStatusNotificationData } from '@portal/contract/notifications';
 import { canTransition, type OrderView, type UpdateOrderInput } from '@portal/contract/orders';
 import type { OrderStatus, PaymentMethod } from '@portal/contract/rules';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -48,6 +49,7 @@ async function changeStatus(tx: Transaction, viewer: Viewer, order: OrderRow, to
     type: 'order_status',
     title: `Order ${order.orderNumber} ${STATUS_WORDS[to]}`,
     body: `Your order ${order.orderNumber} changed from ${order.status} to ${to}.`,
+    data: { orderNumber: order.orderNumber, from: order.status, to } satisfies OrderStatusNotificationData,
     orderId: order.id,
   });
   await write.insertAudit(tx, {

@@ -5,6 +5,7 @@ import { Bell } from 'lucide-react';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { NotificationList } from '@portal/contract/notifications';
 import { notificationsQuery, useMarkRead } from './notifications-api';
+import { notificationWords } from '../../lib/i18n/notification-words';
 
 type Notification = NotificationList['items'][number];
 
@@ -14,10 +15,12 @@ function NotificationItems({ items, onRead }: { items: Notification[]; onRead: (
   if (items.length === 0) return <Text color="fg.muted">{t('notifications.empty')}</Text>;
   return (
     <Stack as="ul" listStyleType="none" gap="2">
-      {items.map((item) => (
+      {items.map((item) => {
+        const words = notificationWords(item);
+        return (
         <Box as="li" key={item.id} p="2" borderRadius="md" bg={item.readAt ? undefined : 'primary.subtle'}>
-          <Text fontWeight={item.readAt ? 'normal' : 'semibold'}>{item.title}</Text>
-          <Text fontSize="sm">{item.body}</Text>
+          <Text fontWeight={item.readAt ? 'normal' : 'semibold'}>{words.title}</Text>
+          <Text fontSize="sm">{words.body}</Text>
           <Stack direction="row" justify="space-between" align="center" mt="1">
             <Text fontSize="xs" color="fg.muted">
               {formatRelative(item.createdAt)}
@@ -29,7 +32,8 @@ function NotificationItems({ items, onRead }: { items: Notification[]; onRead: (
             )}
           </Stack>
         </Box>
-      ))}
+        );
+      })}
     </Stack>
   );
 }

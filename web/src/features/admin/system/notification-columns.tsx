@@ -3,6 +3,7 @@ import { MAIL_STATUSES, type AdminNotificationView, type MailOutboxView, type Ma
 import type { Column } from '../kit/data-table';
 import { fullName, longDateTime } from '../kit/format';
 import { t, type MessageKey } from '../../../lib/i18n/i18n';
+import { notificationWords } from '../../../lib/i18n/notification-words';
 
 const TYPE_KEYS: Record<string, MessageKey> = {
   order_status: 'admin.system.notifications.typeOrderStatus',
@@ -33,7 +34,7 @@ export const sentColumns = (): Column<AdminNotificationView>[] => [
     ),
   },
   { header: t('admin.system.notifications.type'), cell: (n) => typeLabel(n.type) },
-  { header: t('admin.system.notifications.titleColumn'), cell: (n) => n.title },
+  { header: t('admin.system.notifications.titleColumn'), cell: (n) => notificationWords(n).title },
   { header: t('admin.system.notifications.read'), cell: (n) => <Badge colorPalette={n.readAt ? 'gray' : 'blue'}>{n.readAt ? t('admin.system.notifications.readYes') : t('admin.system.notifications.readNo')}</Badge> },
   { header: t('admin.system.notifications.created'), cell: (n) => longDateTime(n.createdAt) },
 ];
