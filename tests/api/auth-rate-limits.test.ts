@@ -47,7 +47,8 @@ describe.each(databaseKinds())('auth rate limits on %s', (kind) => {
       const res = await login(t.app, user.email, PASSWORD, '10.1.0.1');
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBe(1);
-      expect(res.json()).toMatchObject({ success: false, message: 'Too many sign-in attempts. Please try again in 1 second.' });
+      // The wait as a figure too, for an app to word in its language.
+      expect(res.json()).toMatchObject({ success: false, message: 'Too many sign-in attempts. Please try again in 1 second.', code: 'TOO_MANY_REQUESTS', data: { retryAfterSeconds: 1 } });
     });
 
     it("never delays the account's owner at another address, however many failures come from elsewhere", async () => {

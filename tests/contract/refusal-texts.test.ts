@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/contract/messages';
 import { VENDOR_IMPORT_COLUMNS } from '@portal/contract/imports';
-import { AppError } from '@portal/api/lib/errors';
+import { AppError, TooManyRequestsError } from '@portal/api/lib/errors';
+import { waitInWords } from '@portal/api/lib/rate-limiter';
 import { SELF_REFUSALS, SUPER_ADMIN_ONLY, USER_HAS_ORDERS } from '@portal/api/modules/users/users.service';
 import { MSG_ALREADY_CANCELLED, MSG_PAYMENT_LOCKED, MSG_SHOPPER_NOT_CANCELLABLE, msgNotCancellable, transitionRefused } from '@portal/api/modules/orders/order-status.service';
 import { taxonomyService } from '@portal/api/modules/categories/taxonomy.service';
@@ -90,10 +91,12 @@ describe('refusal texts the back office shows by code', () => {
         ['HAS_PRODUCTS', fill(plural('admin.errors.tagHasProducts', count), { count }), MSG.hasProducts('tag', count)],
         ['PRODUCT_HAS_ORDERS', fill(plural('admin.errors.PRODUCT_HAS_ORDERS', count), { count }), products.productHasOrders(count)],
       ]),
+      // The API words its limits by what was limited ("sign-in attempts"); the app's words say "attempts".
+      ['TOO_MANY_REQUESTS', fill(en['errors.TOO_MANY_REQUESTS_WAIT']!, { wait: waitInWords(180) }), new TooManyRequestsError(`Too many attempts. Please try again in ${waitInWords(180)}.`, 180).message],
     ];
     for (const [code, english, api] of cases) expect(english, code).toBe(api);
     expect(new Set(cases.map(([code]) => code))).toEqual(new Set(FIGURED_CODES));
-    for (const key of ['shop.errors.NOT_CANCELLABLE_STATUS', 'admin.errors.INVALID_TRANSITION', 'admin.errors.categoryHasProducts_other', 'admin.errors.tagHasProducts_other', 'admin.errors.PRODUCT_HAS_ORDERS_other']) {
+    for (const key of ['errors.TOO_MANY_REQUESTS_WAIT', 'shop.errors.NOT_CANCELLABLE_STATUS', 'admin.errors.INVALID_TRANSITION', 'admin.errors.categoryHasProducts_other', 'admin.errors.tagHasProducts_other', 'admin.errors.PRODUCT_HAS_ORDERS_other']) {
       expect(es[key], key).toBeTruthy();
       expect(es[key], key).not.toBe(en[key]);
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@portal/contract/messages';
+import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { ApiError, networkError } from '@portal/web/lib/api/api-error.ts';
 import { NAMESPACES, PLURAL_SUFFIXES, namespaceOf, type Namespace } from '@portal/web/lib/i18n/catalogue.ts';
@@ -161,9 +161,23 @@ describe('server errors', () => {
     expect(errorText(networkError(), 'auth.loginFailed')).toMatch(/^Sin conexión/);
   });
 
+  it('say how long to wait when the server gave the wait, in the active language, and a general wait when not', async () => {
+    const limited = (retryAfterSeconds?: number) =>
+      new ApiError(429, 'Too many sign-in attempts. Please try again in 3 minutes.', 'TOO_MANY_REQUESTS', {}, retryAfterSeconds === undefined ? null : { retryAfterSeconds });
+    expect(errorText(limited(150), 'auth.loginFailed')).toBe('Too many attempts. Please try again in 3 minutes.');
+    expect(errorText(limited(1), 'auth.loginFailed')).toBe('Too many attempts. Please try again in 1 second.');
+    await setLanguage('es');
+    expect(errorText(limited(150), 'auth.loginFailed')).toBe('Demasiados intentos. Inténtelo de nuevo en 3 minutos.');
+    expect(errorText(limited(45), 'auth.loginFailed')).toBe('Demasiados intentos. Inténtelo de nuevo en 45 segundos.');
+    expect(errorText(limited(), 'auth.loginFailed')).toBe(catalogue('es', 'common')['errors.TOO_MANY_REQUESTS']);
+  });
+
   it('fall back to a translated contract text, then to the server message, then to the caller’s text', async () => {
     await setLanguage('es');
     expect(errorText(new ApiError(400, MSG.emailInvalid, 'VALIDATION_FAILED'), 'auth.loginFailed')).toBe(catalogue('es', 'common')['validation.emailInvalid']);
+    // The API names the refused field after the text: the text is translated, the field's code name left out.
+    expect(errorText(new ApiError(400, `${NOT_FOUND.chapter} (chapterId)`, 'VALIDATION_FAILED'), 'auth.loginFailed')).toBe(catalogue('es', 'common')['validation.notFound.chapter']);
+    expect(errorText(new ApiError(400, 'Something else (chapterId)', 'VALIDATION_FAILED'), 'auth.loginFailed')).toBe('Something else (chapterId)');
     expect(errorText(new ApiError(409, 'Order 12 is already shipped', 'INVALID_TRANSITION'), 'auth.loginFailed')).toBe('Order 12 is already shipped');
     expect(errorText(new Error('boom'), 'auth.loginFailed')).toBe(catalogue('es', 'auth')['auth.loginFailed']);
   });

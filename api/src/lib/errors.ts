@@ -54,7 +54,8 @@ export class PayloadTooLargeError extends AppError {
 }
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+    // The wait goes in the data too, so an app words it in its own language.
+    super(429, 'TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(retryAfterSeconds) }, data: { retryAfterSeconds } });
   }
 }
 /** Seconds a client is asked to wait before retrying while a dependency is down. */

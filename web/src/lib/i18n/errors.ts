@@ -5,9 +5,8 @@
  */
 import { ApiError } from '../api/api-error';
 import type { MessageKey } from './catalogue';
-import { t, tMessage, type Params } from './i18n';
+import { contractText, getLanguage, t, tMessage, type Params } from './i18n';
 import { ORDER_STATUSES } from '@portal/contract/rules';
-import { VALIDATION_EN } from './validation-texts';
 
 /**
  * Refusals the server words one way only, so their English text is the server's own: shown by
@@ -39,6 +38,12 @@ const isWord = (value: unknown): value is string => typeof value === 'string' &&
  */
 const statusWord = (status: string) => ((ORDER_STATUSES as readonly string[]).includes(status) ? t(`orders.status.${status}` as MessageKey) : status);
 
+/** A wait in the active language's words, as the API words it in English: seconds under a minute, else whole minutes up. */
+function waitWords(seconds: number): string {
+  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(getLanguage(), { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+}
+
 /**
  * Refusals whose words carry figures (a status, a count): the server puts them in the refusal's
  * data, and each gives the key and parameters its text is built from. Without the figures (an
@@ -49,6 +54,8 @@ const FIGURED_REFUSALS: Record<string, (data: Figures) => readonly [MessageKey, 
   INVALID_TRANSITION: ({ from, to }) => (isWord(from) && isWord(to) ? ['admin.errors.INVALID_TRANSITION', { from: statusWord(from), to: statusWord(to) }] : null),
   HAS_PRODUCTS: ({ kind, count }) => (isCount(count) && (kind === 'category' || kind === 'tag') ? [`admin.errors.${kind}HasProducts`, { count }] : null),
   PRODUCT_HAS_ORDERS: ({ count }) => (isCount(count) ? ['admin.errors.PRODUCT_HAS_ORDERS', { count }] : null),
+  // A limit that said how long to wait (sign-in attempts, reset mails); the general limit does not.
+  TOO_MANY_REQUESTS: ({ retryAfterSeconds }) => (isCount(retryAfterSeconds) && retryAfterSeconds > 0 ? ['errors.TOO_MANY_REQUESTS_WAIT', { wait: waitWords(retryAfterSeconds) }] : null),
 };
 
 /** The text of a figured refusal; null when the code has none, its data lacks the figures or its namespace is not loaded. */
@@ -73,8 +80,6 @@ const CODE_KEYS: Record<string, MessageKey> = {
   ...REFUSAL_KEYS,
 };
 
-const validationTexts = new Set<string>(Object.values(VALIDATION_EN));
-
 /** A key's text; null when its namespace is not loaded (t() gives the key back). */
 function loadedText(key: MessageKey, params?: Params): string | null {
   const text = t(key, params);
@@ -90,10 +95,9 @@ function textOf(keys: Record<string, MessageKey>, code: string | undefined): str
 /** The text to show for a failed call: by code, else the server's message, else the fallback. */
 export function errorText(error: unknown, fallback: MessageKey): string {
   if (!(error instanceof ApiError)) return t(fallback);
-  const byCode = textOf(CODE_KEYS, error.code) ?? figuredText(error.code, error.data);
-  if (byCode) return byCode;
-  if (validationTexts.has(error.message)) return tMessage(error.message);
-  return error.message || t(fallback);
+  // The server's own words when they are a contract text (a 403's reason, a field's rule) say more than the code's.
+  const known = figuredText(error.code, error.data) ?? contractText(error.message) ?? textOf(CODE_KEYS, error.code);
+  return known ?? (error.message || t(fallback));
 }
 
 /**
@@ -102,7 +106,7 @@ export function errorText(error: unknown, fallback: MessageKey): string {
  * else the server's own words (a 403's reason, a size limit).
  */
 export function refusalText(code: string | undefined, message: string, data?: unknown): string {
-  return textOf(REFUSAL_KEYS, code) ?? figuredText(code, data) ?? tMessage(message);
+  return figuredText(code, data) ?? textOf(REFUSAL_KEYS, code) ?? tMessage(message);
 }
 
 /** The codes whose text is built from the refusal's figures (tests word each in every language). */

@@ -124,10 +124,21 @@ export function t(key: MessageKey, params?: Params): string {
 
 const contractTextKeys = new Map<string, MessageKey>(Object.entries(VALIDATION_EN).map(([key, text]) => [text, key as MessageKey]));
 
-/** A contract (English) validation message in the active language; other texts as they are. */
+/** The API's refusal of one field: a contract text and the field's name, "Chapter not found (chapterId)". */
+const FIELD_REFUSAL = /^(.+) \((\w+)\)$/;
+
+/**
+ * A contract (English) validation message in the active language; other texts as they are. The
+ * API names the field after its text; the text alone is shown (it names what is wrong in words).
+ */
 export function tMessage(text: string): string {
-  const key = contractTextKeys.get(text);
-  return key ? t(key) : text;
+  return contractText(text) ?? text;
+}
+
+/** A contract (English) text in the active language; null for any other text. */
+export function contractText(text: string): string | null {
+  const key = contractTextKeys.get(text) ?? contractTextKeys.get(FIELD_REFUSAL.exec(text)?.[1] ?? '');
+  return key ? t(key) : null;
 }
 
 /** Re-renders the caller when the language changes; returns the same t(). */

@@ -37,6 +37,7 @@ const common = {
   'errors.FORBIDDEN': 'Access denied. Insufficient permissions.',
   'errors.NOT_FOUND': 'Not found',
   'errors.TOO_MANY_REQUESTS': 'Too many attempts. Please wait a few minutes and try again.',
+  'errors.TOO_MANY_REQUESTS_WAIT': 'Too many attempts. Please try again in {wait}.',
   'errors.INVALID_CREDENTIALS': 'Invalid email or password',
   'errors.EMAIL_EXISTS': MSG.emailExists,
   'errors.PAYLOAD_TOO_LARGE': 'The file is too large.',

@@ -56,6 +56,7 @@ const common: Catalogue<'common'> = {
   'errors.FORBIDDEN': 'Acceso denegado. Permisos insuficientes.',
   'errors.NOT_FOUND': 'No encontrado',
   'errors.TOO_MANY_REQUESTS': 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+  'errors.TOO_MANY_REQUESTS_WAIT': 'Demasiados intentos. Inténtelo de nuevo en {wait}.',
   'errors.INVALID_CREDENTIALS': 'Correo electrónico o contraseña no válidos',
   'errors.EMAIL_EXISTS': 'El correo electrónico ya existe. Use otro correo electrónico.',
   'errors.PAYLOAD_TOO_LARGE': 'El archivo es demasiado grande.',
