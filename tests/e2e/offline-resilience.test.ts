@@ -5,10 +5,12 @@
  * two people, and pictures ready for offline counted in the cache.
  */
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import type { SyncPage } from '@portal/contract/sync';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO, expireAccessToken } from '../fixtures/browser';
+import { baseUrl, DEMO, expireAccessToken } from '../fixtures/browser';
 import {
   addAndCheckOut,
+  apiToken,
   fireBackgroundSync,
   openDevice,
   outbox,
@@ -309,6 +311,50 @@ describe('offline resilience in Chromium', () => {
     await signOut(page);
     await signInAs(page, DEMO.user);
     await expect.poll(async () => (await serverOrders(DEMO.user, [held!.clientOrderId])).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  it("gives a member of another chapter on a shared tablet the catalogue already there and only their own chapter's events", async () => {
+    // Someone of another chapter with events of its own (every demo account shares the password).
+    const adminHeaders = { authorization: `Bearer ${await apiToken(DEMO.admin)}` };
+    const api = async <T,>(path: string, headers = adminHeaders) => ((await (await fetch(`${baseUrl()}/api/v1/${path}`, { headers })).json()) as { data: T }).data;
+    const { users } = await api<{ users: Array<{ email: string; isActive: boolean; chapter: { id: number } | null }> }>('users?role=CHAPTER&isActive=true&limit=100');
+    const mine = users.find((u) => u.email === DEMO.chapter)!.chapter!.id;
+    const eventsOf = async (email: string) =>
+      (await api<SyncPage>('sync/catalogue?cursor=0&only=events', { authorization: `Bearer ${await apiToken(email)}` })).changes.events;
+    let other: { email: string; chapter: number; events: number[] } | undefined;
+    for (const u of users.filter((u) => u.chapter && u.chapter.id !== mine && u.email !== DEMO.chapter)) {
+      const events = await eventsOf(u.email);
+      if (events.length > 0) {
+        other = { email: u.email, chapter: u.chapter!.id, events: events.map((e) => e.id).sort((a, b) => a - b) };
+        break;
+      }
+    }
+    expect(other, 'a chapter account of another chapter with events').toBeDefined();
+
+    device = await openDevice();
+    const { page } = device;
+    await signInAs(page, DEMO.chapter);
+    await readyForOffline(page);
+    const productsBefore = (await readStore(page, 'products')).length;
+    const ownEvents = await readStore<{ id: number; chapterId: number }>(page, 'events');
+    expect(ownEvents.length).toBeGreaterThan(0);
+    expect(ownEvents.every((e) => e.chapterId === mine)).toBe(true);
+    await signOut(page);
+
+    const syncs: URL[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/sync/catalogue')) syncs.push(new URL(r.url()));
+    });
+    await signInAs(page, other!.email);
+    // Their chapter's events replace the other chapter's, with nothing of the catalogue downloaded again.
+    await expect
+      .poll(async () => (await readStore<{ id: number }>(page, 'events')).map((e) => e.id).sort((a, b) => a - b), { timeout: 15_000 })
+      .toEqual(other!.events);
+    expect((await readStore<{ chapterId: number }>(page, 'events')).every((e) => e.chapterId === other!.chapter)).toBe(true);
+    expect((await readStore(page, 'products')).length).toBe(productsBefore);
+    const fromScratch = syncs.filter((u) => u.searchParams.get('cursor') === '0');
+    expect(fromScratch.length).toBeGreaterThan(0);
+    expect(fromScratch.every((u) => u.searchParams.get('only') === 'events'), fromScratch.map(String).join(' ')).toBe(true);
   });
 
   it('caches every active product picture for offline with the page not yet controlled by the service worker, and opens a product detail offline', async () => {
