@@ -2,7 +2,7 @@
  * Back office in Chromium: a stat tile shows all of its label, in English and in Spanish, from a
  * desktop to a phone. A long word ("Superadministradores" among six tiles at 1280 px) breaks onto
  * the next line instead of running under the tile's edge or out of it; a figure keeps to one line.
- * A chart's axis labels ("20 mil US$") stay inside the chart.
+ * A chart's axis labels ("$20 K") stay inside the chart.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ async function cutTexts(page: Page, path: string): Promise<string[]> {
         const box = el.getBoundingClientRect();
         if (el.scrollWidth > el.clientWidth + 1 || box.right > edge.right + 0.5 || box.left < edge.left - 0.5) cut.push(`"${el.textContent}" (${el.scrollWidth} px in ${el.clientWidth} px)`);
       }
-      // A figure stays on one line: "1280,10 US$" broken before its "$" reads as two things.
+      // A figure stays on one line: "$1,280.10" broken after its "$" reads as two things.
       for (const el of tile.querySelectorAll('.chakra-stat__valueText')) {
         const range = document.createRange();
         range.selectNodeContents(el);

@@ -70,8 +70,8 @@ describe('products management', () => {
       signIn('ADMIN');
       renderApp('/admin/products');
       const tile = await screen.findByRole('group', { name: 'Valor total (USD)' });
-      await waitFor(() => expect(tile.textContent?.replace(/\s/g, ' ')).toContain('909,65 US$'));
-      expect(screen.getByRole('group', { name: 'Precio medio' }).textContent?.replace(/\s/g, ' ')).toContain('25,99 US$');
+      await waitFor(() => expect(tile.textContent?.replace(/\s/g, ' ')).toContain('$909.65'));
+      expect(screen.getByRole('group', { name: 'Precio medio' }).textContent?.replace(/\s/g, ' ')).toContain('$25.99');
     } finally {
       await setLanguage('en');
     }

@@ -78,8 +78,8 @@ describe('system analytics', () => {
       server.use(answer('GET /reports/revenue-by-day', () => ({ rows: [{ date: '2026-11-17', orders: 6_000, revenue: 1_234_500 }, { date: '2026-11-18', orders: 6_345, revenue: 0 }] })));
       renderApp('/admin/system/analytics');
       const orders = await screen.findByRole('group', { name: 'Pedidos' });
-      expect(orders.textContent).toContain('12.345');
-      expect(screen.getByRole('group', { name: 'Ingresos' }).textContent).toContain('12.345,00');
+      expect(orders.textContent).toContain('12,345');
+      expect(screen.getByRole('group', { name: 'Ingresos' }).textContent).toContain('12,345.00');
     } finally {
       await setLanguage('en');
     }

@@ -118,8 +118,8 @@ describe('t()', () => {
     await setLanguage('es');
     expect(t('dashboard.cartItems', { count: 1 })).toBe('1 artículo en su carrito');
     expect(t('dashboard.cartItems', { count: 0 })).toBe('0 artículos en su carrito');
-    expect(t('shop.productCount', { count: 20000 })).toBe('20.000 productos');
-    expect(t('shop.productCount', { count: 1000000 })).toBe('1.000.000 de productos');
+    expect(t('shop.productCount', { count: 20000 })).toBe('20,000 productos');
+    expect(t('shop.productCount', { count: 1000000 })).toBe('1,000,000 de productos');
   });
 
   it('speaks English by default', async () => {
@@ -194,10 +194,13 @@ describe('formats', () => {
     expect(formatRelative(new Date(moment.getTime() - 5 * 60_000), moment.getTime())).toBe('5 minutes ago');
     await setLanguage('es');
     expect(formatDate(moment)).toBe('23 nov 2026');
-    expect(formatDate(moment, 'dateTime')).toMatch(/^23 nov 2026.*16:05$/);
-    expect(formatNumber(1234.5)).toBe('1234,5');
-    expect(formatNumber(12345.5)).toBe('12.345,5');
-    expect(formatMoney(123450)).toMatch(/^1234,50\sUS\$$/);
+    // Spanish as written in the US, where the chapters are: the same marks and dollar sign as English.
+    expect(formatDate(moment, 'dateTime')).toMatch(/^23 nov 2026.*4:05\sp\.m\.$/);
+    expect(formatDate(moment, 'short')).toBe('23/11/2026');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatNumber(12345.5)).toBe('12,345.5');
+    expect(formatMoney(123450)).toBe('$1,234.50');
+    expect(formatMoney(-5)).toBe('-$0.05');
     expect(formatRelative(new Date(moment.getTime() - 5 * 60_000), moment.getTime())).toBe('hace 5 minutos');
   });
 
@@ -208,8 +211,8 @@ describe('formats', () => {
     for (let i = 0; i < 40; i++) amounts.push((seed = (seed * 48_271) % 2_147_483_647) % 10 ** (1 + (i % 12)));
     for (const { code } of LANGUAGES) {
       await setLanguage(code);
-      const money = new Intl.NumberFormat(code, { style: 'currency', currency: 'USD' });
-      const whole = new Intl.NumberFormat(code);
+      const money = new Intl.NumberFormat(`${code}-US`, { style: 'currency', currency: 'USD' });
+      const whole = new Intl.NumberFormat(`${code}-US`);
       for (const value of [...amounts, ...amounts.filter(Boolean).map((v) => -v)]) {
         expect(formatMoney(value), `${code} money ${value}`).toBe(money.format(value / 100));
         expect(formatNumber(value), `${code} number ${value}`).toBe(whole.format(value));
@@ -221,14 +224,14 @@ describe('formats', () => {
     for (const { code } of LANGUAGES) {
       await setLanguage(code);
       await loadNamespaces('shop');
-      const whole = new Intl.NumberFormat(code);
+      const whole = new Intl.NumberFormat(`${code}-US`);
       for (const count of [2, 1234, 12_345, 1_234_567]) expect(t('shop.productCount', { count })).toContain(whole.format(count));
     }
     await setLanguage('es');
-    expect(t('shop.productCount', { count: 1234 })).toBe('1234 productos');
-    expect(t('shop.productCount', { count: 12_345 })).toBe('12.345 productos');
+    expect(t('shop.productCount', { count: 1234 })).toBe('1,234 productos');
+    expect(t('shop.productCount', { count: 12_345 })).toBe('12,345 productos');
     // A style the marks do not cover goes through Intl.
-    expect(i18n.services.formatter?.format(0.256, 'number(style: percent)', 'es', {})).toBe(new Intl.NumberFormat('es', { style: 'percent' }).format(0.256));
+    expect(i18n.services.formatter?.format(0.256, 'number(style: percent)', 'es', {})).toBe(new Intl.NumberFormat('es-US', { style: 'percent' }).format(0.256));
     expect(i18n.services.formatter?.format(1234.5, 'number', 'en', { count: 3 })).toBe('1,234.5');
   });
 

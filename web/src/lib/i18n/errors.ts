@@ -6,6 +6,7 @@
 import { ApiError } from '../api/api-error';
 import type { MessageKey } from './catalogue';
 import { contractText, getLanguage, t, tMessage, type Params } from './i18n';
+import { regionalLocale } from './number-marks';
 import { ORDER_STATUSES } from '@portal/contract/rules';
 
 /**
@@ -41,7 +42,7 @@ const statusWord = (status: string) => ((ORDER_STATUSES as readonly string[]).in
 /** A wait in the active language's words, as the API words it in English: seconds under a minute, else whole minutes up. */
 function waitWords(seconds: number): string {
   const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return new Intl.NumberFormat(getLanguage(), { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+  return new Intl.NumberFormat(regionalLocale(getLanguage()), { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }
 
 /**

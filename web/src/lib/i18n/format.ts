@@ -5,16 +5,16 @@
  * display happens here.
  */
 import { getLanguage } from './i18n';
-import { writeDollars, writeNumber } from './number-marks';
+import { regionalLocale, writeDollars, writeNumber } from './number-marks';
 
 const DATE_STYLES = {
   /** Nov 23, 2026 / 23 nov 2026 */
   date: { dateStyle: 'medium' },
-  /** Nov 23, 2026, 4:05 PM / 23 nov 2026, 16:05 */
+  /** Nov 23, 2026, 4:05 PM / 23 nov 2026, 4:05 p.m. */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** 11/23/2026 / 23/11/2026 */
   short: { dateStyle: 'short' },
-  /** 4:05 PM / 16:05 */
+  /** 4:05 PM / 4:05 p.m. */
   time: { timeStyle: 'short' },
   /** Nov 23 / 23 nov (a chart's days) */
   day: { month: 'short', day: 'numeric' },
@@ -31,7 +31,7 @@ export function formatDate(value: Date | string | number | null | undefined, sty
   const language = getLanguage();
   const key = `${language}|${style}`;
   let formatter = dateFormats.get(key);
-  if (!formatter) dateFormats.set(key, (formatter = new Intl.DateTimeFormat(language, DATE_STYLES[style])));
+  if (!formatter) dateFormats.set(key, (formatter = new Intl.DateTimeFormat(regionalLocale(language), DATE_STYLES[style])));
   return formatter.format(date);
 }
 
@@ -63,6 +63,6 @@ export function formatRelative(value: Date | string | number, now: number = Date
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
   const language = getLanguage();
   let formatter = relativeFormatters.get(language);
-  if (!formatter) relativeFormatters.set(language, (formatter = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
+  if (!formatter) relativeFormatters.set(language, (formatter = new Intl.RelativeTimeFormat(regionalLocale(language), { numeric: 'auto' })));
   return formatter.format(Math.round(seconds / size), unit);
 }

@@ -1,7 +1,11 @@
 /**
- * How each language writes a whole number and an amount of US dollars, as Intl (CLDR) writes them:
- * the grouping and decimal marks, the fewest integer digits that get grouped (Spanish leaves four
- * digits alone: 1234 but 12.345), and where the sign and the currency go.
+ * How each language writes a whole number and an amount of US dollars, as Intl (CLDR) writes them
+ * for the United States, where the chapters are: the grouping and decimal marks, the fewest integer
+ * digits that get grouped, and where the sign and the currency go. Spanish is written as in the US
+ * (es-US: $1,234.50, 1,234), not as in Spain (1234,50 US$): a price reads as on the chapter's
+ * invoices and price tags, and the way the forms read typed amounts (parseDollars: '.' for cents,
+ * ',' between thousands) is the way they are shown: shown "12,50", a person typed 12,50 for a
+ * price and saved $1,250.00.
  *
  * Why not Intl.NumberFormat: the first number format a page makes loads the language's number
  * data, 20 to 50 ms on a desktop and four times that on a mid-range tablet, in one task, right when
@@ -20,10 +24,12 @@ interface Marks {
   money: (sign: string, amount: string) => string;
 }
 
-const MARKS: Record<Language, Marks> = {
-  en: { group: ',', decimal: '.', minimumGrouped: 4, money: (sign, amount) => `${sign}$${amount}` },
-  es: { group: '.', decimal: ',', minimumGrouped: 5, money: (sign, amount) => `${sign}${amount}\u00a0US$` },
-};
+/** The Intl locale each language formats with (dates, relative times and number styles too). */
+const REGIONAL_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+export const regionalLocale = (language: Language): string => REGIONAL_LOCALES[language];
+
+const US_MARKS: Marks = { group: ',', decimal: '.', minimumGrouped: 4, money: (sign, amount) => `${sign}$${amount}` };
+const MARKS: Record<Language, Marks> = { en: US_MARKS, es: US_MARKS };
 
 /** A whole number's digits (no sign) with the language's group mark every three from the right. */
 function groupDigits(whole: number, marks: Marks): string {
@@ -35,7 +41,7 @@ function groupDigits(whole: number, marks: Marks): string {
   return out;
 }
 
-/** A safe integer as the language writes it (1,234 / 1234 / 12.345). */
+/** A safe integer as the language writes it (1,234). */
 function writeWholeNumber(language: Language, value: number): string {
   return (value < 0 ? '-' : '') + groupDigits(Math.abs(value), MARKS[language]);
 }
@@ -50,11 +56,11 @@ export function writeNumber(language: Language, value: number, style: Intl.Numbe
   if (Number.isSafeInteger(value) && Object.keys(style).length === 0) return writeWholeNumber(language, value);
   const key = `${language}|${JSON.stringify(style)}`;
   let intl = intlFormats.get(key);
-  if (!intl) intlFormats.set(key, (intl = new Intl.NumberFormat(language, style)));
+  if (!intl) intlFormats.set(key, (intl = new Intl.NumberFormat(regionalLocale(language), style)));
   return intl.format(value);
 }
 
-/** Cents as US dollars, as the language writes them ($1,234.50 / 1234,50 US$). */
+/** Cents as US dollars, as the language writes them in the US ($1,234.50). */
 export function writeDollars(language: Language, cents: number): string {
   if (!Number.isSafeInteger(cents)) return writeNumber(language, cents / 100, { style: 'currency', currency: 'USD' });
   const marks = MARKS[language];

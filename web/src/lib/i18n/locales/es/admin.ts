@@ -837,7 +837,7 @@ const admin: Catalogue<'admin'> = {
   'admin.events.errors.chapterRequired': "El capítulo es obligatorio",
   'admin.events.errors.eventConflict': "Las fechas del evento coinciden con las de otro evento o el correo electrónico ya existe.",
   'admin.events.errors.eventHasOrders': "No se puede eliminar un evento que tiene pedidos.",
-  'admin.vendors.errors.invalidMinOrder': "El pedido mínimo debe ser un importe de al menos 0,00 US$",
+  'admin.vendors.errors.invalidMinOrder': "El pedido mínimo debe ser un importe de al menos $0.00",
   'admin.vendors.errors.companyNameRequired': "El nombre de la empresa es obligatorio",
   'admin.vendors.errors.companyNameMax': "El nombre de la empresa no debe superar los 100 caracteres",
   'admin.vendors.errors.contactNameRequired': "El nombre de contacto es obligatorio",

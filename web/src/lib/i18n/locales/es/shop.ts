@@ -320,7 +320,7 @@ const shop: Catalogue<'shop'> = {
   'shop.cartEmpty': "Su carrito está vacío",
   'shop.noProductsFound': "No se encontraron productos. Pruebe a cambiar la búsqueda o los filtros.",
   'shop.productNotFound': "Producto no encontrado.",
-  'shop.orderTooLarge': "Este pedido es demasiado grande: un pedido puede sumar como máximo 10.000.000,00 US$. Divídalo en pedidos más pequeños.",
+  'shop.orderTooLarge': "Este pedido es demasiado grande: un pedido puede sumar como máximo $10,000,000.00. Divídalo en pedidos más pequeños.",
   'shop.orderQueued': "Guardado en esta tableta, se enviará cuando vuelva la conexión",
   'shop.tooManyLines': "Un pedido puede tener como máximo {max} líneas",
   'shop.eventRequired': "Elija un evento",
