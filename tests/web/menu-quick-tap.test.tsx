@@ -10,6 +10,7 @@ import { renderApp } from '../fixtures/msw-app';
 import { calls, makeUser, resetCalls, server, signIn } from '../fixtures/msw';
 import { answer } from '../fixtures/api-handlers';
 import { onePage } from '../fixtures/builders';
+import { notify } from '@portal/web/ui/toaster.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -28,6 +29,19 @@ describe('a quick tap on a menu item', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(calls.logout).toBe(1));
     expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it("leaves the next person on a shared tablet none of the last person's messages", async () => {
+    signIn('CHAPTER');
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('button', { name: 'Account menu' });
+    // A message with an action stays 6 s: longer than signing out takes.
+    notify.withAction('success', 'Order sent', 'View', () => undefined);
+    expect(await screen.findByText('Order sent')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText('Order sent')).toBeNull();
   });
 
   it("opens a row's confirmation from its ⋮ menu, and closes the menu", async () => {

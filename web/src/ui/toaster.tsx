@@ -16,6 +16,8 @@ export interface ToastStore {
     action?: { label: string; onClick: () => void };
   }): string;
   dismiss(id?: string): void;
+  /** At once, without the toast's exit. */
+  remove(id: string): void;
 }
 
 type Operation = (store: ToastStore) => void;
@@ -71,6 +73,16 @@ export const notify = {
   prompt: (title: string, actionLabel: string, onAction: () => void) =>
     create({ type: 'info', title, duration: Infinity, action: { label: actionLabel, onClick: onAction } }),
   dismiss: (id?: string) => run((s) => s.dismiss(id)),
+  /**
+   * Takes the message shown away at once (a message replaces the one before, so there is at most
+   * one): at sign-out, so the next person on a shared tablet reads nothing of the last one's
+   * ("Order sent", a refusal). Prompts (a new version) are the device's and stay.
+   */
+  clearMessages: () => {
+    const id = lastMessage;
+    lastMessage = undefined;
+    if (id) run((s) => s.remove(id));
+  },
 };
 
 const ToastRegion = lazy(() => import('./toast-region'));

@@ -8,6 +8,7 @@ import { logout } from '../../lib/session/logout';
 import { isAdmin } from '../../lib/session/roles';
 import { useSession } from '../../lib/session/use-session';
 import { useMenuChoice } from '../menu-choice';
+import { notify } from '../toaster';
 
 export function AccountMenu() {
   const { t } = useI18n();
@@ -19,6 +20,7 @@ export function AccountMenu() {
     if (value === 'logout') {
       await logout();
       queryClient.clear();
+      notify.clearMessages();
       await navigate({ to: '/login' });
       return;
     }
