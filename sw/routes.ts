@@ -5,7 +5,6 @@
  */
 import { API_TIMEOUT_MS } from '@portal/contract/rules';
 
-export const API_PREFIX = '/api/';
 export const IMAGE_PREFIX = '/api/v1/images/';
 
 /** A picture the worker fetches is given up after this, like any API call of the page. */

@@ -1,7 +1,7 @@
 /** In-app notifications: what a signed-in person sees in the bell menu. */
 import * as v from 'valibot';
 import { pageQuery, qInt, type Pagination } from './common';
-import { ORDER_STATUSES, type OrderStatus } from './rules';
+import { isOrderStatus, type OrderStatus } from './rules';
 
 export const NOTIFICATIONS_MAX = 100;
 
@@ -20,8 +20,6 @@ export interface OrderStatusNotificationData {
   from?: OrderStatus;
   to: OrderStatus;
 }
-
-const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
 
 /** The figures of an order status notification, or null for any other notification or a shape not known. */
 export function orderStatusDataOf(type: string, data: unknown): OrderStatusNotificationData | null {

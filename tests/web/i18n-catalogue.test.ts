@@ -5,6 +5,7 @@ import { ApiError, networkError } from '@portal/web/lib/api/api-error.ts';
 import { NAMESPACES, PLURAL_SUFFIXES, namespaceOf, type Namespace } from '@portal/web/lib/i18n/catalogue.ts';
 import { TRANSLATED_CODES, errorText } from '@portal/web/lib/i18n/errors.ts';
 import { formatDate, formatMoney, formatNumber, formatRelative } from '@portal/web/lib/i18n/format.ts';
+import { regionalLocale } from '@portal/web/lib/i18n/number-marks.ts';
 import { LANGUAGES, getLanguage, i18n, loadNamespaces, setLanguage, syncLanguage, t, tMessage, type MessageKey } from '@portal/web/lib/i18n/i18n.ts';
 import { orderStatusLabel, paymentMethodLabel } from '@portal/web/lib/i18n/labels.ts';
 
@@ -211,8 +212,8 @@ describe('formats', () => {
     for (let i = 0; i < 40; i++) amounts.push((seed = (seed * 48_271) % 2_147_483_647) % 10 ** (1 + (i % 12)));
     for (const { code } of LANGUAGES) {
       await setLanguage(code);
-      const money = new Intl.NumberFormat(`${code}-US`, { style: 'currency', currency: 'USD' });
-      const whole = new Intl.NumberFormat(`${code}-US`);
+      const money = new Intl.NumberFormat(regionalLocale(code), { style: 'currency', currency: 'USD' });
+      const whole = new Intl.NumberFormat(regionalLocale(code));
       for (const value of [...amounts, ...amounts.filter(Boolean).map((v) => -v)]) {
         expect(formatMoney(value), `${code} money ${value}`).toBe(money.format(value / 100));
         expect(formatNumber(value), `${code} number ${value}`).toBe(whole.format(value));
@@ -224,7 +225,7 @@ describe('formats', () => {
     for (const { code } of LANGUAGES) {
       await setLanguage(code);
       await loadNamespaces('shop');
-      const whole = new Intl.NumberFormat(`${code}-US`);
+      const whole = new Intl.NumberFormat(regionalLocale(code));
       for (const count of [2, 1234, 12_345, 1_234_567]) expect(t('shop.productCount', { count })).toContain(whole.format(count));
     }
     await setLanguage('es');

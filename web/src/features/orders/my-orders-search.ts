@@ -1,5 +1,5 @@
 /** My Orders filters as they live in the address bar, so Back and a reload keep them. */
-import { ORDER_STATUSES, type OrderStatus } from '@portal/contract/rules';
+import { isOrderStatus, type OrderStatus } from '@portal/contract/rules';
 
 export interface MyOrdersSearch {
   page?: number;
@@ -18,7 +18,7 @@ const positive = (value: unknown) => {
 };
 
 export function parseMyOrdersSearch(raw: Record<string, unknown>): MyOrdersSearch {
-  const status = typeof raw.status === 'string' && (ORDER_STATUSES as readonly string[]).includes(raw.status) ? (raw.status as OrderStatus) : undefined;
+  const status: OrderStatus | undefined = isOrderStatus(raw.status) ? raw.status : undefined;
   const search = typeof raw.search === 'string' && raw.search.trim() ? raw.search.slice(0, 100) : typeof raw.search === 'number' ? String(raw.search) : undefined;
   const page = positive(raw.page);
   return {

@@ -6,8 +6,8 @@
 import { ApiError } from '../api/api-error';
 import type { MessageKey } from './catalogue';
 import { contractText, getLanguage, t, tMessage, type Params } from './i18n';
-import { regionalLocale } from './number-marks';
-import { ORDER_STATUSES } from '@portal/contract/rules';
+import { writeNumber } from './number-marks';
+import { isOrderStatus } from '@portal/contract/rules';
 
 /**
  * Refusals the server words one way only, so their English text is the server's own: shown by
@@ -37,12 +37,12 @@ const isWord = (value: unknown): value is string => typeof value === 'string' &&
  * An order status in the active language (as labels.ts words it; not imported from there, which
  * would bring its date formatting onto the sign-in page with this module).
  */
-const statusWord = (status: string) => ((ORDER_STATUSES as readonly string[]).includes(status) ? t(`orders.status.${status}` as MessageKey) : status);
+const statusWord = (status: string) => (isOrderStatus(status) ? t(`orders.status.${status}`) : status);
 
 /** A wait in the active language's words, as the API words it in English: seconds under a minute, else whole minutes up. */
 function waitWords(seconds: number): string {
   const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return new Intl.NumberFormat(regionalLocale(getLanguage()), { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+  return writeNumber(getLanguage(), amount, { style: 'unit', unit, unitDisplay: 'long' });
 }
 
 /**

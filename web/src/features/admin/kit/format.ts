@@ -4,7 +4,7 @@ import { refusalText } from '../../../lib/i18n/errors';
 import { getLanguage, t } from '../../../lib/i18n/i18n';
 import { formatDate, type DateStyle } from '../../../lib/i18n/format';
 
-import { ORDER_STATUSES } from '@portal/contract/rules';
+import { isOrderStatus } from '@portal/contract/rules';
 
 export { paymentMethodLabel, paymentStatusLabel } from '../../../lib/i18n/labels';
 
@@ -13,7 +13,7 @@ export { paymentMethodLabel, paymentStatusLabel } from '../../../lib/i18n/labels
  * current language; unknown values as they are.
  */
 export const orderStatusLabel = (status: string) =>
-  (ORDER_STATUSES as readonly string[]).includes(status) ? t(`admin.orders.statusName.${status as (typeof ORDER_STATUSES)[number]}`) : status;
+  isOrderStatus(status) ? t(`admin.orders.statusName.${status}`) : status;
 
 const safe = (value: string | null | undefined, pattern: string, style: DateStyle): string => {
   if (!value) return '-';
