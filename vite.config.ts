@@ -264,9 +264,6 @@ export default defineConfig({
           root: here('.'),
           include: ['tests/web/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts'],
           environment: 'jsdom',
-          // Worker threads: each file still gets its own module graph and window, for about a
-          // tenth less CPU than child processes (measured 11m22s against 12m50s on 2 cores).
-          pool: 'threads',
           setupFiles: ['tests/fixtures/web-setup.ts'],
           testTimeout: 90_000,
         },
