@@ -17,6 +17,30 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The shopper's offline journeys (the e2e-offline group); a new browser test joins the other group. */
+const OFFLINE_JOURNEYS = ['tests/e2e/offline-*.test.ts', 'tests/e2e/engine-*.test.ts', 'tests/e2e/shopper-*.test.ts', 'tests/e2e/chapter-*.test.ts'];
+
+/** Browser tests against the built app served by the real API (tests/fixtures/e2e-setup.ts). */
+function e2eProject(name: string, include: string[], exclude: string[]) {
+  return {
+    test: {
+      name,
+      root: here('.'),
+      include,
+      exclude,
+      environment: 'node' as const,
+      pool: 'forks' as const,
+      fileParallelism: false,
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      // expect.poll waits for a condition, and a page answers later on a busy machine: one second
+      // (vitest's default) is a fixed time in disguise.
+      expect: { poll: { timeout: 15_000 } },
+      globalSetup: ['tests/fixtures/e2e-setup.ts'],
+    },
+  };
+}
 /**
  * Writes file.br and file.gz beside every text file of the build, compressed once at the highest
  * levels: the server sends them as they are (@fastify/static preCompressed) instead of
@@ -198,12 +222,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every screen runs (React, the router, valibot for its search schemas, the
-            // contract's rules and messages, the background-render helper) as one file: split by what shares them they came as a dozen files
+            // contract's rules, messages, common schema parts, text guards and route declarer, the background-render helper) as one file: split by what shares them they came as a dozen files
             // of 1 to 4 KB, and on a phone link each costs a round trip (six at a time) before the
             // first screen can render (sign-in page, mobile Lighthouse: 0.89 to 0.92).
             {
               name: 'framework',
-              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|valibot|@tanstack\+(react-router|router-core|history|react-store|store))@|contract[\\/]src[\\/](rules|messages)\.ts|web[\\/]src[\\/]app[\\/]deferred-mount\.tsx/,
+              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|valibot|@tanstack\+(react-router|router-core|history|react-store|store))@|contract[\\/]src[\\/](rules|messages|route|guards|common)\.ts|web[\\/]src[\\/]app[\\/]deferred-mount\.tsx/,
               priority: 20,
             },
             // The UI kit (Chakra, the Ark and Zag components under it, Emotion) and the icons, used
@@ -264,23 +288,21 @@ export default defineConfig({
           root: here('.'),
           include: ['tests/web/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts'],
           environment: 'jsdom',
+          // As in the API project, a worker keeps what it imported from node_modules between files
+          // (React, Chakra and the rest took seconds per file); web-setup.ts loads the app's own
+          // modules afresh and gives each file a new device database. Measured 215 s against
+          // more than 800 s of file time for this project on a quiet 2-core machine.
+          isolate: false,
           setupFiles: ['tests/fixtures/web-setup.ts'],
           testTimeout: 90_000,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          root: here('.'),
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          pool: 'forks',
-          fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          globalSetup: ['tests/fixtures/e2e-setup.ts'],
-        },
-      },
+      // The browser tests in two groups, each one file at a time against a portal and database of
+      // its own (its own globalSetup): the shopper's offline journeys, and the rest. One vitest
+      // process runs the two groups one after the other; scripts/test.mjs runs them in two
+      // processes side by side (530 s against 730 s on a quiet 2-core machine).
+      e2eProject('e2e-offline', OFFLINE_JOURNEYS, []),
+      e2eProject('e2e', ['tests/e2e/**/*.test.ts'], OFFLINE_JOURNEYS),
     ],
   },
 });

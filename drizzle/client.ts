@@ -19,6 +19,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { underMigrationLock } from './migration-lock';
 import { preparingStatements, SEND_WITH_COMMIT, type SendWithCommit } from './postgres-statements';
+import { countingPool, PoolCounter, watchPool } from './pool-use';
 import * as schema from './schema/index';
 
 
@@ -39,7 +40,17 @@ export interface DatabaseHandle {
   migrate(): Promise<string>;
   /** The tag of the newest applied migration, or 'none'. */
   currentMigration(): Promise<string>;
+  /**
+   * Readiness: the tag of the newest applied migration, read within `timeoutMs` on a connection of
+   * its own on PostgreSQL (never queued behind the requests' pool), else a rejection.
+   */
+  check(timeoutMs: number): Promise<string>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the whole embedded database as one file, which `loadDataDir` starts another from
+   * (the tests open each database from a migrated copy instead of building one each time).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -51,11 +62,22 @@ export interface OpenOptions {
   maxConnections?: number;
   /** Longest a statement may run on PostgreSQL before the server cancels it (default 10 s). */
   statementTimeoutMs?: number;
+  /** Longest a statement waits for a connection of the pool (default CONNECTION_WAIT_MS). */
+  connectionWaitMs?: number;
+  /** PGlite only: start from a copy of another embedded database (DatabaseHandle.dumpDataDir). */
+  loadDataDir?: Blob;
 }
 
 /** Seconds to wait for a PostgreSQL connection before the query fails (the driver's default is 30). */
 export const CONNECT_TIMEOUT_SECONDS = 5;
+/**
+ * Longest a statement waits for a connection of the pool, all attempts to connect included: then
+ * it fails as a connection time-out, which the API answers 503 with Retry-After.
+ */
+export const CONNECTION_WAIT_MS = CONNECT_TIMEOUT_SECONDS * 1000;
 export const STATEMENT_TIMEOUT_MS = 10_000;
+/** The readiness check's own connection gives up connecting sooner than the pool's. */
+const CHECK_CONNECT_TIMEOUT_SECONDS = 1;
 
 interface JournalEntry {
   idx: number;
@@ -104,8 +126,34 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       // came back would stay unused for that long: retry every quarter second or so instead.
       backoff: () => 0.1 + Math.random() * 0.2,
     });
-    const db = drizzlePostgres(preparingStatements(client), { schema, casing: 'snake_case' }) as unknown as Database;
-    return handle(db, 'postgres', async () => {
+    const pool = new PoolCounter(options.maxConnections ?? 10);
+    const db = drizzlePostgres(preparingStatements(countingPool(client, pool), { connectionWaitMs: options.connectionWaitMs ?? CONNECTION_WAIT_MS }), { schema, casing: 'snake_case' }) as unknown as Database;
+    watchPool(db, pool);
+    // Readiness has one connection of its own, opened when first asked for: behind the pool's
+    // queue it said the database was down for seconds after orders were served again.
+    let checker: postgres.Sql | null = null;
+    const check = async (timeoutMs: number) => {
+      checker ??= postgres(target.url, {
+        ...socket,
+        max: 1,
+        onnotice: () => {},
+        fetch_types: false,
+        connect_timeout: CHECK_CONNECT_TIMEOUT_SECONDS,
+        backoff: () => 0,
+        connection: { statement_timeout: timeoutMs },
+      });
+      const used = checker;
+      try {
+        const rows = await within(used.unsafe('select count(*)::int as n from drizzle.__drizzle_migrations'), timeoutMs);
+        return migrationTag(Number((rows[0] as { n?: number } | undefined)?.n ?? 0));
+      } catch (error) {
+        // A connection that failed or hung is not asked again: the next check opens a fresh one.
+        if (checker === used) checker = null;
+        void used.end({ timeout: 0 }).catch(() => undefined);
+        throw error;
+      }
+    };
+    return handle(db, 'postgres', check, async () => {
       // Migrations may build indexes over big tables: they run on sessions of their own, free of
       // the statement timeout that bounds requests (one holds the advisory lock, one migrates).
       const migrator = postgres(target.url, { ...socket, max: 2, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
@@ -114,32 +162,53 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       } finally {
         await migrator.end({ timeout: 5 });
       }
-    }, () => client.end({ timeout: 5 }));
+    }, async () => {
+      await Promise.all([client.end({ timeout: 5 }), checker?.end({ timeout: 0 })]);
+    });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
-  return handle(db, 'pglite', async () => {
+  // The embedded database lives in this process: no pool to wait behind.
+  const check = (timeoutMs: number) => within(db.execute(sql`select 1`).then(() => currentMigrationOf(db)), timeoutMs);
+  const opened = handle(db, 'pglite', check, async () => {
     await migratePglite(db as never, { migrationsFolder });
   }, () => client.close());
+  return { ...opened, dumpDataDir: () => client.dumpDataDir('none') };
+}
+
+function migrationTag(count: number): string {
+  return count === 0 ? 'none' : (journal()[count - 1]?.tag ?? `#${count}`);
+}
+
+async function currentMigrationOf(db: Database): Promise<string> {
+  const rows = await db
+    .execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+    .catch(() => null);
+  return migrationTag(rows ? Number(resultRows<{ n: number }>(rows)[0]?.n ?? 0) : 0);
+}
+
+/** The work's answer, or a rejection once `ms` have passed. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 function handle(
   db: Database,
   kind: DatabaseKind,
+  check: (timeoutMs: number) => Promise<string>,
   runMigrations: () => Promise<void>,
   close: () => Promise<void>,
 ): DatabaseHandle {
-  const currentMigration = async () => {
-    const rows = await db
-      .execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
-      .catch(() => null);
-    const count = rows ? Number(resultRows<{ n: number }>(rows)[0]?.n ?? 0) : 0;
-    return count === 0 ? 'none' : (journal()[count - 1]?.tag ?? `#${count}`);
-  };
+  const currentMigration = () => currentMigrationOf(db);
   return {
     db,
     kind,
@@ -148,6 +217,7 @@ function handle(
       return currentMigration();
     },
     currentMigration,
+    check,
     close,
   };
 }

@@ -23,6 +23,7 @@
  * it; it fails with CONNECTION_CLOSED, and PostgreSQL has rolled it back with the session.
  */
 import type postgres from 'postgres';
+import { boundedWait, reserveWithin } from './connection-wait';
 
 /** The reserved connection's way to queue a statement that goes out with COMMIT. */
 export const SEND_WITH_COMMIT = Symbol('sendWithCommit');
@@ -35,12 +36,18 @@ interface DriverConnection {
   reserved: unknown;
 }
 
-export function preparingStatements(client: postgres.Sql): postgres.Sql {
+/**
+ * `connectionWaitMs`, for the pool (not a reserved connection): the longest a statement or a
+ * transaction waits for a connection (connection-wait.ts).
+ */
+export function preparingStatements(client: postgres.Sql, { connectionWaitMs }: { connectionWaitMs?: number } = {}): postgres.Sql {
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'unsafe') {
-        return (query: string, args: unknown[] = [], options: UnsafeOptions = {}) =>
-          target.unsafe(query, args as never, { ...options, prepare: options.prepare || (Array.isArray(args) && args.length > 0) } as never);
+        return (query: string, args: unknown[] = [], options: UnsafeOptions = {}) => {
+          const statement = target.unsafe(query, args as never, { ...options, prepare: options.prepare || (Array.isArray(args) && args.length > 0) } as never);
+          return connectionWaitMs ? boundedWait(statement, connectionWaitMs) : statement;
+        };
       }
       if (property === 'begin') {
         return (...params: unknown[]) => {
@@ -49,7 +56,7 @@ export function preparingStatements(client: postgres.Sql): postgres.Sql {
           if (typeof options === 'string' && options.trim() !== '') {
             return target.begin(options, (tx) => work(preparingStatements(tx as unknown as postgres.Sql)) as never);
           }
-          return pipelinedTransaction(target, work);
+          return pipelinedTransaction(target, work, connectionWaitMs);
         };
       }
       return Reflect.get(target, property, receiver);
@@ -68,8 +75,8 @@ function refusedStatement(): unknown {
   return Object.assign(refused, { values: () => refused, raw: () => refused, execute: () => refused, simple: () => refused });
 }
 
-async function pipelinedTransaction(client: postgres.Sql, work: (tx: postgres.Sql) => unknown): Promise<unknown> {
-  const reserved = await client.reserve();
+async function pipelinedTransaction(client: postgres.Sql, work: (tx: postgres.Sql) => unknown, connectionWaitMs?: number): Promise<unknown> {
+  const reserved = connectionWaitMs ? await reserveWithin(client, connectionWaitMs) : await client.reserve();
   let connection: DriverConnection | undefined;
   let lease: unknown;
   // postgres.js gives the connection to a query's onexecute; its `reserved` mark is cleared when

@@ -30,7 +30,9 @@ if (needsBuild) {
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  // NODE_ENV=production (deploy/chapter-portal.service) refuses unsafe settings; unset, the
+  // development defaults serve a fresh machine.
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

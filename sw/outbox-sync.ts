@@ -1,7 +1,8 @@
 /**
  * The service worker's part in order delivery. When Background Sync (or Periodic Background
  * Sync) fires, the worker itself sends the queued orders of every person whose credentials the
- * device holds, reading the outbox and the tokens from the device database, with no window open.
+ * device holds, and the sealed orders of people who signed out (decision 029), reading the outbox
+ * and the tokens from the device database, with no window open.
  * It shares the sending with the pages (web/src/features/outbox/outbox-deliver.ts) and the token
  * refresh (web/src/lib/session/refresh-core.ts), and takes the same Web Locks, so one sender and
  * one refresh run at a time across worker and pages. Afterwards open windows are told
@@ -39,7 +40,7 @@ function workerAuth(clients: ClientsLike): DeliveryAuth {
         staleAccessToken: staleToken,
         onRenewed: () => void tellWindows(clients, { type: 'tokens-rotated', userId }),
       }).catch(async (error: unknown) => {
-        // The API refused this person's session: their orders wait until they sign in again.
+        // The API refused this person's session: their sealed orders go sealed, the others wait for them.
         if (error instanceof SessionRefusedError) await removeCredentials(userId);
         throw error;
       }),

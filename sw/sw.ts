@@ -17,17 +17,13 @@
  * - SKIP_WAITING from the page's update prompt activates a new version.
  * Messages and tags: web/src/lib/sw-protocol.ts, shared with the pages.
  */
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
-import { IMAGE_CACHE, IMAGE_CACHE_MAX_ENTRIES } from '../web/src/lib/image-cache';
 import { OUTBOX_PERIODIC_SYNC_TAG, OUTBOX_SYNC_TAG, readSwMessage } from '../web/src/lib/sw-protocol';
-import { deadlinePlugin } from './deadline-plugin';
 import { deliverFromWorker } from './outbox-sync';
-import { isProductImage, NAVIGATION_DENYLIST, PICTURE_FETCH_DEADLINE_MS } from './routes';
+import { pictureStrategy } from './picture-fallback';
+import { isProductImage, NAVIGATION_DENYLIST } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -42,18 +38,7 @@ clientsClaim();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
 
-registerRoute(
-  ({ url, sameOrigin }) => isProductImage(url, sameOrigin),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      deadlinePlugin(PICTURE_FETCH_DEADLINE_MS),
-      // Every active product's pictures for 30 days; on a quota error the cache empties itself first.
-      new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+registerRoute(({ url, sameOrigin }) => isProductImage(url, sameOrigin), pictureStrategy());
 
 // No route for any other API call, on purpose (see above). Nothing may be registered that matches
 // them: tests/sw/sw-routes.test.ts holds the routes to that.

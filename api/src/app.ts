@@ -7,12 +7,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@portal/db';
 import { API_BASE_PATH } from '@portal/contract/rules';
 import { loadConfig, type AppConfig } from './config';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limits';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { valibotValidatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
+import deviceMarker from './plugins/device-marker';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import inputGuard from './plugins/input-guard';
+import jsonBody from './plugins/json-body';
 import requestDeadline from './plugins/request-deadline';
 import securityPlugin from './plugins/security';
 import { registerModules } from './modules';
@@ -38,8 +42,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    /** Every route registered, for the role matrix test and the docs. */
-    routeList: Array<{ method: string; url: string }>;
+    /** Every route registered, with the declaration it was served from, for the role matrix test and the docs. */
+    routeList: Array<{ method: string; url: string; contract?: string }>;
   }
 }
 
@@ -57,28 +61,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const config = loadConfig(process.env, options.config);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.decorate('config', config);
-  app.decorate('routeList', [] as Array<{ method: string; url: string }>);
+  for (const warning of config.configWarnings) app.log.warn(warning);
+  app.decorate('routeList', [] as Array<{ method: string; url: string; contract?: string }>);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+    const contract = route.config?.contract;
+    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url, ...(contract ? { contract: `${contract.method} ${contract.path}` } : {}) });
   });
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
   await app.register(requestDeadline, { timeoutMs: config.requestTimeoutMs });
+  await app.register(jsonBody);
   await app.register(inputGuard);
   await app.register(dbPlugin, { handle: options.db, closeOnShutdown: options.closeDatabase ?? true });
+  await app.register(import('./plugins/observability'), { config });
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { config });
+  await app.register(deviceMarker);
   await app.register(docsPlugin);
   await app.register(registerModules, { prefix: API_BASE_PATH });
   const servesWeb = options.webDist ? await registerWebApp(app, options.webDist) : false;

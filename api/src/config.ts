@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limiter';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 export interface AppConfig {
   port: number;
@@ -24,8 +25,10 @@ export interface AppConfig {
   logLevel: string;
   /** Attempts allowed before a growing delay, per limited action (lib/rate-limiter.ts). */
   rateLimits: RateLimits;
-  /** Trust X-Forwarded-* from a reverse proxy (only behind one; otherwise clients could spoof their IP). */
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-* are believed: none, a hop count, or their addresses (lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Said in the log at start: a setting read in a way the operator should know of. */
+  configWarnings: string[];
   /** Seed an empty database with demo data on start. */
   seedOnEmpty: boolean;
   /** Longest a request may take before it is answered 503 (uploads included). */
@@ -34,6 +37,11 @@ export interface AppConfig {
   statementTimeoutMs: number;
   /** Connections this process opens to PostgreSQL at most (not used with PGlite). */
   databasePoolSize: number;
+  /** Catalogue sync pages this process serves at once, and how many more may wait: beyond, 503 at once (lib/concurrency-gate.ts). */
+  syncConcurrency: number;
+  syncQueue: number;
+  /** Bearer token that opens GET /metrics from elsewhere than the machine itself. */
+  metricsToken?: string;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -47,6 +55,7 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const config: AppConfig = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -64,11 +73,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: DEFAULT_RATE_LIMITS,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy.value,
+    configWarnings: trustProxy.warning ? [trustProxy.warning] : [],
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 10_000),
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    syncConcurrency: wholeNumber(env, 'SYNC_CONCURRENCY', 8, 1, 256),
+    syncQueue: wholeNumber(env, 'SYNC_QUEUE', 32, 0, 10_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = randomBytes(32).toString('hex');

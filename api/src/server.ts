@@ -10,6 +10,7 @@ import { openDatabase } from '@portal/db';
 import { isDatabaseEmpty, seedDatabase } from '@portal/db/seed';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { unsafeProductionSettings } from './production-settings';
 
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -17,6 +18,12 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+if (process.env.NODE_ENV === 'production') {
+  const problems = unsafeProductionSettings(process.env);
+  for (const problem of problems) console.error(`Not starting: ${problem}`);
+  if (problems.length > 0) process.exit(1);
 }
 
 const config = loadConfig();

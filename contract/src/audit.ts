@@ -4,7 +4,9 @@
  * always masked here, for every reader.
  */
 import * as v from 'valibot';
-import { pageQuery, qDate, qInt, type Pagination } from './common';
+import { isoMoment, pageQuery, paginationAnswer, qDate, qInt } from './common';
+import { route } from './route';
+import { ADMINS } from './rules';
 
 /** The records an ADMIN may read; a super admin reads every entity (users and sign-ins too). */
 export const ADMIN_HISTORY_ENTITIES = ['order', 'product', 'vendor'] as const;
@@ -34,27 +36,28 @@ export const auditListQuery = v.pipe(
 );
 export type AuditListQuery = v.InferOutput<typeof auditListQuery>;
 
-export interface AuditChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
+export const auditChange = v.strictObject({ field: v.string(), from: v.unknown(), to: v.unknown() });
+export type AuditChange = v.InferOutput<typeof auditChange>;
 
-export interface AuditRecord {
-  id: number;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  actor: { id: number; name: string; email: string } | null;
-  changes: AuditChange[];
+export const auditRecord = v.strictObject({
+  id: v.number(),
+  action: v.string(),
+  entity: v.string(),
+  entityId: v.nullable(v.string()),
+  actor: v.nullable(v.strictObject({ id: v.number(), name: v.string(), email: v.string() })),
+  changes: v.array(auditChange),
   /** Anything else the record holds (counts of an import, a sign-in's reason), secrets masked. */
-  details: Record<string, unknown>;
+  details: v.record(v.string(), v.unknown()),
   /** Shown to super admins only. */
-  ip: string | null;
-  createdAt: string;
-}
+  ip: v.nullable(v.string()),
+  createdAt: isoMoment,
+});
+export type AuditRecord = v.InferOutput<typeof auditRecord>;
 
-export interface AuditList {
-  records: AuditRecord[];
-  pagination: Pagination;
-}
+export const auditList = v.strictObject({ records: v.array(auditRecord), pagination: paginationAnswer });
+export type AuditList = v.InferOutput<typeof auditList>;
+
+export const auditRoutes = {
+  // ADMIN reads the history of orders, products and vendors; the service refuses the rest (403 FORBIDDEN).
+  list: route({ method: 'GET', path: '/audit', access: ADMINS, tag: 'audit', summary: 'History: audit records, newest first', query: auditListQuery, answer: auditList, errors: [] }),
+};

@@ -6,7 +6,14 @@
  * header row.
  */
 import * as v from 'valibot';
-import { ORDER_STATUSES } from './rules';
+import { chapterListQuery } from './chapters';
+import { eventListQuery } from './events';
+import { orderListQuery } from './orders';
+import { productListQuery } from './products';
+import { route } from './route';
+import { ADMINS, ORDER_STATUSES } from './rules';
+import { usersListQuery } from './users';
+import { vendorListQuery } from './vendors';
 
 /** The most rows one bulk request may touch (a filter matching more is refused: narrow it). */
 export const BULK_MAX = 1000;
@@ -60,23 +67,28 @@ export type BulkBody = {
   status?: (typeof ORDER_STATUSES)[number];
 };
 
-export interface BulkFailure {
-  id: number;
+export const bulkFailure = v.strictObject({
+  id: v.number(),
   /** The row's name as the list shows it, when the row exists. */
-  label?: string;
-  message: string;
-  code: string;
+  label: v.optional(v.string()),
+  message: v.string(),
+  code: v.string(),
   /** The refusal's figures, as in a single refusal's envelope data (NOT_CANCELLABLE: status; HAS_PRODUCTS: kind, count). */
-  data?: Record<string, string | number>;
-}
+  data: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
+export type BulkFailure = v.InferOutput<typeof bulkFailure>;
 
-export interface BulkResult {
-  action: string;
+export const bulkResult = v.strictObject({
+  action: v.string(),
   /** How many rows the request named. */
-  requested: number;
-  succeeded: number[];
-  failed: BulkFailure[];
-}
+  requested: v.number(),
+  /** The rows the action changed. */
+  succeeded: v.array(v.number()),
+  /** The rows that already were as asked (an inactive row deactivated, an order set to its own status): left alone. */
+  unchanged: v.array(v.number()),
+  failed: v.array(bulkFailure),
+});
+export type BulkResult = v.InferOutput<typeof bulkResult>;
 
 export const EXPORT_LANGUAGES = ['en', 'es'] as const;
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
@@ -109,3 +121,63 @@ export const EXPORT_FILE_NAMES = {
   chapters: 'chapters',
 } as const;
 export type ExportResource = keyof typeof EXPORT_FILE_NAMES;
+
+const LIST_QUERIES = {
+  products: productListQuery,
+  vendors: vendorListQuery,
+  users: usersListQuery,
+  events: eventListQuery,
+  orders: orderListQuery,
+  chapters: chapterListQuery,
+} as const;
+
+/** A list's export: its query and the export's extras; a CSV file, not the envelope. */
+const exportRoute = <const R extends ExportResource>(name: R) =>
+  route({
+    method: 'GET',
+    path: `/${name}/export.csv`,
+    access: ADMINS,
+    tag: name,
+    summary: `The ${name} matching the filters as CSV`,
+    query: exportQuery(LIST_QUERIES[name]),
+    answer: null,
+    file: 'text/csv',
+    errors: [],
+  });
+
+/**
+ * A list's bulk action: each row's outcome in the answer, a refusal of the request itself only for
+ * its body. The lists share one body type (an action by name); each list's schema checks the name.
+ */
+const bulkRoute = <const R extends BulkResource>(name: R) => {
+  const body: v.GenericSchema<BulkBody, BulkBody> = bulkBody(BULK_ACTIONS[name]);
+  return route({
+    method: 'POST',
+    path: `/${name}/bulk`,
+    access: ADMINS,
+    tag: name,
+    summary: `One action on many ${name}`,
+    body,
+    answer: bulkResult,
+    errors: [],
+  });
+};
+
+/** The bulk actions of the back-office lists, by list. */
+export const bulkRoutes = {
+  products: bulkRoute('products'),
+  vendors: bulkRoute('vendors'),
+  users: bulkRoute('users'),
+  events: bulkRoute('events'),
+  orders: bulkRoute('orders'),
+};
+
+/** The CSV exports of the back-office lists, by list. */
+export const exportRoutes = {
+  products: exportRoute('products'),
+  vendors: exportRoute('vendors'),
+  users: exportRoute('users'),
+  events: exportRoute('events'),
+  orders: exportRoute('orders'),
+  chapters: exportRoute('chapters'),
+};

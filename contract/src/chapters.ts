@@ -3,11 +3,13 @@
  * Phones are accepted as '(555) 123-4567' or any ten digits and stored formatted.
  */
 import * as v from 'valibot';
-import { ZIP_PATTERN, TAX_ID_PATTERN } from './auth';
-import { pageQuery, qBool, sortQuery } from './common';
+import { TAX_ID_PATTERN } from './auth';
+import { ZIP_CODE } from './us-fields';
+import { idParams, isoMoment, pageQuery, paginationAnswer, qBool, sortQuery } from './common';
 import { MSG, required } from './messages';
-import { flatBody, queryText } from './guards';
-import { CHAPTER_SORTS, US_STATES } from './rules';
+import { flatBody, queryText, wellFormedText } from './guards';
+import { route } from './route';
+import { ADMINS, CHAPTER_SORTS, SUPER_ADMINS, US_STATES } from './rules';
 
 /** The ten digits of a US number written with or without +1, spaces, dots, dashes or brackets. */
 function usDigits(phone: string): string | null {
@@ -24,7 +26,7 @@ export function formatPhone(phone: string): string {
 }
 
 const requiredText = (label: string, max: number) =>
-  v.pipe(v.string(required(label)), v.trim(), v.nonEmpty(required(label)), v.maxLength(max, `${label} must be at most ${max} characters`));
+  v.pipe(v.string(required(label)), wellFormedText(), v.trim(), v.nonEmpty(required(label)), v.maxLength(max, `${label} must be at most ${max} characters`));
 
 /** Optional and clearable: absent stays absent, null or blank becomes null. */
 const optionalMatching = (test: (s: string) => boolean, message: string, normalise: (s: string) => string = (s) => s) =>
@@ -48,7 +50,7 @@ export const chapterFields = {
     v.toUpperCase(),
     v.picklist(US_STATES, MSG.stateInvalid),
   ),
-  zipCode: v.pipe(v.string(required('ZIP code')), v.trim(), v.nonEmpty(required('ZIP code')), v.regex(ZIP_PATTERN, MSG.zipInvalid)),
+  zipCode: v.pipe(v.string(required('ZIP code')), v.trim(), v.nonEmpty(required('ZIP code')), v.regex(ZIP_CODE, MSG.zipInvalid)),
   phone: optionalMatching((s) => usDigits(s) !== null, MSG.phoneInvalid, formatPhone),
   taxId: optionalMatching((s) => TAX_ID_PATTERN.test(s), MSG.taxIdInvalid),
   isActive: v.optional(v.boolean('isActive must be true or false')),
@@ -88,37 +90,57 @@ export const chapterListQuery = v.object({
 });
 export type ChapterListQuery = v.InferOutput<typeof chapterListQuery>;
 
-export interface ChapterUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+export const chapterUser = v.strictObject({ id: v.number(), email: v.string(), firstName: v.string(), lastName: v.string() });
+export type ChapterUser = v.InferOutput<typeof chapterUser>;
 
-export interface ChapterItem {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string | null;
-  taxId: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
+export const chapterItem = v.strictObject({
+  id: v.number(),
+  name: v.string(),
+  address: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zipCode: v.string(),
+  phone: v.nullable(v.string()),
+  taxId: v.nullable(v.string()),
+  isActive: v.boolean(),
+  createdAt: isoMoment,
+  updatedAt: isoMoment,
   /** With includeUser (always on the detail): the chapter's earliest CHAPTER account. */
-  user?: ChapterUser | null;
+  user: v.optional(v.nullable(chapterUser)),
   /** With includeEvents / includeOrders (always on the detail). */
-  eventCount?: number;
-  orderCount?: number;
-}
+  eventCount: v.optional(v.number()),
+  orderCount: v.optional(v.number()),
+});
+export type ChapterItem = v.InferOutput<typeof chapterItem>;
 
-export interface ChapterStats {
-  total: number;
-  active: number;
-  inactive: number;
-  withUsers: number;
-  withEvents: number;
-  topChaptersByOrders: Array<{ id: number; name: string; city: string; state: string; orderCount: number }>;
-}
+export const chapterList = v.strictObject({ items: v.array(chapterItem), pagination: paginationAnswer });
+export type ChapterList = v.InferOutput<typeof chapterList>;
+
+export const chapterStats = v.strictObject({
+  total: v.number(),
+  active: v.number(),
+  inactive: v.number(),
+  withUsers: v.number(),
+  withEvents: v.number(),
+  topChaptersByOrders: v.array(v.strictObject({ id: v.number(), name: v.string(), city: v.string(), state: v.string(), orderCount: v.number() })),
+});
+export type ChapterStats = v.InferOutput<typeof chapterStats>;
+
+const tag = 'chapters';
+const one = '/chapters/:id';
+
+/**
+ * The chapters routes. Reads are ADMIN and above (the event screen's chapter picker, the
+ * dashboard and reports); every write is SUPER_ADMIN only. A chapter with orders, its own or
+ * placed for its events, is not deleted.
+ */
+export const chapterRoutes = {
+  list: route({ method: 'GET', path: '/chapters', access: ADMINS, tag, summary: 'List chapters with filters', query: chapterListQuery, answer: chapterList, errors: [] }),
+  stats: route({ method: 'GET', path: '/chapters/stats', access: ADMINS, tag, summary: 'Counts of chapters and those with the most orders', answer: chapterStats, errors: [] }),
+  get: route({ method: 'GET', path: one, access: ADMINS, tag, summary: 'One chapter with its account and counts', params: idParams, answer: chapterItem, errors: ['NOT_FOUND'] }),
+  create: route({ method: 'POST', path: '/chapters', access: SUPER_ADMINS, tag, summary: 'Create a chapter', body: chapterBody, answer: chapterItem, status: 201, errors: [] }),
+  update: route({ method: 'PUT', path: one, access: SUPER_ADMINS, tag, summary: "Replace a chapter's record", params: idParams, body: chapterBody, answer: chapterItem, errors: ['NOT_FOUND'] }),
+  activate: route({ method: 'PATCH', path: `${one}/activate`, access: SUPER_ADMINS, tag, summary: 'Activate a chapter', params: idParams, answer: chapterItem, errors: ['NOT_FOUND'] }),
+  deactivate: route({ method: 'PATCH', path: `${one}/deactivate`, access: SUPER_ADMINS, tag, summary: 'Deactivate a chapter', params: idParams, answer: chapterItem, errors: ['NOT_FOUND'] }),
+  remove: route({ method: 'DELETE', path: one, access: SUPER_ADMINS, tag, summary: 'Delete a chapter that has no orders', params: idParams, answer: null, errors: ['NOT_FOUND', 'CHAPTER_HAS_ORDERS'] }),
+};

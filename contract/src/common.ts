@@ -3,7 +3,7 @@
  * strings), id params, pagination, the response envelope and list shapes.
  */
 import * as v from 'valibot';
-import { storableDate } from './guards';
+import { storableDate, wellFormedText } from './guards';
 import { MAX_PAGE_SIZE, SORT_ORDERS } from './rules';
 
 /** A whole number from a query string or JSON, within [min, max]. */
@@ -52,12 +52,12 @@ export const sortQuery = <const S extends readonly [string, ...string[]]>(fields
   sortOrder,
 });
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+/** A list page's place: which page of how many, holding how many rows in all. */
+export const paginationAnswer = v.strictObject({ page: v.number(), limit: v.number(), total: v.number(), pages: v.number() });
+export type Pagination = v.InferOutput<typeof paginationAnswer>;
+
+/** A moment in an answer: an ISO 8601 text. */
+export const isoMoment = v.string();
 
 export function paginationOf(page: number, limit: number, total: number): Pagination {
   return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
@@ -84,6 +84,6 @@ export const optionalText = (max: number, message: string) =>
     v.pipe(
       v.nullable(v.string()),
       v.transform((s) => (s == null ? undefined : s.trim() || undefined)),
-      v.union([v.undefined(), v.pipe(v.string(), v.maxLength(max, message))]),
+      v.union([v.undefined(), v.pipe(v.string(), wellFormedText(), v.maxLength(max, message))]),
     ),
   );

@@ -4,9 +4,10 @@
  * the server filters them.
  */
 import * as v from 'valibot';
-import { pageQuery, qBool, qDate, qInt, sortQuery } from './common';
+import { idParams, isoMoment, pageQuery, paginationAnswer, qBool, qDate, qInt, sortQuery } from './common';
+import { route } from './route';
 import { MSG } from './messages';
-import { EVENT_SORTS, EVENT_STATUSES } from './rules';
+import { ADMINS, EVENT_SORTS, EVENT_STATUSES, EVERYONE } from './rules';
 import { MAX_ID, flatBody, queryText, storableDate } from './guards';
 
 export { EVENT_STATUSES };
@@ -87,31 +88,50 @@ export const eventListQuery = v.pipe(
 );
 export type EventListQuery = v.InferOutput<typeof eventListQuery>;
 
-export interface EventChapter {
-  id: number;
-  name: string;
-  city: string;
-  state: string;
-}
+export const eventChapter = v.strictObject({ id: v.number(), name: v.string(), city: v.string(), state: v.string() });
+export type EventChapter = v.InferOutput<typeof eventChapter>;
 
-export interface EventItem {
-  id: number;
-  name: string;
-  description: string | null;
-  startDate: string;
-  endDate: string;
-  chapterId: number;
-  isActive: boolean;
-  status: EventStatus;
-  createdAt: string;
-  updatedAt: string;
+export const eventItem = v.strictObject({
+  id: v.number(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  startDate: isoMoment,
+  endDate: isoMoment,
+  chapterId: v.number(),
+  isActive: v.boolean(),
+  status: v.picklist(EVENT_STATUSES),
+  createdAt: isoMoment,
+  updatedAt: isoMoment,
   /** With includeChapter (always on the detail). */
-  chapter?: EventChapter;
+  chapter: v.optional(eventChapter),
   /** With includeOrders (always on the detail). */
-  orderCount?: number;
-}
+  orderCount: v.optional(v.number()),
+});
+export type EventItem = v.InferOutput<typeof eventItem>;
 
-export interface EventStats {
-  overview: { total: number; active: number; inactive: number; upcoming: number; past: number };
-  topEventsByOrders: Array<{ id: number; name: string; chapterName: string; city: string; state: string; orderCount: number }>;
-}
+export const eventList = v.strictObject({ items: v.array(eventItem), pagination: paginationAnswer });
+export type EventList = v.InferOutput<typeof eventList>;
+
+export const eventStats = v.strictObject({
+  overview: v.strictObject({ total: v.number(), active: v.number(), inactive: v.number(), upcoming: v.number(), past: v.number() }),
+  topEventsByOrders: v.array(v.strictObject({ id: v.number(), name: v.string(), chapterName: v.string(), city: v.string(), state: v.string(), orderCount: v.number() })),
+});
+export type EventStats = v.InferOutput<typeof eventStats>;
+
+const tag = 'events';
+const one = '/events/:id';
+
+/**
+ * The events routes. Shoppers and chapter accounts see their own chapter's active events (any
+ * other is not found); admins see and manage all. An event with orders cannot be deleted.
+ */
+export const eventRoutes = {
+  list: route({ method: 'GET', path: '/events', access: EVERYONE, tag, summary: "List events; shoppers see their chapter's active ones", query: eventListQuery, answer: eventList, errors: [] }),
+  stats: route({ method: 'GET', path: '/events/stats', access: ADMINS, tag, summary: 'Counts of events and those with the most orders', answer: eventStats, errors: [] }),
+  get: route({ method: 'GET', path: one, access: EVERYONE, tag, summary: 'One event with its chapter and order count', params: idParams, answer: eventItem, errors: ['NOT_FOUND'] }),
+  create: route({ method: 'POST', path: '/events', access: ADMINS, tag, summary: 'Create an event for a chapter', body: eventBody, answer: eventItem, status: 201, errors: [] }),
+  update: route({ method: 'PUT', path: one, access: ADMINS, tag, summary: 'Change an event', params: idParams, body: eventBody, answer: eventItem, errors: ['NOT_FOUND'] }),
+  activate: route({ method: 'PATCH', path: `${one}/activate`, access: ADMINS, tag, summary: 'Activate an event', params: idParams, answer: eventItem, errors: ['NOT_FOUND'] }),
+  deactivate: route({ method: 'PATCH', path: `${one}/deactivate`, access: ADMINS, tag, summary: 'Deactivate an event', params: idParams, answer: eventItem, errors: ['NOT_FOUND'] }),
+  remove: route({ method: 'DELETE', path: one, access: ADMINS, tag, summary: 'Delete an event that has no orders', params: idParams, answer: null, errors: ['NOT_FOUND', 'EVENT_HAS_ORDERS'] }),
+};

@@ -5,7 +5,9 @@
  * order they arrive in.
  */
 import * as v from 'valibot';
-import { qDate, qInt } from './common';
+import { isoMoment, qDate, qInt } from './common';
+import { route } from './route';
+import { SHOPPERS } from './rules';
 
 export const favouriteParams = v.object({ productId: qInt('productId', 1, 2_147_483_647) });
 export type FavouriteParams = v.InferOutput<typeof favouriteParams>;
@@ -18,20 +20,49 @@ export type FavouriteBody = v.InferOutput<typeof favouriteBody>;
 export const favouriteRemoveQuery = v.object({ at: v.optional(qDate('at')) });
 export type FavouriteRemoveQuery = v.InferOutput<typeof favouriteRemoveQuery>;
 
-export interface FavouriteView {
-  productId: number;
+export const favouriteView = v.strictObject({
+  productId: v.number(),
   /** When it was marked (the device's moment for a change sent later). */
-  createdAt: string;
-}
+  createdAt: isoMoment,
+});
+export type FavouriteView = v.InferOutput<typeof favouriteView>;
 
-export interface FavouriteList {
-  items: FavouriteView[];
-}
+export const favouriteList = v.strictObject({ items: v.array(favouriteView) });
+export type FavouriteList = v.InferOutput<typeof favouriteList>;
 
 /** What the server holds for one product after a change: `favourite` false when it is not one. */
-export interface FavouriteState {
-  productId: number;
-  favourite: boolean;
+export const favouriteState = v.strictObject({
+  productId: v.number(),
+  favourite: v.boolean(),
   /** When the kept state was set; null when it is not a favourite. */
-  changedAt: string | null;
-}
+  changedAt: v.nullable(isoMoment),
+});
+export type FavouriteState = v.InferOutput<typeof favouriteState>;
+
+/** The signed-in shopper's own favourites (CHAPTER and USER; the back office has none). */
+const tag = 'favourites';
+export const favouriteRoutes = {
+  list: route({ method: 'GET', path: '/favourites', access: SHOPPERS, tag, summary: "The shopper's own favourites", answer: favouriteList, errors: [] }),
+  mark: route({
+    method: 'PUT',
+    path: '/favourites/:productId',
+    access: SHOPPERS,
+    tag,
+    summary: 'Mark an active product as a favourite; the later of two changes wins',
+    params: favouriteParams,
+    body: favouriteBody,
+    answer: favouriteState,
+    errors: ['NOT_FOUND'],
+  }),
+  unmark: route({
+    method: 'DELETE',
+    path: '/favourites/:productId',
+    access: SHOPPERS,
+    tag,
+    summary: 'Clear a favourite unless it was marked later; idempotent',
+    params: favouriteParams,
+    query: favouriteRemoveQuery,
+    answer: favouriteState,
+    errors: [],
+  }),
+};

@@ -1,24 +1,39 @@
 /**
- * Guards shared by the back-office body and query schemas, for inputs the database would refuse
- * with an error instead of an answer: NUL characters in text, dates outside DATE_YEARS,
- * and missing keys that must be reported with the spec's own message.
+ * Guards shared by the body and query schemas, for inputs the database would refuse with an error
+ * instead of an answer: text that is not well-formed Unicode (a NUL character, a lone UTF-16
+ * surrogate), dates outside DATE_YEARS, and missing keys that must be reported with the spec's
+ * own message.
  */
 import * as v from 'valibot';
 import { DATE_YEARS } from './rules';
 
-const hasNul = (s: string) => s.includes('\u0000');
-export const invalidCharacter = (field: string) => `${field} contains an invalid character`;
+/**
+ * A NUL character (PostgreSQL text cannot hold it) or half of a UTF-16 surrogate pair with no other
+ * half (no UTF-8 can encode it: PostgreSQL's json refuses it, and an audit entry failed with 500).
+ * With the u flag a well-formed pair is one code point, so only a lone half matches \p{Cs}.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
+const INVALID_TEXT = /[\u0000\p{Cs}]/u;
+export const hasInvalidCharacter = (s: string): boolean => INVALID_TEXT.test(s);
+
+/** The refusal of such text, the same for every field (the API names the field beside it). */
+export const INVALID_CHARACTER = 'Contains a character that cannot be stored';
+
+/** A string check for any text schema: refuses NUL and lone surrogates. */
+export const wellFormedText = () => v.check((s: string) => !hasInvalidCharacter(s), INVALID_CHARACTER);
 
 /**
  * A flat request body: each missing required key is reported with its own message ('Company name
- * is required') and any text holding a NUL character is refused, before the object schema runs.
+ * is required') and any text holding a NUL or a lone surrogate is refused, before the object schema runs.
  * (A strict object alone reports a missing key as a generic key issue, losing the spec's wording.)
+ * Its input type is the object schema's, so a caller's body is checked against the fields it may send;
+ * at run time any value passes the first step and the object schema then checks its shape.
  */
 export function flatBody<TSchema extends v.GenericSchema<Record<string, unknown>>>(requiredMessages: Record<string, string>, schema: TSchema) {
   return v.pipe(
-    v.unknown(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      const input = dataset.value;
+    v.custom<v.InferInput<TSchema>>(() => true),
+    v.rawCheck<v.InferInput<TSchema>>(({ dataset, addIssue }) => {
+      const input: unknown = dataset.value;
       if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
       const record = input as Record<string, unknown>;
       const path = (key: string): [v.IssuePathItem] => [{ type: 'object', origin: 'value', input: record, key, value: record[key] }];
@@ -26,7 +41,7 @@ export function flatBody<TSchema extends v.GenericSchema<Record<string, unknown>
         if (record[key] === undefined) addIssue({ message, path: path(key) });
       }
       for (const [key, value] of Object.entries(record)) {
-        if (typeof value === 'string' && hasNul(value)) addIssue({ message: invalidCharacter(key), path: path(key) });
+        if (typeof value === 'string' && hasInvalidCharacter(value)) addIssue({ message: INVALID_CHARACTER, path: path(key) });
       }
     }),
     schema,
@@ -38,7 +53,7 @@ export const queryText = (field: string) =>
   v.optional(
     v.pipe(
       v.string(`${field} must be text`),
-      v.check((s) => !hasNul(s), invalidCharacter(field)),
+      wellFormedText(),
       v.trim(),
       v.maxLength(100, `${field} must be at most 100 characters`),
     ),

@@ -1,10 +1,16 @@
 /**
  * CSV import of products: the columns of the file (also the template's header), its limits, the
  * query and the report the API answers for a dry run and for an applied file alike.
- * Prices in the file are dollars as a person types them ("12.50"); the API stores cents.
+ * Prices in the file are dollars as a person types them ("12.50", "12,50", "1.234,50"), read by
+ * the one reader of typed amounts (decision 024); the API stores cents.
  */
 import * as v from 'valibot';
 import { qBool } from './common';
+import { AMOUNT_MESSAGES, amountMessageOf, type AmountField, type AmountProblem } from './amounts';
+import { INVALID_CHARACTER } from './guards';
+import { MSG } from './messages';
+import { route } from './route';
+import { ADMINS } from './rules';
 
 /** The template's columns, in order. sku, name, price and vendor are required in the header. */
 export const PRODUCT_IMPORT_COLUMNS = ['sku', 'name', 'description', 'price', 'vendor', 'categories', 'tags', 'packSize', 'active'] as const;
@@ -12,16 +18,43 @@ export type ProductImportColumn = (typeof PRODUCT_IMPORT_COLUMNS)[number];
 export const PRODUCT_IMPORT_REQUIRED: readonly ProductImportColumn[] = ['sku', 'name', 'price', 'vendor'];
 /** Separates several categories or tags in one cell ("Paper|Office"). */
 export const IMPORT_LIST_SEPARATOR = '|';
+/** What a cell of categories or tags is split at: the template's | and the list export's ; alike. */
+export const IMPORT_LIST_SPLIT = /[|;]/;
+/** An active cell's words, in either language, as a person or the list export writes them. */
+export const IMPORT_ACTIVE_WORDS: Readonly<Record<string, boolean>> = {
+  true: true, yes: true, y: true, '1': true, active: true, 'sí': true, si: true, activo: true,
+  false: false, no: false, n: false, '0': false, inactive: false, inactivo: false,
+};
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
 
-export const PRODUCT_IMPORT_TEMPLATE = [
-  PRODUCT_IMPORT_COLUMNS.join(','),
-  'SKU-1001,Letter paper (500 sheets),Bright white 20 lb copy paper,12.50,Acme Supplies,Paper|Office,bestseller,5,true',
-].join('\r\n') + '\r\n';
+/** A cell of a CSV line: quoted when it holds a comma, a quote or a line break. */
+const csvText = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** What the template's sample row names: the server fills it from the catalogue, so the row passes a dry run. */
+export interface ProductTemplateNames {
+  sku: string;
+  vendor: string;
+  categories: string[];
+  tags: string[];
+}
+
+/** The product template: the header and one sample row naming the given vendor, categories and tags. */
+export function productImportTemplate(names: ProductTemplateNames): string {
+  const sample = [names.sku, 'Letter paper (500 sheets)', 'Bright white 20 lb copy paper', '12.50', names.vendor, names.categories.join(IMPORT_LIST_SEPARATOR), names.tags.join(IMPORT_LIST_SEPARATOR), '5', 'true'];
+  return `${PRODUCT_IMPORT_COLUMNS.join(',')}\r\n${sample.map(csvText).join(',')}\r\n`;
+}
+
+/** The template for a catalogue without the names it needs (the server's has real ones). */
+export const PRODUCT_IMPORT_TEMPLATE = productImportTemplate({ sku: 'SKU-1001', vendor: 'Acme Supplies', categories: ['Paper', 'Office'], tags: ['bestseller'] });
 
 export const importQuery = v.object({
   dryRun: v.optional(qBool('dryRun'), false),
+  /**
+   * Apply the rows without errors and leave the others out, whole (the admin's choice after a dry
+   * run). Without it a file with any row in error writes nothing.
+   */
+  validOnly: v.optional(qBool('validOnly'), false),
 });
 export type ImportQuery = v.InferOutput<typeof importQuery>;
 
@@ -40,6 +73,37 @@ export const IMPORT_ROW_MESSAGES = {
   ACTIVE_FLAG: 'active must be true or false',
   SKU_REQUIRED: 'SKU is required to import a product',
   REPEATED_IN_FILE: '{key} is already on line {line} of the file',
+  // A typed amount refused by the one reader of amounts (decision 024); {field} is the column.
+  AMOUNT_FORMAT: AMOUNT_MESSAGES.format,
+  AMOUNT_WHOLE_FORMAT: AMOUNT_MESSAGES.formatWhole,
+  AMOUNT_NEGATIVE: AMOUNT_MESSAGES.negative,
+  AMOUNT_FRACTION: AMOUNT_MESSAGES.fraction,
+  AMOUNT_TOO_LARGE: AMOUNT_MESSAGES.tooLarge,
+  // The product and vendor forms' own rules, as the spec words them (the web words them by code).
+  FILL_REQUIRED: MSG.fillRequired,
+  INVALID_PRICE: MSG.invalidPrice,
+  INVALID_PACK_SIZE: MSG.invalidPackSize,
+  INVALID_MIN_ORDER: MSG.invalidMinOrder,
+  COMPANY_NAME_REQUIRED: MSG.companyNameRequired,
+  COMPANY_NAME_MAX: MSG.companyNameMax,
+  CONTACT_NAME_REQUIRED: MSG.contactNameRequired,
+  CONTACT_NAME_MAX: MSG.contactNameMax,
+  PHONE_MAX: MSG.phoneMax,
+  ADDRESS_MAX: MSG.addressMax,
+  CITY_MAX: MSG.cityMax,
+  ZIP_MAX: MSG.zipMax,
+  TAX_ID_MAX: MSG.taxIdMax,
+  VALID_EMAIL_REQUIRED: MSG.validEmailRequired,
+  ADDRESS_REQUIRED: MSG.addressRequired,
+  CITY_REQUIRED: MSG.cityRequired,
+  STATE_REQUIRED: MSG.stateRequired,
+  STATE_INVALID: MSG.stateInvalid,
+  ZIP_REQUIRED: MSG.zipRequired,
+  ZIP_INVALID: MSG.zipInvalid,
+  INVALID_CHARACTER,
+  // Any other rule of a field: its length limit, or the field as a whole.
+  TOO_LONG: '{field} must be at most {max} characters',
+  INVALID: '{field} is not valid',
 } as const;
 export type ImportRowErrorCode = keyof typeof IMPORT_ROW_MESSAGES;
 export type ImportRowParams = Record<string, string | number>;
@@ -48,34 +112,104 @@ export interface ImportRowError {
   params?: ImportRowParams;
 }
 
+const AMOUNT_CODES = {
+  format: 'AMOUNT_FORMAT',
+  formatWhole: 'AMOUNT_WHOLE_FORMAT',
+  formatRate: 'AMOUNT_FORMAT',
+  negative: 'AMOUNT_NEGATIVE',
+  fraction: 'AMOUNT_FRACTION',
+  tooLarge: 'AMOUNT_TOO_LARGE',
+  required: 'AMOUNT_FORMAT',
+} as const;
+
+/** The import refusal of an amount a cell holds, for a column of the given kind. */
+export const amountRowError = (problem: AmountProblem, kind: AmountField, column: string): ImportRowError => ({
+  code: AMOUNT_CODES[amountMessageOf(problem, kind)],
+  params: { field: column },
+});
+
+/** The codes of the field rules' texts, so a rule's refusal travels as a code (and its English text). */
+const RULE_CODES = new Map<string, ImportRowErrorCode>(
+  (
+    [
+      'FILL_REQUIRED', 'INVALID_PRICE', 'INVALID_PACK_SIZE', 'INVALID_MIN_ORDER', 'COMPANY_NAME_REQUIRED', 'COMPANY_NAME_MAX', 'CONTACT_NAME_REQUIRED', 'CONTACT_NAME_MAX',
+      'VALID_EMAIL_REQUIRED', 'PHONE_MAX', 'ADDRESS_REQUIRED', 'ADDRESS_MAX', 'CITY_REQUIRED', 'CITY_MAX', 'STATE_REQUIRED', 'STATE_INVALID', 'ZIP_REQUIRED', 'ZIP_MAX', 'ZIP_INVALID',
+      'TAX_ID_MAX', 'INVALID_CHARACTER',
+    ] as const
+  ).map((code) => [IMPORT_ROW_MESSAGES[code], code]),
+);
+
+/**
+ * A field rule's refusal (a valibot issue of the form's body) as an import refusal: the rule's own
+ * code where the spec words it, else the length limit with its figure, else the field as invalid.
+ */
+export function fieldRuleError(issue: { message: string; type: string; requirement?: unknown }, column: string): ImportRowError {
+  const code = RULE_CODES.get(issue.message);
+  if (code) return { code };
+  if (issue.type === 'max_length' && typeof issue.requirement === 'number') return { code: 'TOO_LONG', params: { field: column, max: issue.requirement } };
+  return { code: 'INVALID', params: { field: column } };
+}
+
 /** The English text of an import refusal. */
 export function importRowMessage({ code, params = {} }: ImportRowError): string {
   return IMPORT_ROW_MESSAGES[code].replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
 }
 
-export interface ImportRowResult {
-  /** The line of the file (the header is line 1). */
-  line: number;
-  /** The row's key: the SKU of a product, the e-mail of a vendor. */
-  sku: string;
-  name: string;
-  action: ImportRowAction;
-  /** Field -> message, with the spec's wording where it gives one. */
-  errors?: Record<string, string>;
-  /** Field -> code and params, for the fields whose message is one of IMPORT_ROW_MESSAGES. */
-  errorCodes?: Record<string, ImportRowError>;
-}
+const importRowError = v.strictObject({
+  code: v.picklist(Object.keys(IMPORT_ROW_MESSAGES) as [ImportRowErrorCode, ...ImportRowErrorCode[]]),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
 
-export interface ImportReport {
-  dryRun: boolean;
-  /** True once the file was written (never for a dry run or a file with errors). */
-  applied: boolean;
-  totalRows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errorRows: number;
-  rows: ImportRowResult[];
+export const importRowResult = v.strictObject({
+  /** The line of the file (the header is line 1). */
+  line: v.number(),
+  /** The row's key: the SKU of a product, the e-mail of a vendor. */
+  sku: v.string(),
+  name: v.string(),
+  action: v.picklist(['create', 'update', 'unchanged', 'error'] as const satisfies readonly ImportRowAction[]),
+  /** Field -> message (English), with the spec's wording where it gives one. */
+  errors: v.optional(v.record(v.string(), v.string())),
+  /** Field -> code and params of every field in `errors`: what a client words in its language. */
+  errorCodes: v.optional(v.record(v.string(), importRowError)),
+});
+export type ImportRowResult = v.InferOutput<typeof importRowResult>;
+
+export const importReport = v.strictObject({
+  dryRun: v.boolean(),
+  /** True once the file was written (never for a dry run, nor for a file with errors unless validOnly). */
+  applied: v.boolean(),
+  totalRows: v.number(),
+  created: v.number(),
+  updated: v.number(),
+  unchanged: v.number(),
+  errorRows: v.number(),
+  /** Rows in error left out of an applied validOnly import (0 otherwise). */
+  skipped: v.number(),
+  /** The file's columns that are read only (a list export's ID, Created...): read past, named here. */
+  ignoredColumns: v.array(v.string()),
+  rows: v.array(importRowResult),
+});
+export type ImportReport = v.InferOutput<typeof importReport>;
+
+/**
+ * Why a file as a whole is refused (400, before any row is read): the error's code, and its
+ * figures in the answer's data. The English texts are what the API's message says.
+ */
+export const IMPORT_FILE_MESSAGES = {
+  IMPORT_FILE_EMPTY: 'The file is empty; it must be a CSV file with a header row',
+  IMPORT_FILE_NOT_TEXT: 'The file is not a CSV text file (save it as CSV, UTF-8)',
+  IMPORT_FILE_NOT_CSV: 'The file is not valid CSV: {reason}',
+  IMPORT_UNKNOWN_COLUMNS: 'Unknown column(s): {columns}. The columns are: {expected}',
+  IMPORT_MISSING_COLUMNS: 'Missing required column(s): {columns}',
+  IMPORT_REPEATED_COLUMNS: 'Column(s) given twice: {columns}',
+  IMPORT_NO_ROWS: 'The file has a header but no rows',
+  IMPORT_TOO_MANY_ROWS: 'The file has more than {max} rows; split it into smaller files',
+} as const;
+export type ImportFileErrorCode = keyof typeof IMPORT_FILE_MESSAGES;
+
+/** The English text of a file refusal. */
+export function importFileMessage(code: ImportFileErrorCode, params: ImportRowParams = {}): string {
+  return IMPORT_FILE_MESSAGES[code].replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
 }
 
 /**
@@ -88,3 +222,17 @@ export const VENDOR_IMPORT_TEMPLATE = [
   VENDOR_IMPORT_COLUMNS.join(','),
   'orders@acme.example,Acme Supplies,Jane Doe,+1 512 555 0100,1 Main St,Austin,TX,73301,12-3456789,50.00,true',
 ].join('\r\n') + '\r\n';
+
+/** A file refused as a whole, a file with errors left unapplied, or a key taken meanwhile. */
+const IMPORT_ERRORS = [...(Object.keys(IMPORT_FILE_MESSAGES) as ImportFileErrorCode[]), 'IMPORT_HAS_ERRORS'] as const;
+
+/**
+ * CSV imports: the file is the body, as text/csv (or text/plain) or the multipart field `file`,
+ * at most IMPORT_MAX_BYTES; it is read by the handler, not by a schema. The template is a CSV file.
+ */
+export const importRoutes = {
+  productTemplate: route({ method: 'GET', path: '/products/import/template', access: ADMINS, tag: 'products', summary: 'The product import template as CSV, its sample row naming this catalogue', answer: null, file: 'text/csv', errors: [] }),
+  products: route({ method: 'POST', path: '/products/import', access: ADMINS, tag: 'products', summary: 'Check or import products from a CSV file (text/csv body or multipart field file)', query: importQuery, answer: importReport, errors: [...IMPORT_ERRORS, 'SKU_EXISTS'] }),
+  vendorTemplate: route({ method: 'GET', path: '/vendors/import/template', access: ADMINS, tag: 'vendors', summary: 'The vendor import template as CSV', answer: null, file: 'text/csv', errors: [] }),
+  vendors: route({ method: 'POST', path: '/vendors/import', access: ADMINS, tag: 'vendors', summary: 'Check or import vendors from a CSV file (text/csv body or multipart field file)', query: importQuery, answer: importReport, errors: [...IMPORT_ERRORS, 'EMAIL_EXISTS'] }),
+};

@@ -1,4 +1,7 @@
-/** Every validation, error and access text exactly as the two spec documents word them. */
+/**
+ * Every validation, error and access text the API gives, exactly as the two spec documents word
+ * them. Words only the web shows (titles, confirmations, loading) live in its catalogues.
+ */
 export const MSG = {
   // Shopper side: sign in and registration
   emailRequired: 'Email is required',
@@ -16,25 +19,10 @@ export const MSG = {
   taxIdInvalid: 'Please enter a valid tax ID',
   loginSuccess: 'Login successful!',
   registrationSuccess: (product: string) => `Registration successful! Welcome to ${product}!`,
-  loginFailed: 'Login failed',
-  registrationFailed: 'Registration failed',
-  refreshUserFailed: 'Failed to refresh user data',
-  profileUpdateFailed: 'Profile update failed',
   noRefreshToken: 'No refresh token available',
-  fetchProductsFailed: 'Failed to fetch products',
-  fetchProductFailed: 'Failed to fetch product',
-  fetchDashboardFailed: 'Failed to fetch dashboard data',
-  loginToViewProducts: 'Please log in to view products.',
-  loginToViewProduct: 'Please log in to view product details.',
-  noProductsFound: 'No products found. Try adjusting your search or filters.',
   productNotFound: 'Product not found.',
-  cartEmpty: 'Your cart is empty',
   invalidPackSize: 'Pack size must be a whole number from 1 to 10000',
   invalidMinOrder: 'Minimum order must be an amount of at least $0.00',
-  selectPaymentMethod: 'Please select a payment method',
-  pageNotFound: 'Page Not Found',
-  pageNotFoundText: "The page you're looking for doesn't exist.",
-  loading: 'Loading...',
 
   // Back office
   fillRequired: 'Please fill in all required fields',
@@ -69,27 +57,18 @@ export const MSG = {
   emailExists: 'Email already exists. Please use a different email address.',
   eventHasOrders: 'Cannot delete event with existing orders.',
   eventConflict: 'Event dates conflict with existing event or email already exists.',
-  authFailed: 'Authentication failed. Please log in again.',
   accessDeniedAdmin: 'Access denied. Admin privileges required.',
   accessDeniedSuperAdmin: 'Access denied. Super Admin privileges required.',
   accessDeniedUsers: 'Access denied. Admin privileges required to manage users.',
   accessDeniedVendors: 'Access denied. Admin privileges required to manage vendors.',
   accessDeniedInsufficient: 'Access denied. Insufficient permissions.',
-  notAuthenticated: 'You are not authenticated. Please log in to access this page.',
-  noPermission: "You don't have permission to access this page.",
-  cancelOrderConfirm: (orderNumber: string) =>
-    `Are you sure you want to cancel order ${orderNumber}? This action cannot be undone.`,
-  deleteUserConfirm: (name: string) => `Are you sure you want to delete user "${name}"?`,
-  cannotBeUndone: 'This action cannot be undone.',
-  chapterDeleteWarning: 'This action cannot be undone and may affect related events and orders.',
-  deleteImageConfirm: 'Are you sure you want to delete this image?',
-  deleteNamedConfirm: (name: string) => `Are you sure you want to delete "${name}"?`,
   vendorHasDependents: 'Cannot delete a vendor that has products or orders. Deactivate it instead.',
   chapterHasOrders: 'Cannot delete a chapter that has orders. Deactivate it instead.',
   stateInvalid: 'State must be a valid US state code',
+  routingNumberInvalid: 'Routing number must be 9 digits with a valid check digit',
+  bankAccountInvalid: 'Bank account must be 4 to 17 digits',
 
   // Offline ordering
-  orderQueued: 'Saved on this tablet, will send when connected',
   orderKeyReused: 'This order id was already used for a different order',
   orderInProgress: 'This order is already being processed',
   orderTooLarge: 'This order is too large: an order can total at most $10,000,000.00. Please split it into smaller orders.',

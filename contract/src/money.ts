@@ -73,20 +73,6 @@ export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
 
-/**
- * Parses what a person types as dollars ("12", "12.5", "$1,234.56") into cents, or null when it
- * is not a valid amount with at most two decimals. No floating point is involved.
- */
-export function parseDollars(input: string): number | null {
-  const cleaned = input.trim().replace(/^\$/, '').replace(/,/g, '');
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  const cents = whole * 100 + fraction;
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
 /** 1234 -> "12.34", for form fields. */
 export function centsToInput(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

@@ -4,9 +4,10 @@
  * API answers. Totals are never accepted from a client: the body is strict and has no totals.
  */
 import * as v from 'valibot';
-import { pageQuery, qBool, qDate, qInt, sortOrder, type Pagination } from './common';
+import { idParams, isoMoment, pageQuery, paginationAnswer, qBool, qDate, qInt, sortOrder } from './common';
 import { dateYearsMessage, inDateYears } from './guards';
-import { ORDER_SORTS, ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './rules';
+import { route } from './route';
+import { ADMINS, EVERYONE, ORDER_SORTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHOPPERS, type OrderStatus } from './rules';
 
 export const MAX_ORDER_LINES = 200;
 export const MAX_LINE_QUANTITY = 10_000;
@@ -67,6 +68,8 @@ export const orderListQuery = v.object({
   eventId: v.optional(qInt('eventId', 1, 2_147_483_647)),
   status: v.optional(v.picklist(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}`)),
   paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}`)),
+  /** Orders with at least one payment in this status (FAILED: the dashboard's failed payments). */
+  paymentStatus: v.optional(v.picklist(PAYMENT_STATUSES, `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}`)),
   startDate: v.optional(qDate('startDate')),
   endDate: v.optional(qDate('endDate')),
   sortBy: v.optional(v.picklist(ORDER_SORTS, `sortBy must be one of ${ORDER_SORTS.join(', ')}`), 'createdAt'),
@@ -98,6 +101,18 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /**
+ * Who may cancel an order (decision 028): its author, the chapter's CHAPTER account, and the back
+ * office. Another member of the chapter reads the order but may not cancel it. The caller has
+ * already checked that the order is in the viewer's chapter; the status rules come on top.
+ */
+export function mayCancelOrder(viewer: { id: number; role: string }, order: { user: { id: number } }): boolean {
+  return viewer.role === 'ADMIN' || viewer.role === 'SUPER_ADMIN' || viewer.role === 'CHAPTER' || viewer.id === order.user.id;
+}
+
+/** Why a member may not cancel another member's order (403 NOT_ORDER_AUTHOR). */
+export const MSG_NOT_ORDER_AUTHOR = 'Only the member who placed this order or the chapter account can cancel it';
+
+/**
  * Splits an amount of cents in proportion to integer weights with the largest-remainder method,
  * so the parts always add up to the amount exactly. Ties go to the earlier weight.
  */
@@ -119,69 +134,81 @@ export function allocateCents(amount: number, weights: readonly number[]): numbe
   return parts;
 }
 
-export interface OrderItemView {
-  id: number;
-  productId: number;
-  product: { name: string; sku: string | null };
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  vendorId: number;
-}
+export const orderItemView = v.strictObject({
+  id: v.number(),
+  productId: v.number(),
+  product: v.strictObject({ name: v.string(), sku: v.nullable(v.string()) }),
+  /** The product's case pack (1: sold singly), as it is now when read back. */
+  packSize: v.optional(v.number()),
+  quantity: v.number(),
+  unitPrice: v.number(),
+  totalPrice: v.number(),
+  vendorId: v.number(),
+});
+export type OrderItemView = v.InferOutput<typeof orderItemView>;
 
-export interface PaymentView {
-  id: number;
-  vendorId: number | null;
-  vendorName: string | null;
-  amount: number;
-  fee: number;
-  method: PaymentMethod | null;
-  status: PaymentStatus;
-  retryCount: number;
-  isScheduled: boolean;
-  paidAt: string | null;
-  createdAt: string;
-}
+export const paymentView = v.strictObject({
+  id: v.number(),
+  vendorId: v.nullable(v.number()),
+  vendorName: v.nullable(v.string()),
+  amount: v.number(),
+  fee: v.number(),
+  method: v.nullable(v.picklist(PAYMENT_METHODS)),
+  status: v.picklist(PAYMENT_STATUSES),
+  retryCount: v.number(),
+  isScheduled: v.boolean(),
+  paidAt: v.nullable(isoMoment),
+  createdAt: isoMoment,
+});
+export type PaymentView = v.InferOutput<typeof paymentView>;
 
-export interface OrderView {
-  id: number;
-  orderNumber: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod | null;
-  subtotal: number;
-  tax: number;
-  processingFee: number;
-  total: number;
-  clientOrderId: string;
-  poNumber: string | null;
-  notes: string | null;
-  placedAt: string;
-  receivedAt: string;
-  createdAt: string;
-  updatedAt: string;
-  user: { id: number; firstName: string; lastName: string; email: string };
-  chapter: { id: number; name: string };
-  event: { id: number; name: string };
-  items?: OrderItemView[];
-  payments?: PaymentView[];
-}
+export const orderView = v.strictObject({
+  id: v.number(),
+  orderNumber: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  paymentMethod: v.nullable(v.picklist(PAYMENT_METHODS)),
+  subtotal: v.number(),
+  tax: v.number(),
+  processingFee: v.number(),
+  total: v.number(),
+  clientOrderId: v.string(),
+  poNumber: v.nullable(v.string()),
+  notes: v.nullable(v.string()),
+  placedAt: isoMoment,
+  receivedAt: isoMoment,
+  createdAt: isoMoment,
+  updatedAt: isoMoment,
+  user: v.strictObject({ id: v.number(), firstName: v.string(), lastName: v.string(), email: v.string() }),
+  /** The chapter the order ships to; its address comes with one order (absent from lists). */
+  chapter: v.strictObject({
+    id: v.number(),
+    name: v.string(),
+    address: v.optional(v.string()),
+    city: v.optional(v.string()),
+    state: v.optional(v.string()),
+    zipCode: v.optional(v.string()),
+  }),
+  event: v.strictObject({ id: v.number(), name: v.string() }),
+  items: v.optional(v.array(orderItemView)),
+  payments: v.optional(v.array(paymentView)),
+});
+export type OrderView = v.InferOutput<typeof orderView>;
 
-export interface OrderList {
-  items: OrderView[];
-  pagination: Pagination;
-}
+export const orderList = v.strictObject({ items: v.array(orderView), pagination: paginationAnswer });
+export type OrderList = v.InferOutput<typeof orderList>;
 
-export interface OrderStats {
-  total: number;
-  pending: number;
-  processing: number;
-  shipped: number;
-  delivered: number;
-  cancelled: number;
-  totalRevenue: number;
-  averageOrderValue: number;
-  totalProcessingFees: number;
-}
+export const orderStats = v.strictObject({
+  total: v.number(),
+  pending: v.number(),
+  processing: v.number(),
+  shipped: v.number(),
+  delivered: v.number(),
+  cancelled: v.number(),
+  totalRevenue: v.number(),
+  averageOrderValue: v.number(),
+  totalProcessingFees: v.number(),
+});
+export type OrderStats = v.InferOutput<typeof orderStats>;
 
 export const ORDER_REFUSAL_CODES = ['NO_CHAPTER', 'EVENT_NOT_AVAILABLE', 'PRODUCT_NOT_FOUND', 'PRODUCT_INACTIVE', 'VENDOR_INACTIVE', 'PRICE_CHANGED', 'PACK_SIZE', 'VENDOR_MINIMUM'] as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
@@ -191,7 +218,14 @@ export interface OrderRefusalReason {
   eventId?: number;
   vendorId?: number;
   code: OrderRefusalCode;
+  /** The English text, for clients that word nothing themselves; the web words the code. */
   message: string;
+  /**
+   * The figures the text is built from, so a client words it in its own language: `name` (the
+   * product) for PRODUCT_INACTIVE, VENDOR_INACTIVE and PRICE_CHANGED; `name`, `packSize` and
+   * `nextValid` for PACK_SIZE; `vendor`, `minOrderCents` and `missingCents` for VENDOR_MINIMUM.
+   */
+  data?: Record<string, string | number>;
 }
 
 export interface ChangedLine {
@@ -200,3 +234,31 @@ export interface ChangedLine {
   unitPrice: number;
 }
 
+
+const tag = 'orders';
+const one = '/orders/:id';
+
+/**
+ * The orders routes. Shoppers place orders (once per Idempotency-Key, which is the order's
+ * clientOrderId) and read and cancel their chapter's; the back office reads, edits and cancels
+ * all. An order the server refuses carries its reasons. SERVER_BUSY (503, Retry-After) is the
+ * answer of a process that sheds orders as it sheds sync pages (decision 021).
+ */
+export const orderRoutes = {
+  place: route({
+    method: 'POST',
+    path: '/orders',
+    access: SHOPPERS,
+    tag,
+    summary: 'Place an order once per Idempotency-Key; a replay answers the first answer',
+    body: placeOrderBody,
+    answer: orderView,
+    status: 201,
+    errors: ['ORDER_REFUSED', 'PRICE_CHANGED', 'ORDER_TOO_LARGE', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_IN_PROGRESS', 'SERVER_BUSY'],
+  }),
+  list: route({ method: 'GET', path: '/orders', access: EVERYONE, tag, summary: "List orders; shoppers see their chapter's", query: orderListQuery, answer: orderList, errors: [] }),
+  stats: route({ method: 'GET', path: '/orders/stats', access: ADMINS, tag, summary: 'Counts and amounts of the orders the filters match', query: orderListQuery, answer: orderStats, errors: [] }),
+  get: route({ method: 'GET', path: one, access: EVERYONE, tag, summary: 'One order with its items and payments', params: idParams, answer: orderView, errors: ['NOT_FOUND'] }),
+  update: route({ method: 'PUT', path: one, access: ADMINS, tag, summary: "Change an order's status or payment method", params: idParams, body: updateOrderBody, answer: orderView, errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'PAYMENT_METHOD_LOCKED'] }),
+  cancel: route({ method: 'DELETE', path: `${one}/cancel`, access: EVERYONE, tag, summary: 'Cancel an order (decision 028)', params: idParams, answer: orderView, errors: ['NOT_FOUND', 'NOT_ORDER_AUTHOR', 'ALREADY_CANCELLED', 'NOT_CANCELLABLE'] }),
+};

@@ -4,11 +4,12 @@
  * integer number of cents, in requests and responses alike.
  */
 import * as v from 'valibot';
-import { qBool, qInt, sortOrder, type Pagination } from './common';
+import { idParams, isoMoment, paginationAnswer, qBool, qInt, sortOrder } from './common';
+import { flatBody } from './guards';
 import { MSG } from './messages';
-import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './rules';
-import { requireKeys } from './required-keys';
-import type { VendorPublic } from './vendors';
+import { route } from './route';
+import { ADMINS, EVERYONE, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './rules';
+import { vendorPublic } from './vendors';
 
 const ID_MAX = 2_147_483_647;
 const PRICE_MAX = 2_000_000_000;
@@ -43,7 +44,7 @@ const idList = (field: string) =>
     [],
   );
 
-export const productBody = requireKeys(
+export const productBody = flatBody(
   { name: MSG.fillRequired, price: MSG.fillRequired, vendorId: MSG.fillRequired },
   v.strictObject({
     name: v.pipe(v.string(MSG.fillRequired), v.trim(), v.nonEmpty(MSG.fillRequired), v.maxLength(200, 'Product name must be at most 200 characters')),
@@ -66,56 +67,56 @@ export const productBody = requireKeys(
 export type ProductBody = v.InferInput<typeof productBody>;
 export type ProductInput = v.InferOutput<typeof productBody>;
 
-export interface ProductImage {
-  id: number;
+export const productImage = v.strictObject({
+  id: v.number(),
   /** The card-size variant (480 px); ?v= names the picture's content, so it changes exactly when the picture does. */
-  url: string;
-  thumbUrl: string;
-  fullUrl: string;
-  altText: string | null;
-  sortOrder: number;
-  isActive: boolean;
-}
+  url: v.string(),
+  thumbUrl: v.string(),
+  fullUrl: v.string(),
+  altText: v.nullable(v.string()),
+  sortOrder: v.number(),
+  isActive: v.boolean(),
+});
+export type ProductImage = v.InferOutput<typeof productImage>;
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
+export const namedRef = v.strictObject({ id: v.number(), name: v.string() });
+export type NamedRef = v.InferOutput<typeof namedRef>;
 
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
+export const product = v.strictObject({
+  id: v.number(),
+  name: v.string(),
+  description: v.string(),
   /** Integer cents. */
-  price: number;
-  sku: string | null;
+  price: v.number(),
+  sku: v.nullable(v.string()),
   /** Sold in multiples of this many units; 1: any quantity. */
-  packSize: number;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  vendorId: number;
-  vendor?: VendorPublic;
-  images?: ProductImage[];
-  categories?: NamedRef[];
-  tags?: NamedRef[];
-}
+  packSize: v.number(),
+  isActive: v.boolean(),
+  createdAt: isoMoment,
+  updatedAt: isoMoment,
+  vendorId: v.number(),
+  /** With includeVendor, includeImages, includeCategories, includeTags (all on by default and on the detail). */
+  vendor: v.optional(vendorPublic),
+  images: v.optional(v.array(productImage)),
+  categories: v.optional(v.array(namedRef)),
+  tags: v.optional(v.array(namedRef)),
+});
+export type Product = v.InferOutput<typeof product>;
 
-export interface ProductList {
-  products: Product[];
-  pagination: Pagination;
-}
+export const productList = v.strictObject({ products: v.array(product), pagination: paginationAnswer });
+export type ProductList = v.InferOutput<typeof productList>;
 
-export interface ProductStats {
-  total: number;
-  active: number;
-  inactive: number;
-  withImages: number;
+export const productStats = v.strictObject({
+  total: v.number(),
+  active: v.number(),
+  inactive: v.number(),
+  withImages: v.number(),
   /** Integer cents, rounded half up. */
-  averagePrice: number;
+  averagePrice: v.number(),
   /** Integer cents: the sum of all product prices. */
-  totalValue: number;
-}
+  totalValue: v.number(),
+});
+export type ProductStats = v.InferOutput<typeof productStats>;
 
 /** Where an image variant is served; the product list and the sync use the same URLs. */
 export const IMAGE_VARIANTS = ['thumb', 'card', 'full'] as const;
@@ -177,7 +178,39 @@ export const imageVariantParams = v.object({
 });
 export type ImageVariantParams = v.InferOutput<typeof imageVariantParams>;
 
-export interface ImageUploadResult {
-  images: ProductImage[];
-  uploadCount: number;
-}
+export const imageUploadResult = v.strictObject({ images: v.array(productImage), uploadCount: v.number() });
+export type ImageUploadResult = v.InferOutput<typeof imageUploadResult>;
+
+const tag = 'products';
+const one = '/products/:id';
+
+/**
+ * The products routes. Every signed-in role reads them (a shopper only active products of active
+ * vendors; any other is not found); admins write. SKUs are unique; a product with orders is not
+ * deleted.
+ */
+export const productRoutes = {
+  list: route({ method: 'GET', path: '/products', access: EVERYONE, tag, summary: 'List products with filters; shoppers see active ones', query: productListQuery, answer: productList, errors: [] }),
+  stats: route({ method: 'GET', path: '/products/stats', access: ADMINS, tag, summary: 'Counts and price figures of the catalogue', answer: productStats, errors: [] }),
+  get: route({ method: 'GET', path: one, access: EVERYONE, tag, summary: 'One product with its vendor, pictures, categories and tags', params: idParams, answer: product, errors: ['NOT_FOUND'] }),
+  create: route({ method: 'POST', path: '/products', access: ADMINS, tag, summary: 'Create a product', body: productBody, answer: product, status: 201, errors: ['SKU_EXISTS'] }),
+  update: route({ method: 'PUT', path: one, access: ADMINS, tag, summary: 'Replace a product', params: idParams, body: productBody, answer: product, errors: ['NOT_FOUND', 'SKU_EXISTS'] }),
+  activate: route({ method: 'PATCH', path: `${one}/activate`, access: ADMINS, tag, summary: 'Activate a product', params: idParams, answer: product, errors: ['NOT_FOUND'] }),
+  deactivate: route({ method: 'PATCH', path: `${one}/deactivate`, access: ADMINS, tag, summary: 'Deactivate a product', params: idParams, answer: product, errors: ['NOT_FOUND'] }),
+  remove: route({ method: 'DELETE', path: one, access: ADMINS, tag, summary: 'Delete a product that is in no order', params: idParams, answer: null, errors: ['NOT_FOUND', 'PRODUCT_HAS_ORDERS'] }),
+};
+
+const images = '/products/:id/images';
+
+/**
+ * A product's pictures: admins upload (multipart/form-data, field `images`, at most 20 files of
+ * 10 MB each; the body is read by the handler, not by a schema), reorder, edit and delete them.
+ * Anyone loads a picture's variants by URL (plain <img> tags); the bytes come as a WebP file.
+ */
+export const imageRoutes = {
+  upload: route({ method: 'POST', path: images, access: ADMINS, tag: 'images', summary: 'Upload pictures of a product (multipart/form-data, field images)', params: idParams, answer: imageUploadResult, status: 201, errors: ['NOT_FOUND'] }),
+  reorder: route({ method: 'PATCH', path: `${images}/reorder`, access: ADMINS, tag: 'images', summary: "Set the order of a product's pictures", params: idParams, body: imageReorderBody, answer: v.strictObject({ images: v.array(productImage) }), errors: ['NOT_FOUND'] }),
+  update: route({ method: 'PUT', path: `${images}/:imageId`, access: ADMINS, tag: 'images', summary: "Change a picture's text, place or visibility", params: imageParams, body: imageUpdateBody, answer: productImage, errors: ['NOT_FOUND'] }),
+  remove: route({ method: 'DELETE', path: `${images}/:imageId`, access: ADMINS, tag: 'images', summary: 'Delete a picture and its files', params: imageParams, answer: null, errors: ['NOT_FOUND'] }),
+  variant: route({ method: 'GET', path: '/images/:imageId/:variant', access: 'public', tag: 'images', summary: "A picture's thumb, card or full variant as WebP, cached for good by its URL", params: imageVariantParams, answer: null, file: 'image/webp', errors: ['NOT_FOUND'] }),
+};

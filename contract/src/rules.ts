@@ -5,6 +5,15 @@
 export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'CHAPTER', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Who may call a route, by group (the role matrix names the same groups). */
+export const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const satisfies readonly Role[];
+export const SUPER_ADMINS = ['SUPER_ADMIN'] as const satisfies readonly Role[];
+export const SHOPPERS = ['CHAPTER', 'USER'] as const satisfies readonly Role[];
+export const EVERYONE = ['USER', 'CHAPTER', 'ADMIN', 'SUPER_ADMIN'] as const satisfies readonly Role[];
+
+/** The back office's roles: they see every chapter's records and inactive catalogue rows. */
+export const isAdmin = (role: Role): boolean => role === 'ADMIN' || role === 'SUPER_ADMIN';
+
 export const ROLE_LABELS: Record<Role, string> = {
   SUPER_ADMIN: 'Super Admin',
   ADMIN: 'Admin',
@@ -68,6 +77,17 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 export const API_BASE_PATH = '/api/v1';
+
+/**
+ * The device marker (decision 030): the app sends what its storage holds in this header, `c` then
+ * 1 or 0 for a catalogue, `w` then the count of orders not yet sent, and the API sets it back as
+ * this cookie, which outlives the browser clearing the site's storage.
+ */
+export const DEVICE_STATE_HEADER = 'x-device-state';
+export const DEVICE_MARKER_COOKIE = 'portal_device';
+export const DEVICE_STATE_PATTERN = /^c[01]w\d{1,4}$/;
+/** The marker cookies live 400 days, the longest a browser keeps a cookie. */
+export const DEVICE_MARKER_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 export const API_TIMEOUT_MS = 30_000;
 
 export const SIDE_DRAWER_WIDTH = 280;
@@ -94,10 +114,15 @@ export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
 export const DATE_YEARS = { min: 2000, max: 2100 } as const;
 export const SYNC_PAGE_DEFAULT = 2000;
 
+/**
+ * The two-letter codes a chapter's or a vendor's state may take: the 50 states, the District of
+ * Columbia and the five inhabited territories, as the Postal Service writes them (decision 025).
+ */
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
   'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
   'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AS', 'GU', 'MP', 'PR', 'VI',
 ] as const;
 export type UsState = (typeof US_STATES)[number];
 

@@ -3,17 +3,19 @@
  * the back office's default page size. One row; a super admin edits it.
  */
 import * as v from 'valibot';
-import { ADMIN_PAGE_SIZES, PAYMENT_METHODS, type PaymentMethod } from './rules';
+import { route } from './route';
+import { ADMIN_PAGE_SIZES, EVERYONE, PAYMENT_METHODS, SUPER_ADMINS, type PaymentMethod } from './rules';
 
-export interface PortalSettings {
-  taxRateBps: number;
-  feeRatesBps: Record<PaymentMethod, number>;
-  freeShippingThresholdCents: number;
-  portalName: string;
-  defaultPageSize: number;
+export const portalSettings = v.strictObject({
+  taxRateBps: v.number(),
+  feeRatesBps: v.strictObject(Object.fromEntries(PAYMENT_METHODS.map((m) => [m, v.number()])) as Record<PaymentMethod, v.NumberSchema<undefined>>),
+  freeShippingThresholdCents: v.number(),
+  portalName: v.string(),
+  defaultPageSize: v.number(),
   /** Moves on every change; the catalogue sync carries it. */
-  version: number;
-}
+  version: v.number(),
+});
+export type PortalSettings = v.InferOutput<typeof portalSettings>;
 
 const bps = (field: string) =>
   v.pipe(
@@ -43,3 +45,9 @@ export const settingsBody = v.strictObject({
   defaultPageSize: v.picklist(ADMIN_PAGE_SIZES, `defaultPageSize must be one of ${ADMIN_PAGE_SIZES.join(', ')}`),
 });
 export type SettingsInput = v.InferOutput<typeof settingsBody>;
+
+const tag = 'settings';
+export const settingsRoutes = {
+  get: route({ method: 'GET', path: '/settings', access: EVERYONE, tag, summary: 'The portal settings: rates, free shipping, name, page size', answer: portalSettings, errors: [] }),
+  update: route({ method: 'PUT', path: '/settings', access: SUPER_ADMINS, tag, summary: 'Replace the portal settings', body: settingsBody, answer: portalSettings, errors: [] }),
+};

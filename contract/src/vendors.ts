@@ -1,13 +1,15 @@
 /**
- * Vendors: the back-office form's rules (spec 5, vendor form table) and the shapes the API
- * answers. A create needs every required field; an update may carry any subset (the row
+ * Vendors: the back-office form's rules (spec 5, vendor form table, with the US checks of decision
+ * 025: state code, ZIP, ABA routing number, account digits) and the shapes the API answers. A create needs every required field; an update may carry any subset (the row
  * toggle sends only the inverted isActive), each field validated when present.
  */
 import * as v from 'valibot';
-import { qBool, pageQuery, sortQuery } from './common';
-import { VENDOR_SORTS } from './rules';
+import { idParams, isoMoment, qBool, pageQuery, paginationAnswer, sortQuery } from './common';
+import { route } from './route';
+import { ADMINS, EVERYONE, VENDOR_SORTS } from './rules';
 import { MSG } from './messages';
 import { flatBody, queryText } from './guards';
+import { isBankAccount, isRoutingNumber, isStateCode, ZIP_CODE } from './us-fields';
 
 const requiredText = (max: number, requiredMessage: string, maxMessage: string) =>
   v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, maxMessage));
@@ -29,13 +31,19 @@ export const MASK_CHAR = '•';
  * A write-only secret (bank details): absent keeps the stored value, null or blank clears it, and a
  * value carrying the mask character is refused so no client can ever store a mask over the number.
  */
-const secretText = (max: number, maxMessage: string, maskedMessage: string) =>
+const secretText = (max: number, maxMessage: string, maskedMessage: string, valid: (s: string) => boolean, invalidMessage: string) =>
   v.optional(
     v.pipe(
       clearableText(max, maxMessage),
       v.check((s) => s == null || !s.includes(MASK_CHAR), maskedMessage),
+      v.check((s) => s == null || s.includes(MASK_CHAR) || valid(s), invalidMessage),
     ),
   );
+
+/** A required state code (decision 025), stored in capitals. */
+const stateCode = v.pipe(v.string(MSG.stateRequired), v.trim(), v.nonEmpty(MSG.stateRequired), v.toUpperCase(), v.check(isStateCode, MSG.stateInvalid));
+/** A required ZIP or ZIP+4. */
+const zipCode = v.pipe(v.string(MSG.zipRequired), v.trim(), v.nonEmpty(MSG.zipRequired), v.maxLength(20, MSG.zipMax), v.regex(ZIP_CODE, MSG.zipInvalid));
 
 export const vendorEmail = v.pipe(
   v.string(MSG.validEmailRequired),
@@ -53,11 +61,11 @@ export const vendorFields = {
   phone: clearableText(20, MSG.phoneMax),
   address: requiredText(200, MSG.addressRequired, MSG.addressMax),
   city: requiredText(50, MSG.cityRequired, MSG.cityMax),
-  state: requiredText(50, MSG.stateRequired, MSG.stateMax),
-  zipCode: requiredText(20, MSG.zipRequired, MSG.zipMax),
+  state: stateCode,
+  zipCode,
   taxId: clearableText(50, MSG.taxIdMax),
-  bankAccount: secretText(100, MSG.bankAccountMax, MSG.bankAccountMasked),
-  routingNumber: secretText(50, MSG.routingNumberMax, MSG.routingNumberMasked),
+  bankAccount: secretText(100, MSG.bankAccountMax, MSG.bankAccountMasked, isBankAccount, MSG.bankAccountInvalid),
+  routingNumber: secretText(50, MSG.routingNumberMax, MSG.routingNumberMasked, isRoutingNumber, MSG.routingNumberInvalid),
   isActive: v.optional(v.boolean('isActive must be true or false')),
   minOrderCents: v.optional(v.pipe(v.number(MSG.invalidMinOrder), v.integer(MSG.invalidMinOrder), v.minValue(0, MSG.invalidMinOrder), v.maxValue(100_000_000, MSG.invalidMinOrder))),
 };
@@ -117,38 +125,61 @@ export function maskSecret(value: string | null): string | null {
 }
 
 /** What a shopper may see of a vendor. */
-export interface VendorPublic {
-  id: number;
-  name: string;
-  contactName: string;
-  email: string;
-}
+export const vendorPublic = v.strictObject({ id: v.number(), name: v.string(), contactName: v.string(), email: v.string() });
+export type VendorPublic = v.InferOutput<typeof vendorPublic>;
 
-export interface VendorCounts {
-  products: number;
-  vendorOrders: number;
-  payments: number;
-}
+export const vendorCounts = v.strictObject({ products: v.number(), vendorOrders: v.number(), payments: v.number() });
+export type VendorCounts = v.InferOutput<typeof vendorCounts>;
 
-export interface VendorAdmin extends VendorPublic {
-  phone: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  taxId: string | null;
+/** What an admin sees of a vendor. */
+export const vendorAdmin = v.strictObject({
+  ...vendorPublic.entries,
+  phone: v.nullable(v.string()),
+  address: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zipCode: v.string(),
+  taxId: v.nullable(v.string()),
   /** Masked unless the caller is a super admin. */
-  bankAccount: string | null;
-  routingNumber: string | null;
+  bankAccount: v.nullable(v.string()),
+  routingNumber: v.nullable(v.string()),
   /** Integer cents; 0: no minimum. */
-  minOrderCents: number;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  counts: VendorCounts;
-}
+  minOrderCents: v.number(),
+  isActive: v.boolean(),
+  createdAt: isoMoment,
+  updatedAt: isoMoment,
+  counts: vendorCounts,
+});
+export type VendorAdmin = v.InferOutput<typeof vendorAdmin>;
 
-export interface VendorStats {
-  overview: { total: number; active: number; inactive: number; withOrders: number; withProducts: number };
-  topVendorsByProducts: Array<{ id: number; name: string; productCount: number }>;
-}
+/** An admin gets every field (bank details masked but for a super admin); a shopper the public ones of an active vendor. */
+const vendorSeen = v.union([vendorAdmin, vendorPublic]);
+
+/** Tells an admin's row from a shopper's: only an admin's carries the counts. */
+export const isVendorAdmin = (vendor: VendorAdmin | VendorPublic): vendor is VendorAdmin => 'counts' in vendor;
+
+export const vendorList = v.strictObject({ vendors: v.array(vendorSeen), pagination: paginationAnswer });
+export type VendorList = v.InferOutput<typeof vendorList>;
+
+export const vendorStats = v.strictObject({
+  overview: v.strictObject({ total: v.number(), active: v.number(), inactive: v.number(), withOrders: v.number(), withProducts: v.number() }),
+  topVendorsByProducts: v.array(v.strictObject({ id: v.number(), name: v.string(), productCount: v.number() })),
+});
+export type VendorStats = v.InferOutput<typeof vendorStats>;
+
+const tag = 'vendors';
+const one = '/vendors/:id';
+
+/**
+ * The vendors routes. Every signed-in role reads them (a shopper only active vendors' public
+ * fields; any other is not found); admins write. E-mail is unique; a vendor with products or
+ * orders is not deleted.
+ */
+export const vendorRoutes = {
+  list: route({ method: 'GET', path: '/vendors', access: EVERYONE, tag, summary: "List vendors; shoppers see active vendors' public fields", query: vendorListQuery, answer: vendorList, errors: [] }),
+  stats: route({ method: 'GET', path: '/vendors/stats', access: ADMINS, tag, summary: 'Counts of vendors and those with the most products', answer: vendorStats, errors: [] }),
+  get: route({ method: 'GET', path: one, access: EVERYONE, tag, summary: 'One vendor, as the caller may see it', params: idParams, answer: vendorSeen, errors: ['NOT_FOUND'] }),
+  create: route({ method: 'POST', path: '/vendors', access: ADMINS, tag, summary: 'Create a vendor', body: vendorCreateBody, answer: vendorAdmin, status: 201, errors: ['EMAIL_EXISTS'] }),
+  update: route({ method: 'PUT', path: one, access: ADMINS, tag, summary: "Change some of a vendor's fields; bank details kept unless replaced", params: idParams, body: vendorUpdateBody, answer: vendorAdmin, errors: ['NOT_FOUND', 'EMAIL_EXISTS'] }),
+  remove: route({ method: 'DELETE', path: one, access: ADMINS, tag, summary: 'Delete a vendor that has no products or orders', params: idParams, answer: null, errors: ['NOT_FOUND', 'VENDOR_IN_USE'] }),
+};

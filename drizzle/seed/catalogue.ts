@@ -8,6 +8,7 @@ import { insertAll, insertIds } from './insert';
 import { productData } from './products';
 import { DAY_MS } from './random';
 import { vendorRows } from './vendors';
+import { vendorMinimums } from './minimums';
 
 export interface CatalogueProduct {
   id: number;
@@ -16,6 +17,7 @@ export interface CatalogueProduct {
   sku: string | null;
   vendorId: number;
   isActive: boolean;
+  packSize: number;
 }
 
 export interface Catalogue {
@@ -70,7 +72,12 @@ export async function seedCatalogue(
 ): Promise<Catalogue> {
   const created = new Date(options.now.getTime() - 400 * DAY_MS);
   const vendors = vendorRows(options.now);
+  // Products are drawn against vendor indexes first, so the minimums can be set on the vendor rows before they are written.
+  const activeVendors = vendors.flatMap((v, i) => (v.isActive ? [{ id: i, name: v.name }] : []));
+  const data = productData({ count: options.products, now: options.now, vendors: activeVendors, tagCount: TAG_SPECS.length, images: options.images });
+  for (const [index, cents] of vendorMinimums(data.map((p) => p.row), activeVendors.map((v) => v.id))) vendors[index]!.minOrderCents = cents;
   const vendorIds = await insertIds(tx, schema.vendors, vendors);
+  for (const p of data) p.row.vendorId = vendorIds[p.row.vendorId]!;
   const categoryIds = await insertIds(
     tx,
     schema.categories,
@@ -82,8 +89,6 @@ export async function seedCatalogue(
     TAG_SPECS.map(([name, description]) => ({ name, description, isActive: !INACTIVE_TAGS.has(name), createdAt: created, updatedAt: created })),
   );
 
-  const activeVendors = vendors.flatMap((v, i) => (v.isActive ? [{ id: vendorIds[i]!, name: v.name }] : []));
-  const data = productData({ count: options.products, now: options.now, vendors: activeVendors, tagCount: tagIds.length, images: options.images });
   const productIds = await insertIds(tx, schema.products, data.map((p) => p.row));
 
   const links = { categories: [] as Array<typeof schema.productCategories.$inferInsert>, tags: [] as Array<typeof schema.productTags.$inferInsert>, images: [] as Array<typeof schema.productImages.$inferInsert> };
@@ -113,6 +118,7 @@ export async function seedCatalogue(
       sku: p.row.sku ?? null,
       vendorId: p.row.vendorId,
       isActive: p.row.isActive ?? true,
+      packSize: p.row.packSize ?? 1,
     })),
   };
 }

@@ -4,6 +4,7 @@
  * sub-order per vendor. Older orders are mostly delivered, recent ones pending or processing.
  */
 import { computeTotals, type Totals } from '@portal/contract/money';
+import { roundUpToPack } from '@portal/contract/order-rules';
 import { DEFAULT_FEE_RATES_BPS, DEFAULT_TAX_RATE_BPS, ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@portal/contract/rules';
 import type { CatalogueProduct } from './catalogue';
 import type { SeedChapter, SeedEvent } from './chapters';
@@ -84,7 +85,8 @@ export function orderData(inputs: OrderInputs): SeedOrder[] {
     const status = statusForAge(random, ageDays);
     const paymentMethod = random.weighted([['ACH', 40], ['CREDIT_CARD', 30], ['DEBIT_CARD', 25], [null, 5]] as const);
     const lines = random.sample(products, random.weighted([[1, 3], [2, 3], [3, 2], [4, 1], [5, 1]] as const)).map((product) => {
-      const quantity = random.weighted([[1, 4], [2, 3], [3, 2], [random.int(4, 12), 2], [random.int(13, 48), 1]] as const);
+      // A case-pack product is ordered in whole packs, as the API requires.
+      const quantity = roundUpToPack(random.weighted([[1, 4], [2, 3], [3, 2], [random.int(4, 12), 2], [random.int(13, 48), 1]] as const), product.packSize);
       return { product, quantity, totalPrice: product.price * quantity };
     });
     const totals = computeTotals(lines.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity })), paymentMethod, PRICING);

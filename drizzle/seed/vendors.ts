@@ -1,4 +1,4 @@
-/** Demo vendors: unique names and emails, US addresses, banking details for some. */
+/** Demo vendors: unique names and emails, US addresses, banking details for some (valid as decision 025 checks them). */
 import type { schema } from '../client';
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREET_NAMES } from './people-words';
 import { VENDOR_PREFIXES, VENDOR_SUFFIXES, VENDOR_TRADES } from './catalogue-words';
@@ -9,6 +9,13 @@ type VendorRow = typeof schema.vendors.$inferInsert;
 export const VENDOR_COUNT = 40;
 /** Every tenth vendor is inactive (4 of 40): enough to exercise filters, never a product's vendor. */
 const isInactive = (index: number) => index % 10 === 9;
+
+/** A routing number with a valid ABA check digit: the first eight digits drawn, the ninth computed from them. */
+function routingNumber(drawn: string): string {
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7];
+  const sum = [...drawn.slice(0, 8)].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
+  return `${drawn.slice(0, 8)}${(10 - (sum % 10)) % 10}`;
+}
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -40,7 +47,7 @@ export function vendorRows(now: Date, count = VENDOR_COUNT): VendorRow[] {
       zipCode: place.zip,
       taxId: random.chance(0.6) ? `${random.digits(2)}-${random.digits(7)}` : null,
       bankAccount: hasBank ? random.digits(random.int(10, 12)) : null,
-      routingNumber: hasBank ? `0${random.digits(8)}` : null,
+      routingNumber: hasBank ? routingNumber(`0${random.digits(8)}`) : null,
       isActive: !isInactive(i),
       createdAt,
       updatedAt: createdAt,

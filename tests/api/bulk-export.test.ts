@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@portal/db';
-import type { BulkResult } from '@portal/contract/bulk';
+import * as v from 'valibot';
+import { bulkResult, exportRoutes, type BulkResult } from '@portal/contract/bulk';
+import { importRoutes } from '@portal/contract/imports';
 import { MSG } from '@portal/contract/messages';
 import type { Role } from '@portal/contract/rules';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -148,6 +150,30 @@ describe.each(databaseKinds())('bulk actions and CSV exports on %s', (kind) => {
     });
   });
 
+  describe('unchanged rows', () => {
+    it('counts a row already as asked as unchanged, apart from the rows changed and refused, and leaves it alone', async () => {
+      const vendor = await insertVendor(t.app);
+      const active = await insertProduct(t.app, vendor.id);
+      const inactive = await insertProduct(t.app, vendor.id);
+      await t.app.db.update(schema.products).set({ isActive: false }).where(eq(schema.products.id, inactive.id));
+      const r = result(await call('ADMIN', 'POST', '/products/bulk', { action: 'deactivate', ids: [active.id, inactive.id, 999_998] }));
+      expect(r).toMatchObject({ requested: 3, succeeded: [active.id], unchanged: [inactive.id] });
+      expect(r.failed.map((f) => f.id)).toEqual([999_998]);
+      const audit = await t.app.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'product.deactivate'), eq(schema.auditLog.entityId, String(inactive.id))));
+      expect(audit).toHaveLength(0);
+
+      const chapter = await createChapter(t.app);
+      const shopper = await createUser(t.app, 'USER', { chapterId: chapter.id });
+      const event = await insertEvent(t.app, chapter.id);
+      const pending = await insertOrder(t.app, { userId: shopper.id, chapterId: chapter.id, eventId: event.id });
+      const moved = await insertOrder(t.app, { userId: shopper.id, chapterId: chapter.id, eventId: event.id });
+      const orders = result(await call('ADMIN', 'POST', '/orders/bulk', { action: 'status', status: 'PENDING', ids: [pending.id] }));
+      expect(orders).toMatchObject({ succeeded: [], unchanged: [pending.id], failed: [] });
+      const processing = result(await call('ADMIN', 'POST', '/orders/bulk', { action: 'status', status: 'PROCESSING', ids: [pending.id, moved.id] }));
+      expect(processing).toMatchObject({ succeeded: [pending.id, moved.id], unchanged: [] });
+    });
+  });
+
   describe('POST /orders/bulk', () => {
     it('moves each order it may and refuses a move the status rules forbid, per order', async () => {
       const chapter = await createChapter(t.app);
@@ -175,6 +201,23 @@ describe.each(databaseKinds())('bulk actions and CSV exports on %s', (kind) => {
     });
   });
 
+  describe('the declarations of exports, templates and bulk actions', () => {
+    it('answers each export and template as the file its declaration names', async () => {
+      for (const declared of [...Object.values(exportRoutes), importRoutes.productTemplate, importRoutes.vendorTemplate]) {
+        const res = await call('ADMIN', declared.method, declared.path);
+        expect([declared.path, res.statusCode]).toEqual([declared.path, 200]);
+        expect(res.headers['content-type']).toContain(declared.file);
+      }
+    });
+
+    it('answers a bulk action with the declared result, a refused row included', async () => {
+      const res = await call('ADMIN', 'POST', '/products/bulk', { action: 'deactivate', ids: [2_000_000_000] });
+      expect(res.statusCode).toBe(200);
+      const data = v.parse(bulkResult, (res.json() as { data: unknown }).data);
+      expect(data.failed.map((f) => f.id)).toEqual([2_000_000_000]);
+    });
+  });
+
   describe('GET /products/export.csv', () => {
     it('streams every product the filters match with Spanish headers, decimal prices, ISO dates and escaped text', async () => {
       const vendor = await insertVendor(t.app, { name: 'Acme, "Best" Supply' });
@@ -195,6 +238,25 @@ describe.each(databaseKinds())('bulk actions and CSV exports on %s', (kind) => {
       expect(plain[3]).toBe('12.34');
       expect(plain[5]).toBe('Acme, "Best" Supply');
       expect(plain[9]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
+    });
+
+    it('writes the same rows in the same order as the list pages give, across its batches of a thousand', async () => {
+      const vendor = await insertVendor(t.app);
+      const word = `Batched${randomUUID().slice(0, 6)}`;
+      await t.app.db.insert(schema.products).values(Array.from({ length: 2_150 }, (_, i) => ({ name: `${word} ${(i * 7919) % 2_150}`, price: 100 + (i % 97), vendorId: vendor.id })));
+      const query = `search=${word}&sortBy=price&sortOrder=desc`;
+      const listed: number[] = [];
+      for (let page = 1; listed.length < 2_150; page++) {
+        const res = await call('ADMIN', 'GET', `/products?${query}&page=${page}&limit=100`);
+        const products = (res.json().data.products as Array<{ id: number }>).map((p) => p.id);
+        if (products.length === 0) break;
+        listed.push(...products);
+      }
+      const res = await call('ADMIN', 'GET', `/products/export.csv?${query}`);
+      expect(res.statusCode).toBe(200);
+      const [, ...rows] = csvRows(res.body);
+      expect(rows.map((r) => Number(r[0]))).toEqual(listed);
+      expect(listed).toHaveLength(2_150);
     });
 
     it('exports only the asked ids, with English headers by default', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMALL_BODY_LIMIT } from '@portal/api/lib/body-limits';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { createProduct, createVendor } from '../fixtures/catalogue';
 import { databaseKinds } from '../fixtures/db';
@@ -83,6 +84,14 @@ describe.each(databaseKinds())('favourites on %s', (kind) => {
     expect(extra.statusCode).toBe(400);
     const badQuery = await call('DELETE', `/favourites/${p1}?at=soon`);
     expect(badQuery.statusCode).toBe(400);
+  });
+
+  it(`reads at most ${SMALL_BODY_LIMIT} bytes of a heart's body: one byte more is 413`, async () => {
+    const padded = (bytes: number) => `{"pad":"${'x'.repeat(bytes - 10)}"}`;
+    const send = (body: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/favourites/${p1}`, headers: { ...me.headers, 'content-type': 'application/json' }, payload: body });
+    expect((await send(padded(SMALL_BODY_LIMIT + 1))).statusCode).toBe(413);
+    expect((await send(padded(SMALL_BODY_LIMIT))).statusCode).toBe(400);
   });
 
   it('refuses the back office', async () => {

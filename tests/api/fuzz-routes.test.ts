@@ -1,15 +1,26 @@
 // Generated requests over every route of the OpenAPI document, as each role and signed out:
-// whatever the input, the answer is never a 5xx. `pnpm fuzz` runs many more of them.
+// whatever the input, the answer is never a 5xx, and a JSON body holding text no database can
+// store (a NUL, a lone surrogate) is never accepted. `pnpm fuzz` runs many more of them.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasInvalidCharacter } from '@portal/contract/guards';
 import { ROLES, type Role } from '@portal/contract/rules';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { requestFor, routesOf, type FuzzRequest, type RouteSpec } from '../fixtures/openapi-fuzz';
+import { requestFor, routesOf, valueFor, type FuzzRequest, type RouteSpec } from '../fixtures/openapi-fuzz';
 import { createCategory, linkCategory, placeOrder, shopScene } from '../fixtures/orders';
 import { createUser, type TestUser } from '../fixtures/users';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+/** Whether a JSON body holds, in any text or key, a character no database text can hold. */
+function holdsInvalidText(value: unknown): boolean {
+  if (typeof value === 'string') return hasInvalidCharacter(value);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => hasInvalidCharacter(key) || holdsInvalidText(inner));
+}
+const invalidJsonBody = (request: FuzzRequest) =>
+  request.payload !== undefined && request.headers['content-type'] === 'application/json' && holdsInvalidText(JSON.parse(request.payload));
 
 describe('every route, given generated input', () => {
   let t: TestApp;
@@ -35,6 +46,8 @@ describe('every route, given generated input', () => {
     const roles = fc.constantFrom<Role | 'ANONYMOUS'>(...ROLES, 'ANONYMOUS');
     const requests = fc.sample(fc.constantFrom(...routes).chain((route) => requestFor(route, roles)), { numRuns: RUNS, seed: SEED });
     const failures: Array<FuzzRequest & { status: number; body: string }> = [];
+    const accepted: Array<FuzzRequest & { status: number }> = [];
+    let invalidBodies = 0;
     const statuses = new Map<number, number>();
     for (const request of requests) {
       // Credentials are read at sending time: a user whose session a request ended is replaced below.
@@ -42,10 +55,25 @@ describe('every route, given generated input', () => {
       const res = await t.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode >= 500) failures.push({ ...request, status: res.statusCode, body: res.body });
+      if (invalidJsonBody(request)) {
+        invalidBodies++;
+        if (res.statusCode < 400) accepted.push({ ...request, status: res.statusCode });
+      }
       // Sign-out, password changes, role changes and deletions end sessions: act on as a new user.
       if (res.statusCode === 401 && request.role !== 'ANONYMOUS') users[request.role] = await createUser(t.app, request.role);
     }
-    console.log(`fuzz: ${requests.length} requests over ${routes.length} routes, seed ${SEED}; 5xx answers: ${failures.length}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `fuzz: ${requests.length} requests over ${routes.length} routes, seed ${SEED}; 5xx answers: ${failures.length}; JSON bodies with a NUL or lone surrogate: ${invalidBodies}, accepted: ${accepted.length}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(failures.slice(0, 10).map((f) => `${f.status} ${f.method} ${f.url} ${f.headers['content-type'] ?? ''} ${f.payload?.slice(0, 300) ?? ''}`)).toEqual([]);
+    expect(accepted.slice(0, 10).map((f) => `${f.status} ${f.method} ${f.url} ${f.payload?.slice(0, 300) ?? ''}`)).toEqual([]);
+
   }, 60_000 + RUNS * 50);
+
+  it('generates text holding a NUL, a lone high surrogate and a lone low surrogate', () => {
+    const texts = fc.sample(valueFor({ type: 'string', maxLength: 40 }, 'city'), { numRuns: 2_000, seed: 1 }).filter((x): x is string => typeof x === 'string');
+    expect(texts.some((s) => s.includes('\u0000'))).toBe(true);
+    expect(texts.some((s) => /[\ud800-\udbff](?![\udc00-\udfff])/.test(s))).toBe(true);
+    expect(texts.some((s) => /(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s))).toBe(true);
+  });
 });

@@ -75,6 +75,40 @@ describe.runIf(databaseKinds().includes('postgres'))('three API instances behind
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 
+  it('delays 30 wrong passwords for one account through nginx, whatever address each claims in X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    const started = Date.now();
+    for (let i = 1; i <= 30; i++) {
+      const headers = { 'x-forwarded-for': `203.0.113.${i}` };
+      statuses.push((await call(instances.url, 'POST', '/auth/login', { body: { email: 'super@chapterportal.test', password: 'Wrong-1234' }, headers })).status);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    // Five free failures and a sixth taken with a delay: nginx wrote the address it saw, and only it is believed.
+    expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(statuses.every((s) => s === 401 || s === 429), statuses.join(' ')).toBe(true);
+    // A delay (1 s, doubling) that runs out lets one more guess through: over the loop's time at most
+    // log2(seconds + 1) + 1 more, where each forged address believed would have made all 30 guesses.
+    const guesses = statuses.filter((s) => s === 401).length;
+    expect(guesses, statuses.join(' ')).toBeLessThanOrEqual(6 + Math.floor(Math.log2(seconds + 1)) + 1);
+  });
+
+  it('limits registrations through nginx by the address nginx saw, not the one the client claims', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const body = {
+        email: `forged-${i}@example.com`,
+        password: 'Passw0rdOk',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        chapter: { name: `Forged Chapter ${i}`, address: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', phone: '(512) 555-0100', taxId: '12-3456789' },
+      };
+      statuses.push((await call(instances.url, 'POST', '/auth/register', { body, headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status);
+    }
+    // Ten free registrations per address, an eleventh taken with a delay, then 429.
+    expect(statuses.slice(0, 11).every((s) => s === 201), statuses.join(' ')).toBe(true);
+    expect(statuses[11]).toBe(429);
+  });
+
   it('serves a picture uploaded through one instance from the others', async () => {
     const [a, b, c] = instances.direct as [string, string, string];
     const token = await signIn(a, 'admin@chapterportal.test');
@@ -100,6 +134,12 @@ describe.runIf(databaseKinds().includes('postgres'))('three API instances behind
     expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
   });
 
+  /** Demo products an order of two packs of each may hold: those of a vendor with no minimum. */
+  const orderable = (page: SyncPage) => {
+    const free = new Set(page.changes.vendors.filter((v) => !v.minOrderCents).map((v) => v.id));
+    return page.changes.products.filter((p) => free.has(p.vendorId));
+  };
+
   it('makes one order of 50 parallel replays spread over the instances by nginx', async () => {
     const token = await signIn(instances.url, 'user@chapterportal.test');
     const page = (await call(instances.url, 'GET', '/sync/catalogue?limit=5000', { token })).body.data as SyncPage;
@@ -110,7 +150,7 @@ describe.runIf(databaseKinds().includes('postgres'))('three API instances behind
       eventId: event.id,
       paymentMethod: 'ACH',
       placedAt: new Date().toISOString(),
-      items: page.changes.products.slice(0, 2).map((p) => ({ productId: p.id, quantity: 2 })),
+      items: orderable(page).slice(0, 2).map((p) => ({ productId: p.id, quantity: 2 * (p.packSize ?? 1) })),
     };
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => call(instances.url, 'POST', '/orders', { token, body, headers: { 'idempotency-key': clientOrderId } })),

@@ -44,8 +44,8 @@ describe.each(databaseKinds())('POST /orders refusals on %s', (kind) => {
     const res = await refused(body);
     expect(res.code).toBe('ORDER_REFUSED');
     expect(res.data.reasons).toEqual([
-      expect.objectContaining({ productId: inactive.id, code: 'PRODUCT_INACTIVE' }),
-      expect.objectContaining({ productId: ofClosedVendor.id, code: 'VENDOR_INACTIVE' }),
+      expect.objectContaining({ productId: inactive.id, code: 'PRODUCT_INACTIVE', data: { name: inactive.name } }),
+      expect.objectContaining({ productId: ofClosedVendor.id, code: 'VENDOR_INACTIVE', data: { name: ofClosedVendor.name } }),
       expect.objectContaining({ productId: 999_999, code: 'PRODUCT_NOT_FOUND' }),
     ]);
   });
@@ -89,8 +89,18 @@ describe.each(databaseKinds())('POST /orders refusals on %s', (kind) => {
     const res = await refused(orderBody(scene.event.id, [{ productId: cased.id, quantity: 4 }]));
     expect(res.code).toBe('ORDER_REFUSED');
     expect(res.data.reasons).toEqual([
-      { productId: cased.id, code: 'PACK_SIZE', message: 'Cased Cola is sold in packs of 6: order a multiple of 6 (for example 6)' },
-      { vendorId: vendor.id, code: 'VENDOR_MINIMUM', message: 'Minimum Foods has a minimum order of $100.00: add $60.00 more from this vendor' },
+      {
+        productId: cased.id,
+        code: 'PACK_SIZE',
+        message: 'Cased Cola is sold in packs of 6: order a multiple of 6 (for example 6)',
+        data: { name: 'Cased Cola', packSize: 6, nextValid: 6 },
+      },
+      {
+        vendorId: vendor.id,
+        code: 'VENDOR_MINIMUM',
+        message: 'Minimum Foods has a minimum order of $100.00: add $60.00 more from this vendor',
+        data: { vendor: 'Minimum Foods', minOrderCents: 10_000, missingCents: 6_000 },
+      },
     ]);
     const ok = await postOrder(t.app, shopper, orderBody(scene.event.id, [{ productId: cased.id, quantity: 12 }]));
     expect(ok.statusCode, ok.body).toBe(201);

@@ -131,6 +131,21 @@ describe.each(databaseKinds())('PUT /orders/:id and DELETE /orders/:id/cancel on
     expect(refused.json()).toMatchObject({ code: 'NOT_CANCELLABLE', message: 'Cannot cancel an order that is SHIPPED', data: { status: 'SHIPPED' } });
   });
 
+  it('refuses a member cancelling the chapter account\'s order (403 NOT_ORDER_AUTHOR), and lets its author and the chapter account cancel', async () => {
+    const member = await createUser(t.app, 'USER', { chapterId: shopper.chapterId });
+    const byChapter = await placeOrder(t.app, chapterMate, scene.event.id, [{ productId: scene.products[0]!.id, quantity: 2 }]);
+    const refused = await cancel(byChapter.id, member);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, code: 'NOT_ORDER_AUTHOR', message: 'Only the member who placed this order or the chapter account can cancel it' });
+    // Nothing changed: still pending, and no notification or audit row for a refused cancel.
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/orders/${byChapter.id}`, headers: member.headers })).json().data.status).toBe('PENDING');
+    // Another member's order is refused to a member too; its author may cancel it.
+    const byShopper = await newOrder();
+    expect((await cancel(byShopper.id, member)).json().code).toBe('NOT_ORDER_AUTHOR');
+    expect((await cancel(byChapter.id, chapterMate)).json().data.status).toBe('CANCELLED');
+    expect((await cancel(byShopper.id, shopper)).json().data.status).toBe('CANCELLED');
+  });
+
   it('hides the order from a shopper of another chapter (404 to cancel)', async () => {
     const order = await newOrder();
     const stranger = await createUser(t.app, 'CHAPTER');

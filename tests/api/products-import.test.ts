@@ -59,11 +59,12 @@ describe.each(databaseKinds())('POST /products/import on %s', (kind) => {
     expect(byLine.get(5)!.errors).toEqual({ vendor: 'Vendor not found', categories: 'Unknown category: Ghosts' });
     expect(byLine.get(6)!.errors).toEqual({ packSize: 'Pack size must be a whole number from 1 to 10000', active: 'active must be true or false' });
     expect(byLine.get(7)!.errors).toEqual({ sku: 'SKU NEW-1 is already on line 2 of the file' });
-    // The import's own refusals carry a code and params (a client words them in its language); a field rule's do not.
+    // Every refusal carries a code and params too: a client words them in its language.
     expect(byLine.get(5)!.errorCodes).toEqual({ vendor: { code: 'VENDOR_NOT_FOUND' }, categories: { code: 'UNKNOWN_CATEGORY', params: { names: 'Ghosts' } } });
-    expect(byLine.get(6)!.errorCodes).toEqual({ active: { code: 'ACTIVE_FLAG' } });
+    expect(byLine.get(6)!.errorCodes).toEqual({ packSize: { code: 'INVALID_PACK_SIZE' }, active: { code: 'ACTIVE_FLAG' } });
     expect(byLine.get(7)!.errorCodes).toEqual({ sku: { code: 'REPEATED_IN_FILE', params: { key: 'SKU NEW-1', line: 2 } } });
-    expect(byLine.get(3)!.errorCodes).toBeUndefined();
+    expect(byLine.get(3)!.errorCodes).toEqual({ name: { code: 'FILL_REQUIRED' } });
+    expect(byLine.get(4)!.errorCodes).toEqual({ price: { code: 'INVALID_PRICE' } });
     expect(await productBySku('NEW-1')).toBeUndefined();
   });
 
@@ -153,6 +154,23 @@ describe.each(databaseKinds())('POST /products/import on %s', (kind) => {
     expect(json.json().errors).toHaveProperty('file');
     const big = await upload(`${HEADER}\n${'x'.repeat(3 * 1024 * 1024)}`, true);
     expect(big.statusCode).toBe(413);
+  });
+
+  it('reads prices and pack sizes with either decimal mark or grouping, and names the column it cannot read', async () => {
+    const csv = [
+      HEADER,
+      'MARK-1,Comma price,,"12,50",Acme Supplies,,,"1.200",true',
+      'MARK-2,Grouped price,,"1.234,50",Acme Supplies,,,,true',
+      'MARK-3,Broken price,,"12,3,4",Acme Supplies,,,"2,5",true',
+    ].join('\n');
+    const report = (await upload(csv, true)).json().data as ImportReport;
+    expect(report.rows.map((r) => r.action)).toEqual(['create', 'create', 'error']);
+    expect(report.rows[2]!.errors).toEqual({ price: 'price must be written like 12.50, 12,50 or 1,234.50', packSize: 'packSize must be a whole number' });
+    expect(report.rows[2]!.errorCodes).toEqual({ price: { code: 'AMOUNT_FORMAT', params: { field: 'price' } }, packSize: { code: 'AMOUNT_FRACTION', params: { field: 'packSize' } } });
+    const applied = await upload(csv.split('\n').slice(0, 3).join('\n'), false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await productBySku('MARK-1')).toMatchObject({ price: 1250, packSize: 1200 });
+    expect(await productBySku('MARK-2')).toMatchObject({ price: 123450 });
   });
 
   it('refuses shoppers and serves admins the template', async () => {

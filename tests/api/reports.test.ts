@@ -69,15 +69,37 @@ describe.each(databaseKinds())('GET /reports on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="purchase-report-${today}.csv"`);
-    const lines = res.body.trim().split('\r\n');
+    // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+    expect(res.body.startsWith('\uFEFF"Item Name"')).toBe(true);
+    const lines = res.body.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]!.startsWith('"Item Name","SKU","Quantity","Unit Price"')).toBe(true);
+    expect(lines[1]).toContain('"Pending"');
     const mug = lines.find((l) => l.includes('Mug'))!;
     expect(mug).toContain('"Mug ""Large"", blue"');
     expect(mug).toContain('"2.50"');
     expect(mug).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await get('categories?format=csv')).headers['content-disposition']).toContain('category-report-');
     expect((await get('payments?format=csv')).body.split('\r\n')[0]).toContain('"Payment ID"');
+  });
+
+  it('exports CSV in the asked language: Spanish headers, statuses and methods in words, a byte-order mark', async () => {
+    const purchases = (await get('purchases?format=csv&lang=es')).body;
+    expect(purchases.startsWith('\uFEFF"Artículo","SKU","Cantidad","Precio unitario","Precio total","Proveedor","Capítulo","Ubicación del capítulo","Fecha del pedido","Estado del pedido"')).toBe(true);
+    expect(purchases).toContain('"Pendiente"');
+    expect(purchases).not.toContain('"PENDING"');
+    const payments = (await get('payments?format=csv&lang=es')).body;
+    expect(payments.startsWith('\uFEFF"Pago","Importe","Comisión","Método","Estado"')).toBe(true);
+    expect(payments).toContain('"Tarjeta de crédito"');
+    expect(payments).toContain('"COMPLETADO"');
+    expect(payments).not.toMatch(/"(CREDIT_CARD|DEBIT_CARD|COMPLETED)"/);
+    expect(payments).toMatch(/"(Sí|No)"\r\n$/);
+    const categories = (await get('categories?format=csv&lang=es')).body;
+    expect(categories.startsWith('\uFEFF"ID de categoría","Categoría","Valor total"')).toBe(true);
+    expect(categories).toContain('"Sin categoría"');
+    const english = (await get('payments?format=csv')).body;
+    expect(english).toContain('"Credit Card"');
+    expect((await get('payments?format=csv&lang=fr')).statusCode).toBe(400);
   });
 
   it('gives revenue per day with empty days as zeros', async () => {

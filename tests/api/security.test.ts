@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -15,12 +13,20 @@ function jwt(claims: object, { alg = 'HS256', key = SECRET, iss = 'chapter-porta
   return alg === 'none' ? `${head}.` : `${head}.${createHmac('sha256', key).update(head).digest('base64url')}`;
 }
 
+/** A token signed with the portal's secret, issuer and audience, but carrying no expiry. */
+function jwtWithoutExpiry(claims: object) {
+  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, iss: 'chapter-portal', aud: 'chapter-portal-web', iat: Math.floor(Date.now() / 1000) })}`;
+  return `${head}.${createHmac('sha256', SECRET).update(head).digest('base64url')}`;
+}
+
 describe.each(databaseKinds())('access tokens on %s', (kind) => {
   let t: TestApp;
   let user: TestUser;
+  let other: TestUser;
   beforeAll(async () => {
     t = await createTestApp(kind);
     user = await createUser(t.app, 'ADMIN');
+    other = await createUser(t.app, 'CHAPTER');
   });
   afterAll(async () => t?.close());
 
@@ -39,6 +45,9 @@ describe.each(databaseKinds())('access tokens on %s', (kind) => {
     ['a token from another issuer', () => jwt(claims(), { iss: 'elsewhere' })],
     ['an expired token', () => jwt(claims(), { exp: Math.floor(Date.now() / 1000) - 60 })],
     ['a token of a session that does not exist', () => t.app.jwt.sign({ ...claims(), sid: crypto.randomUUID() })],
+    ['a token with no expiry, though signed with the secret', () => jwtWithoutExpiry(claims())],
+    ["a token naming one user with another user's open session", () => t.app.jwt.sign({ ...claims(), sid: other.sessionId })],
+    ["a hand-made token naming one user with another user's open session", () => jwt({ ...claims(), sid: other.sessionId })],
   ])('refuses %s with 401', async (_name, make) => {
     const res = await withToken(make());
     expect(res.statusCode).toBe(401);
@@ -58,7 +67,7 @@ describe('Strict-Transport-Security', () => {
     t.app.inject({ method: 'GET', url: '/api/v1/health', headers: proto ? { 'x-forwarded-proto': proto } : {} });
 
   it('is sent when a trusted proxy says the request came over TLS, and not over plain HTTP', async () => {
-    const t = await createTestApp('pglite', { trustProxy: true });
+    const t = await createTestApp('pglite', { trustProxy: 1 });
     try {
       expect((await health(t, 'https')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect((await health(t, 'http')).headers['strict-transport-security']).toBeUndefined();
@@ -92,24 +101,4 @@ describe('GET /api/v1/docs/json', () => {
     expect(doc.paths['/api/v1/users/{id}/deactivate']?.post?.tags).toEqual(['users']);
     expect(doc.paths['/api/v1/users/profile']?.get?.tags).toEqual(['profile']);
   });
-});
-
-describe('the API log', () => {
-  it('never contains passwords or tokens across sign-up, sign-in, refresh, reset and logout', () => {
-    const password = 'LogFlow1234';
-    const script = fileURLToPath(new URL('./security-log-flow.ts', import.meta.url));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: { ...process.env, FLOW_PASSWORD: password, DATABASE_URL: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    const secretsLine = run.stderr.split('\n').find((l) => l.startsWith('SECRETS '));
-    expect(secretsLine, run.stderr.slice(0, 2000)).toBeDefined();
-    const secrets = JSON.parse(secretsLine!.slice('SECRETS '.length)) as string[];
-    const log = run.stdout;
-    expect(log).toContain('mail written to mail_outbox');
-    expect(log).toContain('/api/v1/auth/login');
-    for (const secret of [password, `${password}x`, `${password}New1`, ...secrets]) expect(log).not.toContain(secret);
-  }, 90_000);
 });

@@ -38,7 +38,8 @@ describe('POST /vendors/import', () => {
     expect(report).toMatchObject({ totalRows: 4, created: 1, errorRows: 3 });
     expect(report.rows[1]!.errors).toEqual({ email: 'Valid email is required' });
     expect(report.rows[2]!.errors).toEqual({ name: 'Company name must not exceed 100 characters', city: 'City is required' });
-    expect(report.rows[3]!.errors).toEqual({ minOrder: 'Minimum order must be an amount of at least $0.00' });
+    expect(report.rows[3]!.errors).toEqual({ minOrder: 'minOrder cannot be negative' });
+    expect(report.rows[3]!.errorCodes).toEqual({ minOrder: { code: 'AMOUNT_NEGATIVE', params: { field: 'minOrder' } } });
   });
 
   it('applies by e-mail, keeps bank details, and re-applying changes nothing', async () => {
@@ -52,6 +53,17 @@ describe('POST /vendors/import', () => {
     expect(again.json().data).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     const audits = await t.app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'vendor.import'));
     expect(audits).toHaveLength(2);
+  });
+
+  it('reads a minimum order typed with a decimal comma as dollars and cents, and refuses a broken grouping', async () => {
+    const csv = [HEADER, 'comma@vendor.test,Comma Co,Ann,,1 Main St,Austin,TX,73301,,"12,50",true', 'group@vendor.test,Group Co,Bob,,1 Main St,Austin,TX,73301,,"12,345,6",true'].join('\n');
+    const report = (await upload(csv, true)).json().data as ImportReport;
+    expect(report.rows[0]).toMatchObject({ action: 'create' });
+    expect(report.rows[1]!.errors).toEqual({ minOrder: 'minOrder must be written like 12.50, 12,50 or 1,234.50' });
+    expect(report.rows[1]!.errorCodes).toEqual({ minOrder: { code: 'AMOUNT_FORMAT', params: { field: 'minOrder' } } });
+    const applied = await upload(`${HEADER}\ncomma@vendor.test,Comma Co,Ann,,1 Main St,Austin,TX,73301,,"12,50",true`, false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await vendorByEmail('comma@vendor.test')).toMatchObject({ minOrderCents: 1250 });
   });
 
   it('refuses shoppers and a header without the required columns', async () => {

@@ -84,6 +84,32 @@ describe.each(databaseKinds())('vendors API on %s', (kind) => {
       });
     });
 
+    it('refuses bank details, state and ZIP that no US bank or post office would take, naming each field', async () => {
+      const res = await call('ADMIN', 'POST', '/vendors', { ...validVendor, email: 'us@acme.test', routingNumber: '12', bankAccount: '123', state: 'Texas', zipCode: '7330' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toMatchObject({
+        routingNumber: MSG.routingNumberInvalid,
+        bankAccount: MSG.bankAccountInvalid,
+        state: MSG.stateInvalid,
+        zipCode: MSG.zipInvalid,
+      });
+      // Nine digits whose ABA checksum is not a multiple of ten (021000021 is; 021000022 is not).
+      const checksum = await call('ADMIN', 'POST', '/vendors', { ...validVendor, email: 'us@acme.test', routingNumber: '021000022' });
+      expect(checksum.json().errors).toEqual({ routingNumber: MSG.routingNumberInvalid });
+      const ok = await call('ADMIN', 'POST', '/vendors', { ...validVendor, email: 'us@acme.test', routingNumber: '021000021', bankAccount: '1234', state: 'pr', zipCode: '00901-1234' });
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json().data).toMatchObject({ state: 'PR', zipCode: '00901-1234' });
+    });
+
+    it('lets an old record with a free-text state be edited, and names the field when that state is sent again', async () => {
+      const old = await insertVendor(t.app, { state: 'Texas', zipCode: '7330' });
+      const city = await call('ADMIN', 'PUT', `/vendors/${old.id}`, { city: 'Dallas' });
+      expect(city.statusCode, city.body).toBe(200);
+      const same = await call('ADMIN', 'PUT', `/vendors/${old.id}`, { state: 'Texas', zipCode: '7330' });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().errors).toEqual({ state: MSG.stateInvalid, zipCode: MSG.zipInvalid });
+    });
+
     it('refuses fields that are not part of a vendor', async () => {
       const res = await call('ADMIN', 'POST', '/vendors', { ...validVendor, email: 'other@acme.test', id: 5 });
       expect(res.statusCode).toBe(400);

@@ -7,6 +7,9 @@
  * while tablets sync, in the bursts after, and between bursts), errors, the first sync's
  * compressed size, and the API's and PostgreSQL's CPU per request.
  *
+ * Before that, on an instance of its own, every tablet starts its first sync in the same second
+ * (tablet-herd.ts): how long until all have the catalogue, and how many answers were shed.
+ *
  * EVENT_MORNING_SECONDS (default 90) shortens or lengthens the run; EVENT_MORNING_TABLETS,
  * EVENT_MORNING_PRODUCTS and EVENT_MORNING_PICTURES (per tablet, default 60) scale it.
  */
@@ -20,6 +23,7 @@ import { DEMO_PASSWORD, seedDatabase } from '@portal/db/seed';
 import { existsSync } from 'node:fs';
 import { NGINX, startInstances, type Instances } from '../fixtures/instances';
 import { benchDatabaseKinds, createBenchPostgres } from './bench-database';
+import { firstSyncPaths, tabletHerd } from './tablet-herd';
 import type { BenchResult } from './bench-types';
 import { machineTicks, sampleProcessesCpu } from './cpu-time';
 
@@ -27,6 +31,8 @@ const SECONDS = Number(process.env.EVENT_MORNING_SECONDS ?? 90);
 const TABLETS = Number(process.env.EVENT_MORNING_TABLETS ?? 300);
 const PRODUCTS = Number(process.env.EVENT_MORNING_PRODUCTS ?? 20_000);
 const PICTURES_PER_TABLET = Number(process.env.EVENT_MORNING_PICTURES ?? 60);
+/** Tablets starting their first sync in the same second (tablet-herd.ts); EVENT_MORNING_ONLY=herd runs that case alone. */
+const HERD_TABLETS = Number(process.env.EVENT_MORNING_HERD ?? TABLETS);
 const SYNC_WINDOW_SECONDS = Math.min(60, SECONDS / 2);
 const PAGE = 5000;
 const FIRST_SYNC_MAX_BYTES = 3 * 1024 * 1024;
@@ -61,7 +67,8 @@ async function signIn(base: string, email: string): Promise<string> {
 async function walkFirstSync(base: string, token: string) {
   const pages: string[] = [];
   const pictures: string[] = [];
-  const productIds: number[] = [];
+  const orderable: Array<{ id: number; vendorId: number }> = [];
+  const minimumVendors = new Set<number>();
   let eventId = 0;
   let cursor = 0;
   let bytes = 0;
@@ -73,8 +80,10 @@ async function walkFirstSync(base: string, token: string) {
     const text = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body).toString() : res.body.toString();
     const page = (JSON.parse(text) as { data: SyncPage }).data;
     pages.push(path);
+    for (const v of page.changes.vendors) if ((v.minOrderCents ?? 0) > 0) minimumVendors.add(v.id);
     for (const p of page.changes.products) {
-      if (productIds.length < 500) productIds.push(p.id);
+      // The load orders 1 to 3 of a product: case packs and vendors with a minimum would be refused.
+      if ((p.packSize ?? 1) === 1) orderable.push({ id: p.id, vendorId: p.vendorId });
       if (p.images[0]) pictures.push(p.images[0].url);
     }
     const event = page.changes.events.find((e) => e.isActive && new Date(e.endDate) > new Date());
@@ -82,6 +91,7 @@ async function walkFirstSync(base: string, token: string) {
     cursor = page.cursor;
     more = page.hasMore;
   }
+  const productIds = orderable.filter((p) => !minimumVendors.has(p.vendorId)).slice(0, 500).map((p) => p.id);
   const pollPath = `/api/v1/sync/catalogue?cursor=${cursor}&limit=${PAGE}`;
   const poll = await get(base, pollPath, { authorization: `Bearer ${token}` });
   return { pages, pictures, productIds, eventId, pollPath, pollEtag: String(poll.headers.etag ?? ''), bytes };
@@ -234,6 +244,15 @@ export default async function eventMorning(): Promise<BenchResult[]> {
     }
     // Sign-in limits are per address, and every simulated tablet comes from 127.0.0.1.
     const env = { SEED_ON_EMPTY: 'false' };
+    // The crowd first, on an instance of its own: its pages are built while the tablets ask.
+    const fresh = await startInstances({ databaseUrl: created.url, count: 1, nginx: false, env });
+    try {
+      const tokens = [await signIn(fresh.url, 'chapter@chapterportal.test'), await signIn(fresh.url, 'user@chapterportal.test')];
+      results.push(await tabletHerd(fresh.url, tokens, await firstSyncPaths(fresh.url, tokens[0]!, PAGE), HERD_TABLETS, 'one instance'));
+    } finally {
+      await fresh.stop();
+    }
+    if (process.env.EVENT_MORNING_ONLY === 'herd') return results;
     const one = await startInstances({ databaseUrl: created.url, count: 1, nginx: false, env });
     let oneResult: BenchResult;
     try {

@@ -10,25 +10,18 @@
  * - the JavaScript the sign-in route loads, gzipped (sizes of the files it fetched, from web/dist).
  * That build exposes the timing hooks when localStorage 'portal.bench' is '1' (web/src/app/bench-probe.ts);
  * the shipped app (`pnpm build:web`) has none. BENCH_PORTAL_URL (127.0.0.1 only) reuses a portal
- * already running with the same seed, serving such a build (WEB_DIST), instead.
+ * already running with the same seed, serving such a build (WEB_DIST), instead. The build, the
+ * portal, the browser and the sign-in are shopper-portal.ts's, shared with taps.bench.ts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { benchDatabaseKinds, createBenchPostgres } from './bench-database';
+import type { Browser } from 'playwright-core';
 import type { BenchResult } from './bench-types';
+import { ADMIN, CHAPTER, buildBenchWeb, launchBrowser, percentile, round, signIn, startPortal, waitForFirstSync } from './shopper-portal';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DIST = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
 const PRODUCTS = Number(process.env.BENCH_SHOPPER_PRODUCTS ?? 20_000);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHAPTER = { email: 'chapter@chapterportal.test', password: 'Demo1234' };
-const ADMIN = { email: 'admin@chapterportal.test', password: 'Demo1234' };
 const DELTA_PRODUCTS = 100;
 
 const TARGET_FIRST_SYNC_S = 5;
@@ -41,115 +34,6 @@ const SEARCHES = [
   'pen', 'binder', 'coffee', 'shirt', 'tote bag', 'badge', 'box', 'usb-c', 'chair', 'banner',
   'tray', 'first aid', 'paper', 'plates', 'balloon', 'premium', 'pack of 12', 'sku', 'xyzzy', 'e',
 ];
-
-interface Probe {
-  firstSync: { startedAt: number | null; endedAt: number | null; rows: number; error: string | null };
-  fetching: { ms: number; pages: number };
-  countProducts(): Promise<number>;
-  getProduct(id: number): Promise<{ name: string } | undefined>;
-  timeSearch(search: string): Promise<{ ms: number; total: number }>;
-  timeMetaRead(): Promise<number>;
-  timeFirstPageCold(): Promise<{ ms: number; shown: number; total: number }>;
-  timeSync(): Promise<{ ms: number; rows: number; error: string | null; wasRunning: boolean }>;
-}
-declare global {
-  interface Window {
-    __portalBench?: Probe;
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess | null, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child && child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet (seeding 20,000 products takes about a minute)
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`portal did not answer on ${url} within ${timeoutMs} ms`);
-}
-
-/** The portal as the browser tests start it, seeded with PRODUCTS products. */
-async function startPortal(): Promise<{ baseUrl: string; database: string; stop(): Promise<void> }> {
-  const reuse = process.env.BENCH_PORTAL_URL;
-  if (reuse) {
-    if (new URL(reuse).hostname !== '127.0.0.1') throw new Error('BENCH_PORTAL_URL must be on 127.0.0.1');
-    await waitForHealth(reuse, null, 5000);
-    return { baseUrl: reuse, database: 'running portal', stop: async () => {} };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-shopper-'));
-  const port = await freePort();
-  // The portal as deployed runs on PostgreSQL; PGlite (the demo database) when no server answers.
-  const database = (await benchDatabaseKinds()).includes('postgres') ? await createBenchPostgres() : null;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
-      SEED_PRODUCTS: String(PRODUCTS),
-      LOG_LEVEL: 'warn',
-      WEB_DIST: DIST,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(DIST, { recursive: true, force: true });
-    await database?.drop();
-  };
-  try {
-    await waitForHealth(baseUrl, child, 600_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, database: database ? 'PostgreSQL' : 'PGlite', stop };
-}
-
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-}
-
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.waitForFunction(() => window.__portalBench !== undefined);
-  await page.getByLabel(/email/i).fill(CHAPTER.email);
-  await page.getByLabel(/^Password/).fill(CHAPTER.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 async function api<T>(baseUrl: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(`${baseUrl}/api/v1/${path}`, {
@@ -204,7 +88,7 @@ async function changeProducts(baseUrl: string): Promise<{ id: number; name: stri
 }
 
 /** Sums the gzip sizes (from web/dist) of the scripts the sign-in page fetches on a first visit. */
-async function firstRouteScripts(browser: Browser, baseUrl: string) {
+async function firstRouteScripts(browser: Browser, baseUrl: string, dist: string) {
   const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
   const page = await context.newPage();
   const scripts = new Map<string, { encoding: string | null; length: number | null }>();
@@ -221,7 +105,7 @@ async function firstRouteScripts(browser: Browser, baseUrl: string) {
   let gzipBytes = 0;
   let rawBytes = 0;
   for (const path of scripts.keys()) {
-    const file = readFileSync(join(DIST, path));
+    const file = readFileSync(join(dist, path));
     rawBytes += file.length;
     gzipBytes += gzipSync(file, { level: 9 }).length;
   }
@@ -230,15 +114,11 @@ async function firstRouteScripts(browser: Browser, baseUrl: string) {
 }
 
 export default async function shopperBench(): Promise<BenchResult[]> {
-  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    env: { ...process.env, WEB_OUT_DIR: DIST, VITE_BENCH_PROBE: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (build.status !== 0 || !existsSync(join(DIST, 'index.html'))) {
+  const dist = buildBenchWeb();
+  if (!dist) {
     return [{ name: 'shopper app in Chromium', figures: { error: 'the web app did not build' }, pass: false }];
   }
-  const portal = await startPortal();
+  const portal = await startPortal(PRODUCTS, dist);
   const browser = await launchBrowser();
   const results: BenchResult[] = [];
   const count = PRODUCTS.toLocaleString('en-US');
@@ -249,7 +129,7 @@ export default async function shopperBench(): Promise<BenchResult[]> {
 
     // 1. The first full sync, which the sign-in starts.
     await signIn(page);
-    await page.waitForFunction(() => window.__portalBench?.firstSync.endedAt != null, undefined, { timeout: 180_000, polling: 100 });
+    await waitForFirstSync(page);
     const first = await page.evaluate(async () => {
       const probe = window.__portalBench!;
       return { ...probe.firstSync, fetching: { ...probe.fetching }, products: await probe.countProducts() };
@@ -356,7 +236,7 @@ export default async function shopperBench(): Promise<BenchResult[]> {
     await context.close();
 
     // 4. What the first route costs to download.
-    const route = await firstRouteScripts(browser, portal.baseUrl);
+    const route = await firstRouteScripts(browser, portal.baseUrl, dist);
     results.push({
       name: 'JavaScript loaded by the sign-in route (gzip -9 of the web/dist files it fetched)',
       figures: { 'gzip KB': round(route.gzipKb), 'raw KB': round(route.rawKb), files: route.files, 'served compressed': route.servedCompressed },

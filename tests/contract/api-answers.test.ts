@@ -5,20 +5,22 @@ import type { ApiRoute } from '@portal/contract/api-answers';
 
 // Every route of ApiAnswers, once; the type check fails when one is added there and not here.
 const ROUTES = [
-  'GET /health', 'POST /auth/register', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/logout', 'POST /auth/email-available',
+  'GET /health', 'GET /health/live', 'POST /auth/register', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/logout', 'POST /auth/email-available',
   'POST /auth/forgot-password', 'POST /auth/reset-password', 'GET /users/profile', 'PUT /users/profile', 'GET /users', 'POST /users/:id/activate',
-  'POST /users/:id/deactivate', 'DELETE /users/:id', 'POST /users/bulk', 'GET /events', 'GET /events/stats', 'POST /events',
-  'PUT /events/:id', 'DELETE /events/:id', 'POST /events/bulk', 'GET /chapters', 'GET /chapters/stats', 'POST /chapters',
-  'PUT /chapters/:id', 'GET /orders', 'GET /orders/stats', 'GET /orders/:id', 'POST /orders', 'PUT /orders/:id',
-  'DELETE /orders/:id/cancel', 'POST /orders/bulk', 'GET /audit', 'GET /settings', 'PUT /settings', 'GET /notifications',
+  'POST /users/:id/deactivate', 'DELETE /users/:id', 'GET /users/:id', 'PATCH /users/:id/role', 'POST /users/profile/password', 'POST /users/bulk', 'GET /events', 'GET /events/stats', 'POST /events',
+  'PUT /events/:id', 'DELETE /events/:id', 'GET /events/:id', 'PATCH /events/:id/activate', 'PATCH /events/:id/deactivate', 'POST /events/bulk', 'GET /chapters', 'GET /chapters/stats', 'POST /chapters',
+  'PUT /chapters/:id', 'GET /chapters/:id', 'PATCH /chapters/:id/activate', 'PATCH /chapters/:id/deactivate', 'DELETE /chapters/:id', 'GET /orders', 'GET /orders/stats', 'GET /orders/:id', 'POST /orders', 'PUT /orders/:id',
+  'DELETE /orders/:id/cancel', 'GET /orders/:id/timeline', 'POST /orders/:id/comments', 'POST /orders/bulk', 'POST /orders/delivery-key', 'POST /orders/sealed', 'GET /audit', 'GET /settings', 'PUT /settings', 'GET /notifications',
   'PATCH /notifications/read-all', 'PATCH /notifications/:id/read', 'GET /admin/notifications', 'GET /admin/mail-outbox', 'GET /reports/purchases', 'GET /reports/categories',
-  'GET /reports/payments', 'GET /reports/revenue-by-day', 'GET /sync/catalogue', 'GET /favourites', 'PUT /favourites/:productId', 'DELETE /favourites/:productId',
-  'GET /products/:id', 'POST /products/:id/images', 'PATCH /products/:id/images/reorder', 'PUT /products/:id/images/:imageId', 'DELETE /products/:id/images/:imageId', 'GET /vendors/stats',
+  'GET /reports/payments', 'GET /reports/revenue-by-day', 'GET /reports/overview', 'GET /sync/catalogue', 'GET /favourites', 'PUT /favourites/:productId', 'DELETE /favourites/:productId',
+  'GET /products/:id', 'POST /products/:id/images', 'PATCH /products/:id/images/reorder', 'PUT /products/:id/images/:imageId', 'DELETE /products/:id/images/:imageId', 'GET /images/:imageId/:variant', 'GET /vendors/stats',
   'GET /products', 'GET /products/stats', 'POST /products', 'PUT /products/:id', 'PATCH /products/:id/activate', 'PATCH /products/:id/deactivate',
-  'DELETE /products/:id', 'POST /products/bulk', 'POST /products/import', 'GET /vendors', 'POST /vendors', 'PUT /vendors/:id',
+  'DELETE /products/:id', 'POST /products/bulk', 'POST /products/import', 'GET /vendors', 'GET /vendors/:id', 'POST /vendors', 'PUT /vendors/:id',
   'DELETE /vendors/:id', 'POST /vendors/bulk', 'POST /vendors/import', 'GET /categories', 'GET /categories/stats', 'POST /categories', 'PUT /categories/:id',
   'PUT /categories/:id/activate', 'PUT /categories/:id/deactivate', 'DELETE /categories/:id', 'GET /tags', 'GET /tags/stats', 'POST /tags',
   'PUT /tags/:id', 'PATCH /tags/:id/activate', 'PATCH /tags/:id/deactivate', 'DELETE /tags/:id',
+  'GET /products/import/template', 'GET /vendors/import/template', 'GET /products/export.csv', 'GET /vendors/export.csv', 'GET /users/export.csv',
+  'GET /events/export.csv', 'GET /orders/export.csv', 'GET /chapters/export.csv',
 ] as const satisfies readonly ApiRoute[];
 const everyRouteListed: [Exclude<ApiRoute, (typeof ROUTES)[number]>] extends [never] ? true : false = true;
 

@@ -14,6 +14,7 @@ const keyOf: Record<Exclude<keyof typeof EXPORT_LABELS, 'yesNo'>, string> = {
   orderStatus: 'admin.orders.statusName',
   eventStatus: 'events.status',
   paymentMethod: 'orders.paymentMethod',
+  paymentStatus: 'orders.paymentStatus',
 };
 
 describe('export labels', () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/contract/messages';
+import { MSG_NOT_ORDER_AUTHOR } from '@portal/contract/orders';
 import { VENDOR_IMPORT_COLUMNS } from '@portal/contract/imports';
 import { AppError, TooManyRequestsError } from '@portal/api/lib/errors';
 import { waitInWords } from '@portal/api/lib/rate-limiter';
@@ -72,6 +73,7 @@ describe('refusal texts the back office shows by code', () => {
       'shop.errors.ALREADY_CANCELLED': MSG_ALREADY_CANCELLED,
       'shop.errors.NOT_CANCELLABLE': MSG_SHOPPER_NOT_CANCELLABLE,
       'shop.errors.NOT_CANCELLABLE_STATUS': msgNotCancellable('{status}'),
+      'shop.errors.NOT_ORDER_AUTHOR': MSG_NOT_ORDER_AUTHOR,
     };
     for (const [key, words] of Object.entries(api)) {
       expect(shop[key], key).toBe(words);
@@ -114,7 +116,7 @@ describe('refusal texts the back office shows by code', () => {
     const header = VENDOR_IMPORT_COLUMNS.join(',');
     for (const count of [1, 2]) {
       const rows = Array.from({ length: count }, (_, i) => `shop${i}@example.test,,,,,,,,,,true`);
-      const error = await refusal(() => importVendors(empty, admin, [header, ...rows].join('\n'), false));
+      const error = await refusal(() => importVendors(empty, admin, [header, ...rows].join('\n'), { dryRun: false }));
       expect(error.code).toBe('IMPORT_HAS_ERRORS');
       expect(en[`admin.import.hasErrors_${count === 1 ? 'one' : 'other'}`]!.replace('{count}', String(count))).toBe(error.message);
     }

@@ -83,6 +83,22 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     expect(vendors!.emails).toBe(vendors!.total);
   });
 
+  it('sells some products in case packs of 6, 12 and 24 and gives a few vendors a minimum, and orders whole packs', async () => {
+    const packs = await rows<{ pack: number; n: number }>(sql`select pack_size as pack, count(*)::int as n from products group by pack_size order by pack_size`);
+    expect(packs.map((p) => p.pack)).toEqual([1, 6, 12, 24]);
+    for (const p of packs) expect(p.n, `pack of ${p.pack}`).toBeGreaterThan(0);
+    const minimums = await rows<{ cents: number; products: number }>(
+      sql`select v.min_order_cents as cents, (select count(*)::int from products p where p.vendor_id = v.id and p.is_active) as products from vendors v where v.min_order_cents > 0 and v.is_active`,
+    );
+    expect(minimums.length).toBeGreaterThanOrEqual(2);
+    for (const m of minimums) expect(m.products, `products of a vendor with a ${m.cents} minimum`).toBeGreaterThan(0);
+    // The first products of the name-sorted list can be ordered in one tap: their vendors have no minimum.
+    const first = await rows<{ cents: number }>(sql`select v.min_order_cents as cents from products p join vendors v on v.id = p.vendor_id where p.is_active order by p.name limit 20`);
+    expect(first.every((f) => f.cents === 0)).toBe(true);
+    const [offPack] = await rows<{ n: number }>(sql`select count(*)::int as n from order_items oi join products p on p.id = oi.product_id where oi.quantity % p.pack_size <> 0`);
+    expect(offPack!.n).toBe(0);
+  });
+
   it('prices every order with computeTotals: lines, subtotal, tax, fee, total, vendor splits and payment fees agree', async () => {
     const orders = await database.db.query.orders.findMany({ with: { items: true, vendorOrders: true, payments: true } });
     expect(orders).toHaveLength(500);
@@ -196,7 +212,9 @@ describe('pnpm db:seed', () => {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
-      timeout: 120_000,
+      // A fresh process migrates and seeds the embedded database: seconds when the machine is
+      // quiet, minutes when it is busy. The limit only stops a hang (spawnSync holds the worker).
+      timeout: 300_000,
     });
 
   beforeAll(() => {
@@ -206,7 +224,7 @@ describe('pnpm db:seed', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('seeds an empty database, refuses to seed over data, and replaces the data with --reset', { timeout: 180_000 }, () => {
+  it('seeds an empty database, refuses to seed over data, and replaces the data with --reset', { timeout: 900_000 }, () => {
     const first = run();
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/seeded pglite database/);

@@ -44,8 +44,10 @@ describe('back-office stat tiles and chart axes show their whole labels in Chrom
   });
   afterAll(async () => browser?.close());
 
+  // Spanish has the long words ("Superadministradores"): it is tried at every size, English (the
+  // shorter labels, the same tiles) on the desktop the back office is used on.
   for (const language of ['es', 'en'] as const) {
-    for (const size of SIZES) {
+    for (const size of language === 'es' ? SIZES : SIZES.slice(0, 1)) {
       describe(`in ${language} at ${size.width} px`, () => {
         let context: BrowserContext;
         let page: Page;

@@ -20,6 +20,7 @@ import {
   signInAs,
   syncStatusLabel,
   type Device,
+  type OutboxRow,
 } from '../fixtures/shopper-device';
 
 let device: Device | undefined;
@@ -68,6 +69,10 @@ async function signOut(page: Page): Promise<void> {
   try {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // Orders not sent yet: the app says what becomes of them first (decision 029).
+    const question = page.getByRole('alertdialog', { name: 'Orders not sent yet' });
+    await Promise.race([page.waitForURL(/\/login/), question.waitFor()]).catch(() => undefined);
+    if (await question.isVisible()) await question.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login/).catch(async (error: unknown) => {
       const state = await page
         .evaluate(() => ({
@@ -169,7 +174,7 @@ describe('offline resilience in Chromium', () => {
     proxy.setMode('down');
     for (let i = 0; i < 3; i++) await addAndCheckOut(page, i);
     // Let the backoff grow while the server stays away.
-    await expect.poll(async () => (await outbox(page)).every((r) => r.status === 'queued' && r.lastError), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await outbox(page)).every((r) => r.status === 'queued' && r.problem), { timeout: 20_000 }).toBe(true);
     proxy.setMode('up');
     const backAt = Date.now();
     await expect.poll(async () => (await outbox(page)).map((r) => r.status), { timeout: 10_000, interval: 200 }).toEqual(['sent', 'sent', 'sent']);
@@ -270,47 +275,77 @@ describe('offline resilience in Chromium', () => {
     }
   });
 
-  it("gives the next person on a shared tablet an empty cart, keeps the catalogue, and sends each person's queued order only under their own session", async () => {
-    device = await openDevice();
-    const { page, proxy } = device;
+  /** Signs user@ in, makes the catalogue ready, and leaves one order of theirs queued offline and sealed. */
+  async function queueSealedOrder(page: Page, proxy: Device['proxy']): Promise<OutboxRow & { seal?: { keyId: string } | null }> {
     await signInAs(page, DEMO.user);
     await readyForOffline(page);
-    const productsBefore = (await readStore(page, 'products')).length;
-    // user@ orders offline, then leaves the tablet.
+    // The session's delivery key reaches the device while the network is there (decision 029).
+    await expect.poll(async () => Boolean((await readStore<{ deliveryKey?: unknown }>(page, 'credentials'))[0]?.deliveryKey), { timeout: 15_000 }).toBe(true);
     proxy.setMode('down');
     await addAndCheckOut(page);
-    const [held] = await outbox(page);
+    const [held] = await readStore<OutboxRow & { seal?: { keyId: string } | null }>(page, 'outbox');
+    expect(held?.seal?.keyId).toBeTruthy();
+    return held!;
+  }
+
+  const sealedNotice = `1 order by ${DEMO.user} will be sent from this tablet when the connection returns, whether or not anyone signs in.`;
+  const authorOf = async (clientOrderId: string) =>
+    ((await serverOrders(DEMO.user, [clientOrderId])) as Array<{ user?: { email: string } }>).map((o) => o.user?.email);
+
+  it("gives the next person on a shared tablet an empty cart and the catalogue, and delivers the first person's order as theirs within 10 s of the network's return", async () => {
+    device = await openDevice();
+    const { page, proxy } = device;
+    const held = await queueSealedOrder(page, proxy);
+    const productsBefore = (await readStore(page, 'products')).length;
     await page.goto('/products');
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect.poll(async () => (await readStore(page, 'cartLines')).length).toBe(1);
     await signOut(page);
-    await page.getByTestId('held-orders').getByText(`1 order by ${DEMO.user} will be sent when ${DEMO.user} signs in again.`).waitFor();
+    await page.getByTestId('held-orders').getByText(sealedNotice).waitFor();
     expect(await readStore(page, 'cartLines')).toHaveLength(0);
+    // The key went with the session: the tablet keeps only the order's seal.
+    expect(await readStore(page, 'credentials')).toHaveLength(0);
 
-    // chapter@ signs in once the network is back: empty cart, same catalogue, no new download.
+    // chapter@ signs in as the network comes back: user@'s order reaches the server as user@'s.
     proxy.setMode('up');
+    const back = Date.now();
     const fullSyncs: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/sync/catalogue') && new URL(r.url()).searchParams.get('cursor') === '0') fullSyncs.push(r.url());
     });
     await signInAs(page, DEMO.chapter);
+    await expect.poll(async () => (await authorOf(held.clientOrderId)).length, { timeout: Math.max(1, 10_000 - (Date.now() - back)) }).toBe(1);
+    expect(Date.now() - back, 'the order reached the server within 10 s of the network').toBeLessThan(10_000);
+    expect(await authorOf(held.clientOrderId)).toEqual([DEMO.user]);
+    await expect.poll(async () => (await outbox(page)).find((r) => r.localId === held.localId)?.status, { timeout: 15_000 }).toBe('sent');
+
     await page.goto('/cart');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await readStore(page, 'cartLines')).toHaveLength(0);
     await addAndCheckOut(page);
-    const mine = (await outbox(page)).find((r) => r.localId !== held!.localId)!;
+    const mine = (await outbox(page)).find((r) => r.localId !== held.localId)!;
     await expect.poll(async () => (await outbox(page)).find((r) => r.localId === mine.localId)?.status, { timeout: 15_000 }).toBe('sent');
     expect((await readStore(page, 'products')).length).toBe(productsBefore);
     expect(fullSyncs).toEqual([]);
-    // user@'s order was not sent under chapter@'s session.
-    expect((await outbox(page)).find((r) => r.localId === held!.localId)?.status).toBe('queued');
-    expect(await serverOrders(DEMO.user, [held!.clientOrderId])).toHaveLength(0);
-    expect(await serverOrders(DEMO.chapter, [held!.clientOrderId])).toHaveLength(0);
+  });
 
-    // user@ comes back: their order goes, under their session.
+  it("delivers a signed-out person's order as theirs within 10 s of the network's return with nobody signed in, from a sign-in page opened afresh", async () => {
+    device = await openDevice();
+    const { page, proxy } = device;
+    const held = await queueSealedOrder(page, proxy);
     await signOut(page);
-    await signInAs(page, DEMO.user);
-    await expect.poll(async () => (await serverOrders(DEMO.user, [held!.clientOrderId])).length, { timeout: 15_000 }).toBe(1);
+    // The tablet restarts on the sign-in page, still with no network.
+    await page.reload();
+    await page.getByTestId('held-orders').getByText(sealedNotice).waitFor();
+    proxy.setMode('up');
+    const back = Date.now();
+    await expect.poll(async () => (await authorOf(held.clientOrderId)).length, { timeout: 10_000 }).toBe(1);
+    expect(Date.now() - back, 'the order reached the server within 10 s of the network').toBeLessThan(10_000);
+    expect(await authorOf(held.clientOrderId)).toEqual([DEMO.user]);
+    await expect.poll(async () => (await outbox(page)).find((r) => r.localId === held.localId)?.status, { timeout: 15_000 }).toBe('sent');
+    // The sign-in page no longer lists it.
+    await expect.poll(() => page.getByTestId('held-orders').count(), { timeout: 15_000 }).toBe(0);
+    expect(page.url()).toMatch(/\/login/);
   });
 
   it("gives a member of another chapter on a shared tablet the catalogue already there and only their own chapter's events", async () => {

@@ -97,6 +97,23 @@ describe('service worker delivery (Background Sync)', () => {
     expect((await db.outbox.get('held'))?.status).toBe('queued');
   });
 
+  it('sends the sealed order of a person who signed out with its seal and no token, with nobody signed in (decision 029)', async () => {
+    const sealed: Array<{ key: string | null; auth: string | null; body: unknown }> = [];
+    server.use(
+      http.post('*/api/v1/orders/sealed', async ({ request }) => {
+        sealed.push({ key: request.headers.get('idempotency-key'), auth: request.headers.get('authorization'), body: await request.json() });
+        return HttpResponse.json({ success: true, data: { id: 10, orderNumber: 'ORD-10', status: 'PENDING', subtotal: 100, tax: 8, processingFee: 2, total: 110 } }, { status: 201 });
+      }),
+    );
+    const order = { ...queued('left', 5), seal: { keyId: 'key-id', seal: 's'.repeat(43) } };
+    await db.outbox.bulkAdd([order, queued('unsealed', 6)]);
+    await expect(deliverFromWorker(clients)).resolves.toEqual({ sent: 1, waiting: 0 });
+    expect(sealed).toEqual([{ key: 'key-left', auth: null, body: { keyId: 'key-id', seal: 's'.repeat(43), order: order.payload } }]);
+    expect(seen).toHaveLength(0);
+    expect((await db.outbox.get('left'))?.status).toBe('sent');
+    expect((await db.outbox.get('unsealed'))?.status).toBe('queued');
+  });
+
   it('keeps orders queued and rejects (so the browser fires the sync again) when the server cannot be reached', async () => {
     server.use(http.post('*/api/v1/orders', () => new HttpResponse('<html>Sign in to the Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } })));
     await saveCredentials({ userId: 2, email: 'b@example.test', user: makeUser('CHAPTER', { id: 2 }), accessToken: 'access-b', refreshToken: 'refresh-b' });

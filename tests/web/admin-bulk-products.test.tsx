@@ -28,7 +28,7 @@ describe('products management: bulk actions', () => {
       answer('GET /tags', () => ({ tags: [], pagination })),
       answer('POST /products/bulk', async ({ request }) => {
         bodies.push(await request.json());
-        return { action: 'deactivate', requested: 2, succeeded: [11], failed: [{ id: 13, message: 'Product not found.', code: 'NOT_FOUND' }] };
+        return { action: 'deactivate', requested: 2, succeeded: [11], unchanged: [], failed: [{ id: 13, message: 'Product not found.', code: 'NOT_FOUND' }] };
       }),
     );
     renderApp('/admin/products');
@@ -44,11 +44,11 @@ describe('products management: bulk actions', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Bulk action: Deactivate' });
     expect(within(confirm).getByText('This will touch 2 rows.')).toBeTruthy();
     expect(bodies).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Apply to 2 rows' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate 2 rows' }));
 
     const result = await screen.findByRole('dialog', { name: 'Bulk action result: Deactivate' });
     expect(bodies).toEqual([{ action: 'deactivate', ids: [11, 13] }]);
-    expect(within(result).getByText('1 of 2 rows done.')).toBeTruthy();
+    expect(within(result).getByText('Changed: 1 · Unchanged: 0 · Refused: 1')).toBeTruthy();
     const failures = within(result).getByRole('list', { name: '1 row was not changed:' });
     expect(failures.textContent).toBe('Chapter Pen: Product not found.');
     await user.click(within(result).getAllByRole('button', { name: 'Close' })[0]!);

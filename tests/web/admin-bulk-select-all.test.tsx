@@ -31,7 +31,7 @@ describe('user management: selecting every row matching the filters', () => {
       }),
       answer('POST /users/bulk', async ({ request }) => {
         bodies.push(await request.json());
-        return { action: 'activate', requested: 30, succeeded: Array.from({ length: 30 }, (_, i) => i + 1), failed: [] };
+        return { action: 'activate', requested: 30, succeeded: Array.from({ length: 30 }, (_, i) => i + 1), unchanged: [], failed: [] };
       }),
     );
     URL.createObjectURL = () => 'blob:csv';
@@ -58,7 +58,7 @@ describe('user management: selecting every row matching the filters', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Bulk action: Activate' });
     expect(within(confirm).getByText('This will touch 30 rows.')).toBeTruthy();
     expect(within(confirm).getByText(/every row matching the current filters/)).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'Apply to 30 rows' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Activate 30 rows' }));
     expect(await screen.findByText('Activate: 30 rows done')).toBeTruthy();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ action: 'activate', filter: { role: 'USER' } });

@@ -20,7 +20,7 @@ describe('bulk refusals in Spanish', () => {
     await signInInSpanish('ADMIN');
     server.use(
       answer('GET /users', () => ({ users: [grace, alan], pagination: onePage([grace, alan]), stats })),
-      answer('POST /users/bulk', () => ({ action: 'delete', requested: 2, succeeded: [22], failed: [{ id: 21, message: USER_HAS_ORDERS, code: 'USER_HAS_ORDERS' }] })),
+      answer('POST /users/bulk', () => ({ action: 'delete', requested: 2, succeeded: [22], unchanged: [], failed: [{ id: 21, message: USER_HAS_ORDERS, code: 'USER_HAS_ORDERS' }] })),
     );
     renderApp('/admin/users');
     await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Grace Hopper' }));
@@ -29,7 +29,7 @@ describe('bulk refusals in Spanish', () => {
     await user.click(within(bar).getByRole('button', { name: /Acciones en lote/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     const confirm = await screen.findByRole('dialog', { name: 'Acción en lote: Eliminar' });
-    await user.click(within(confirm).getByRole('button', { name: 'Aplicar a 2 filas' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar 2 filas' }));
     const result = await screen.findByRole('dialog', { name: 'Resultado de la acción en lote: Eliminar' });
     const failures = within(result).getByRole('list', { name: '1 fila no se modificó:' });
     expect(failures.textContent).toBe('Grace Hopper: Este usuario tiene pedidos y no se puede eliminar. Desactive la cuenta en su lugar.');

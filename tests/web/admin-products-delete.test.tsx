@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
 import { server, signIn } from '../fixtures/msw';
 import { aProduct } from '../fixtures/builders';
@@ -56,8 +55,8 @@ describe('products management: delete', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
-    expect(within(dialog).getByText(MSG.deleteNamedConfirm('Chapter Mug'))).toBeTruthy();
-    expect(within(dialog).getByText(MSG.cannotBeUndone)).toBeTruthy();
+    expect(within(dialog).getByText("Are you sure you want to delete \"Chapter Mug\"?")).toBeTruthy();
+    expect(within(dialog).getByText("This action cannot be undone.")).toBeTruthy();
     expect(deleted).toEqual([]);
     const [lists, stats] = [listLoads, statsLoads];
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

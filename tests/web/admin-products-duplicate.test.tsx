@@ -19,7 +19,7 @@ const pen = aProduct({ id: 12, name: 'Blue Pen' });
 const manyCategories = ['Paper', 'Office', 'Art', 'Cleaning', 'Coffee', 'Décor', 'Electronics', 'Furniture', 'Gifts', 'Kitchen'].map((name, i) => aTaxonomyItem({ id: i + 1, name }));
 const bestseller = aTaxonomyItem({ id: 7, name: 'bestseller' });
 
-function listHandlers(sent: { posts: ProductBody[]; puts: number }) {
+function listHandlers(sent: { posts: ProductBody[]; puts: number; deactivated?: number[] }) {
   return [
     answer('GET /products', () => ({ products: [mug, pen], pagination: onePage([mug, pen]) })),
     answer('GET /products/stats', () => ({ total: 2, active: 2, inactive: 0, withImages: 1, averagePrice: 1250, totalValue: 2500 })),
@@ -34,6 +34,10 @@ function listHandlers(sent: { posts: ProductBody[]; puts: number }) {
       },
       201,
     ),
+    answer('PATCH /products/:id/deactivate', ({ params }) => {
+      sent.deactivated?.push(Number(params.id));
+      return { ...mug, id: Number(params.id), isActive: false };
+    }),
     answer('PUT /products/:id', () => {
       sent.puts += 1;
       return mug;
@@ -43,10 +47,10 @@ function listHandlers(sent: { posts: ProductBody[]; puts: number }) {
 
 // One dialog flow per test, no row menu (its machine keeps state between tests in one window).
 describe('products management: thumbnails, duplicate, category and tag picker', () => {
-  it('shows each product with its first picture, or a placeholder, and duplicates a product from its details as a new one', async () => {
+  it('shows each product with its first picture, or a placeholder, and duplicates a product from its details as an inactive draft with a SKU of its own', async () => {
     const user = userEvent.setup();
     signIn('ADMIN');
-    const sent = { posts: [] as ProductBody[], puts: 0 };
+    const sent = { posts: [] as ProductBody[], puts: 0, deactivated: [] as number[] };
     server.use(...listHandlers(sent));
     renderApp('/admin/products');
     const thumb = await screen.findByRole('img', { name: 'Chapter Mug' });
@@ -62,13 +66,25 @@ describe('products management: thumbnails, duplicate, category and tag picker', 
     const form = await screen.findByRole('dialog', { name: 'Duplicate Product' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Product Details' })).toBeNull());
     expect((within(form).getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('Chapter Mug (copy)');
-    expect((within(form).getByLabelText('SKU (optional)') as HTMLInputElement).value).toBe('');
+    const sku = within(form).getByLabelText(/^SKU of the copy/) as HTMLInputElement;
+    expect(sku.value).toBe('');
+    // The form opens on the SKU, the one field the copy must not share.
+    await waitFor(() => expect(document.activeElement).toBe(sku));
+    expect(within(form).getByText('The copy is saved inactive; activate it once its SKU and pictures are ready.')).toBeTruthy();
     expect((within(form).getByLabelText(/Price/) as HTMLInputElement).value).toBe('12.50');
     expect(within(within(form).getByRole('list', { name: 'Chosen Categories' })).getAllByRole('listitem').map((x) => x.textContent)).toEqual(['Paper', 'Office']);
 
-    await user.type(within(form).getByLabelText('SKU (optional)'), 'MUG-2');
+    // Without a SKU of its own the copy is refused before anything is sent.
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await within(form).findByText('Enter a SKU for the copy: each product has its own')).toBeTruthy();
+    expect(sent.posts).toHaveLength(0);
+
+    await user.type(sku, 'MUG-2');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(sent.posts).toHaveLength(1));
+    // Created, then made inactive: a draft shoppers do not see until someone activates it.
+    await waitFor(() => expect(sent.deactivated).toEqual([99]));
+    expect(await screen.findByText('Copy saved as an inactive draft')).toBeTruthy();
     expect(sent.posts[0]).toEqual({ name: 'Chapter Mug (copy)', description: 'A mug', price: 1250, sku: 'MUG-2', vendorId: 2, packSize: 6, categoryIds: [1, 2], tagIds: [7] });
     expect(sent.puts).toBe(0);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Duplicate Product' })).toBeNull());

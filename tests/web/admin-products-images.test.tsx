@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@portal/contract/messages';
 import type { ProductImage } from '@portal/contract/products';
 import { aProduct } from '../fixtures/builders';
 import { renderApp } from '../fixtures/msw-app';
@@ -200,7 +199,7 @@ describe('product image manager', () => {
     const third = within(dialog).getAllByRole('listitem')[2]!;
     await user.click(within(third).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Image' });
-    expect(within(confirm).getByText(MSG.deleteImageConfirm)).toBeTruthy();
+    expect(within(confirm).getByText("Are you sure you want to delete this image?")).toBeTruthy();
     expect(deleted).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual(['3']));

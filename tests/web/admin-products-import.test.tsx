@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { ImportReport } from '@portal/contract/imports';
 import { renderApp } from '../fixtures/msw-app';
 import { server, signIn } from '../fixtures/msw';
@@ -10,6 +11,7 @@ import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  vi.restoreAllMocks();
   setLanguage('en');
 });
 afterAll(() => server.close());
@@ -23,9 +25,32 @@ const report = (over: Partial<ImportReport>): ImportReport => ({
   updated: 1,
   unchanged: 0,
   errorRows: 0,
+  skipped: 0,
+  ignoredColumns: [],
   rows: [],
   ...over,
 });
+
+/** Files the page hands to the browser to save: their names and texts. */
+function savedFiles() {
+  const saved: Array<{ name: string; blob: Blob }> = [];
+  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  onTestFinished(() => {
+    Object.assign(URL, original);
+  });
+  let last: Blob | null = null;
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      last = blob;
+      return 'blob:file';
+    },
+    revokeObjectURL: () => {},
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (last) saved.push({ name: this.download, blob: last });
+  });
+  return saved;
+}
 
 function catalogueHandlers() {
   return [
@@ -58,8 +83,6 @@ describe('products: CSV import', () => {
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Products' });
-    const template = within(dialog).getByRole('link', { name: 'Download template' });
-    expect(decodeURIComponent(template.getAttribute('href')!)).toContain('sku,name,description,price,vendor,categories,tags,packSize,active');
     expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
 
     const csv = 'sku,name,price,vendor\nA-1,Paper,1.00,Acme\nB-2,,x,Acme\n';
@@ -73,7 +96,9 @@ describe('products: CSV import', () => {
     ]);
     expect(sent[0]).toMatchObject({ dryRun: 'true', body: csv });
     expect(sent[0]!.type).toMatch(/^text\/(plain|csv)/);
-    expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
+    // Not the whole file: only its valid row, if the admin chooses so.
+    expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Import 1 valid row' })).toBeTruthy();
 
     fixed = true;
     await user.upload(within(dialog).getByLabelText('CSV file'), new File(['sku,name,price,vendor\nA-1,Paper,1.00,Acme\nB-2,Pens,2.00,Acme\n'], 'fixed.csv', { type: 'text/csv' }));
@@ -94,7 +119,10 @@ describe('products: CSV import', () => {
     server.use(
       ...catalogueHandlers(),
       answer('POST /products/import', () =>
-        Response.json({ success: false, message: 'Missing required column(s): price, vendor', code: 'VALIDATION_FAILED', errors: { header: 'Missing required column(s): price, vendor' }, data: null }, { status: 400 }),
+        Response.json(
+          { success: false, message: 'Missing required column(s): price, vendor', code: 'IMPORT_MISSING_COLUMNS', errors: { header: 'Missing required column(s): price, vendor' }, data: { columns: 'price, vendor' } },
+          { status: 400 },
+        ),
       ),
     );
     renderApp('/admin/products');
@@ -151,5 +179,99 @@ describe('products: CSV import', () => {
       '3A-1skuSKU A-1 ya está en la línea 2 del archivo',
       '3A-1priceIntroduzca un precio válido',
     ]);
+  });
+
+  it('downloads the template the API makes from this catalogue', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const template = 'sku,name,description,price,vendor,categories,tags,packSize,active\r\nSKU-1001,Letter paper (500 sheets),Bright white 20 lb copy paper,12.50,Bolt Supply,Paper,Eco,5,true\r\n';
+    server.use(
+      ...catalogueHandlers(),
+      http.get('*/api/v1/products/import/template', () => new HttpResponse(template, { headers: { 'content-type': 'text/csv; charset=utf-8' } })),
+    );
+    const saved = savedFiles();
+    renderApp('/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Products' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download template' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('products-import-template.csv');
+    expect(await saved[0]!.blob.text()).toBe(template);
+  });
+
+  it('names the read-only columns a check read past, and imports only the valid rows when the admin chooses so', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const sent: URLSearchParams[] = [];
+    const refused = { line: 3, sku: 'B-2', name: 'Pens', action: 'error' as const, errors: { price: 'Please enter a valid price' }, errorCodes: { price: { code: 'INVALID_PRICE' as const } } };
+    server.use(
+      ...catalogueHandlers(),
+      answer('POST /products/import', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        sent.push(q);
+        const applied = q.get('dryRun') === 'false';
+        return report({
+          dryRun: !applied, applied, totalRows: 3, created: 1, updated: 0, unchanged: 1, errorRows: 1, skipped: applied ? 1 : 0,
+          ignoredColumns: ['Created', 'Updated'],
+          rows: [{ line: 2, sku: 'A-1', name: 'Paper', action: 'create' }, refused, { line: 4, sku: 'C-3', name: 'Ink', action: 'unchanged' }],
+        });
+      }),
+    );
+    renderApp('/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Products' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['ID,Name,SKU,Price\n1,Paper,A-1,1.00\n'], 'products-2026-11-27.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    expect(await within(dialog).findByText('Read-only columns left out: Created, Updated')).toBeTruthy();
+    expect(within(dialog).getByText(/or import the other rows now: a row with an error is left out whole/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 valid row' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Import products?' });
+    expect(confirm.textContent).toContain('1 new product(s) will be created and 0 updated; 1 row(s) are unchanged.');
+    expect(confirm.textContent).toContain('1 row with errors will be left out.');
+    await user.click(within(confirm).getByRole('button', { name: 'Import 1 valid row' }));
+    await within(dialog).findByText('Import finished: 1 created, 0 updated, 1 unchanged, 1 skipped (rows with errors).');
+    expect(within(dialog).getByText('Skipped: 1')).toBeTruthy();
+    expect(within(dialog).queryByText('With errors: 1')).toBeNull();
+    expect(sent.map((q) => [q.get('dryRun'), q.get('validOnly')])).toEqual([
+      ['true', null],
+      ['false', 'true'],
+    ]);
+  });
+
+  it('words a refused file and every row refusal in Spanish by code and figures', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    setLanguage('es');
+    let badHeader = true;
+    server.use(
+      ...catalogueHandlers(),
+      answer('POST /products/import', () => {
+        if (badHeader) {
+          const message = 'Unknown column(s): Colour. The columns are: sku, name';
+          return Response.json({ success: false, message, code: 'IMPORT_UNKNOWN_COLUMNS', errors: { header: message }, data: { columns: 'Colour', expected: 'sku, name' } }, { status: 400 });
+        }
+        return report({
+          created: 0, updated: 0, errorRows: 1,
+          rows: [{ line: 2, sku: 'A-1', name: 'N', action: 'error', errors: { name: 'Product name must be at most 200 characters', packSize: 'Pack size must be a whole number from 1 to 10000' }, errorCodes: { name: { code: 'TOO_LONG', params: { field: 'name', max: 200 } }, packSize: { code: 'INVALID_PACK_SIZE' } } }],
+        });
+      }),
+    );
+    renderApp('/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar productos' });
+    await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['sku,name,Colour\nA-1,N,red\n'], 'p.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
+    expect(await within(dialog).findByText('Columna(s) desconocida(s): Colour. Las columnas son: sku, name')).toBeTruthy();
+    badHeader = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
+    const errors = await within(dialog).findByRole('table', { name: 'Filas con errores' });
+    expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'LíneaSKUCampoProblema',
+      '2A-1namename debe tener como máximo 200 caracteres',
+      '2A-1packSizeLas unidades por paquete deben ser un número entero de 1 a 10000',
+    ]);
+    expect(dialog.textContent).not.toMatch(/must be|Unknown column/);
   });
 });

@@ -136,11 +136,11 @@ describe('products management', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Vendor/), '2');
     await user.type(price, 'abc');
     await user.click(create);
-    expect(await within(dialog).findByText(MSG.invalidPrice)).toBeTruthy();
+    expect(await within(dialog).findByText('Price (USD) must be written like 12.50, 12,50 or 1,234.50')).toBeTruthy();
     await user.clear(price);
     await user.type(price, '0');
     await user.click(create);
-    expect(within(dialog).getByText(MSG.invalidPrice)).toBeTruthy();
+    expect(await within(dialog).findByText(MSG.invalidPrice)).toBeTruthy();
     expect(posted).toHaveLength(0);
     await user.clear(price);
     await user.type(price, '19.5');

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { CategoryReport, PaymentReport, PurchaseRow } from '@portal/contract/reports';
@@ -7,6 +7,7 @@ import { renderApp } from '../fixtures/msw-app';
 import { fail, server, signIn } from '../fixtures/msw';
 import { retriesLabel } from '@portal/web/features/admin/reports/payment-tab.tsx';
 import { answer } from '../fixtures/api-handlers';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -61,12 +62,12 @@ interface Seen {
   categories: URLSearchParams[];
   payments: URLSearchParams[];
   revenue: URLSearchParams[];
-  users: URLSearchParams[];
+  overview: URLSearchParams[];
 }
 
 /** The report API with 30 purchase lines (or none), recording every query it is sent. */
-function reportApi(options: { purchases?: number; chapterStatsFail?: boolean } = {}) {
-  const seen: Seen = { purchases: [], categories: [], payments: [], revenue: [], users: [] };
+function reportApi(options: { purchases?: number; overviewFails?: boolean } = {}) {
+  const seen: Seen = { purchases: [], categories: [], payments: [], revenue: [], overview: [] };
   const total = options.purchases ?? 30;
   const params = (request: Request) => new URL(request.url).searchParams;
   server.use(
@@ -94,14 +95,14 @@ function reportApi(options: { purchases?: number; chapterStatsFail?: boolean } =
       seen.revenue.push(q);
       return { rows: daysBetween(q.get('startDate') ?? '', q.get('endDate') ?? '') };
     }),
-    answer('GET /users', ({ request }) => {
-      seen.users.push(params(request));
-      return { users: [], pagination: pagination(1, 1, 57), stats: { total: 57, active: 50, inactive: 7, superAdmins: 1, admins: 2, chapters: 54 } };
+    answer('GET /reports/overview', ({ request }) => {
+      const q = params(request);
+      seen.overview.push(q);
+      if (options.overviewFails) return fail(500);
+      // A month has more of everything than a day.
+      const wide = q.get('startDate') !== q.get('endDate');
+      return wide ? { users: 57, events: 12, activeEvents: 9, vendors: 8, categories: 15, chapters: 6 } : { users: 3, events: 1, activeEvents: 1, vendors: 2, categories: 2, chapters: 1 };
     }),
-    answer('GET /events/stats', () => ({ overview: { total: 12, active: 9, inactive: 3, upcoming: 4, past: 2 }, topEventsByOrders: [] })),
-    answer('GET /vendors/stats', () => ({ overview: { total: 8, active: 7, inactive: 1, withOrders: 5, withProducts: 6 }, topVendorsByProducts: [] })),
-    answer('GET /categories/stats', () => ({ total: 15, active: 14, inactive: 1, withProducts: 10, popular: [] })),
-    answer('GET /chapters/stats', () => (options.chapterStatsFail ? fail(500) : { total: 6, active: 5, inactive: 1, withUsers: 4, withEvents: 3, topChaptersByOrders: [] })),
   );
   return seen;
 }
@@ -110,10 +111,9 @@ const range = (q: URLSearchParams | undefined) => `${q?.get('startDate')}..${q?.
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('reports & analytics', () => {
-  it('opens on this month and shows the six overview cards, a failed figure only logged', async () => {
+  it('opens on this month and shows the six overview cards of those dates', async () => {
     signIn('ADMIN');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const seen = reportApi({ chapterStatsFail: true });
+    const seen = reportApi();
     renderApp('/admin/reports');
 
     expect(await screen.findByText('Item 1', {})).toBeTruthy();
@@ -123,14 +123,36 @@ describe('reports & analytics', () => {
     expect(screen.getByRole('button', { name: 'This Month' }).getAttribute('aria-pressed')).toBe('true');
 
     await waitFor(() => expect(screen.getByRole('group', { name: 'Total Users' }).textContent).toContain('57'));
-    expect(seen.users.at(-1)?.get('limit')).toBe('1');
+    expect(range(seen.overview.at(-1))).toBe('2026-11-01..2026-11-30');
     expect(screen.getByRole('group', { name: 'Total Events' }).textContent).toContain('12');
     expect(screen.getByRole('group', { name: 'Active Events' }).textContent).toContain('9');
     expect(screen.getByRole('group', { name: 'Total Vendors' }).textContent).toContain('8');
     expect(screen.getByRole('group', { name: 'Categories' }).textContent).toContain('15');
-    // A stats call that fails is only logged: its card shows 0 and no alert appears.
-    expect(screen.getByRole('group', { name: 'Chapters' }).textContent).toContain('0');
-    expect(logged).toHaveBeenCalled();
+    expect(screen.getByRole('group', { name: 'Chapters' }).textContent).toContain('6');
+    expect(screen.getByText(/^From Nov 1, 2026 to Nov 30, 2026: users, chapters, vendors and categories with orders/)).toBeTruthy();
+  });
+
+  it('the overview cards follow the chosen dates', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const seen = reportApi();
+    renderApp('/admin/reports');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Total Users' }).textContent).toContain('57'));
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(range(seen.overview.at(-1))).toBe('2026-11-18..2026-11-18'));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Total Users' }).textContent).toContain('3'));
+    expect(screen.getByRole('group', { name: 'Total Vendors' }).textContent).toContain('2');
+    expect(screen.getByText(/^From Nov 18, 2026 to Nov 18, 2026:/)).toBeTruthy();
+  });
+
+  it('a failed overview is only logged: its cards show dashes and no alert appears', async () => {
+    signIn('ADMIN');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reportApi({ overviewFails: true });
+    renderApp('/admin/reports');
+    expect(await screen.findByText('Item 1', {})).toBeTruthy();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Chapters' }).textContent).toContain('-'));
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
@@ -166,6 +188,22 @@ describe('reports & analytics', () => {
       expect(range(seen.revenue.at(-1))).toBe(dates);
     }
   }, 40_000); // five ranges, up to a year of daily bars each
+
+  it('keeps a quick pick and a tab chosen one right after the other, before the screen showed the first', async () => {
+    signIn('ADMIN');
+    const seen = reportApi();
+    const { router } = renderApp('/admin/reports');
+    expect(await screen.findByText('Item 1', {})).toBeTruthy();
+    const pick = screen.getByRole('button', { name: 'Last 90 Days' });
+    const tab = screen.getByRole('tab', { name: 'Payment Report' });
+    act(() => {
+      fireEvent.click(pick);
+      fireEvent.click(tab);
+    });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ startDate: '2026-08-21', endDate: '2026-11-18', tab: 'payments' }));
+    await waitFor(() => expect(range(seen.payments.at(-1))).toBe('2026-08-21..2026-11-18'));
+    expect(screen.getByRole('tab', { name: 'Payment Report' }).getAttribute('aria-selected')).toBe('true');
+  });
 
   it('keeps the last complete range while the dates typed are out of order, and applies a typed range once it is valid', async () => {
     signIn('ADMIN');
@@ -262,7 +300,37 @@ describe('reports & analytics', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ name: 'payment-report-2026-11-18.csv', href: 'blob:report-1' });
     expect(range(csvCalls[0])).toBe('2026-11-01..2026-11-30');
+    // The CSV is asked for in the chosen language (its headers and words are the server's).
+    expect(csvCalls[0]!.get('lang')).toBe('en');
     expect(await blobs[0]?.text()).toContain('"31"');
+  });
+
+  it('asks for the report CSV in Spanish when Spanish is chosen', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    await setLanguage('es');
+    onTestFinished(() => void setLanguage('en'));
+    reportApi();
+    const asked: URLSearchParams[] = [];
+    server.use(
+      answer('GET /reports/purchases', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        if (q.get('format') !== 'csv') return { rows: [purchaseRow(1)], pagination: pagination(1, 10, 1), summary: purchaseSummary };
+        asked.push(q);
+        return new HttpResponse('\uFEFF"Artículo"\r\n"Item 1"\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }),
+    );
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    Object.assign(URL, { createObjectURL: () => 'blob:es', revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/admin/reports');
+    await screen.findByText('Item 1');
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.get('lang')).toBe('es');
   });
 
   it('charts revenue with one bar per day of the range and an accessible summary', async () => {

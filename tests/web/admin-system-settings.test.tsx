@@ -51,7 +51,8 @@ describe('settings conversions', () => {
     expect(parsePercent('1.15 %', 'Tax Rate')).toEqual({ value: 115 });
     expect(parsePercent('100', 'Tax Rate')).toEqual({ value: 10_000 });
     expect(parsePercent('100.01', 'Tax Rate')).toEqual({ error: 'Tax Rate must be between 0 and 100' });
-    expect(parsePercent('2.555', 'Tax Rate')).toEqual({ error: 'Tax Rate must be a number with at most 2 decimal places' });
+    expect(parsePercent('2.555', 'Tax Rate')).toEqual({ error: 'Tax Rate must be a percentage written like 2.5 or 2,5' });
+    expect(parsePercent('2,5', 'Tax Rate')).toEqual({ value: 250 });
     expect(parsePercent('-1', 'Tax Rate')).toEqual({ error: 'Tax Rate must be between 0 and 100' });
     expect(parsePercent('-0.5 %', 'Tax Rate')).toEqual({ error: 'Tax Rate must be between 0 and 100' });
     expect(parsePercent(' ', 'Tax Rate')).toEqual({ error: 'Tax Rate is required' });
@@ -63,7 +64,10 @@ describe('settings conversions', () => {
     expect(parseThreshold('$1,234.56', 'Threshold')).toEqual({ value: 123_456 });
     expect(parseThreshold('19.99', 'Threshold')).toEqual({ value: 1999 });
     expect(parseThreshold('0.1', 'Threshold')).toEqual({ value: 10 });
-    expect(parseThreshold('12.345', 'Threshold')).toEqual({ error: 'Threshold must be a dollar amount with at most 2 decimal places' });
+    // Decision 024: a mark before two digits is the decimal mark, before three it groups thousands.
+    expect(parseThreshold('12,50', 'Threshold')).toEqual({ value: 1250 });
+    expect(parseThreshold('12.345', 'Threshold')).toEqual({ value: 1_234_500 });
+    expect(parseThreshold('12.3456', 'Threshold')).toEqual({ error: 'Threshold must be written like 12.50, 12,50 or 1,234.50' });
     expect(parseThreshold('20000000.01', 'Threshold')).toEqual({ error: 'Threshold must not exceed $20,000,000.00' });
     expect(parseThreshold('', 'Threshold')).toEqual({ error: 'Threshold is required' });
     expect(parseThreshold('-5', 'Threshold')).toEqual({ error: 'Threshold cannot be negative' });
@@ -129,7 +133,7 @@ describe('payment settings', () => {
     await user.clear(field(/^Debit Card Fee/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Tax Rate must be between 0 and 100')).toBeTruthy();
-    expect(screen.getByText('ACH Fee must be a number with at most 2 decimal places')).toBeTruthy();
+    expect(screen.getByText('ACH Fee must be a percentage written like 2.5 or 2,5')).toBeTruthy();
     expect(screen.getByText('Debit Card Fee is required')).toBeTruthy();
     expect(api.state.puts).toHaveLength(0);
   });
@@ -147,9 +151,9 @@ describe('shipping', () => {
     expect(screen.getByText('Shoppers see: Free Shipping on orders over $50.00')).toBeTruthy();
 
     await user.clear(threshold());
-    await user.type(threshold(), '12.345');
+    await user.type(threshold(), '12.3456');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Free Shipping Threshold must be a dollar amount with at most 2 decimal places')).toBeTruthy();
+    expect(await screen.findByText('Free Shipping Threshold must be written like 12.50, 12,50 or 1,234.50')).toBeTruthy();
     expect(api.state.puts).toHaveLength(0);
 
     await user.clear(threshold());

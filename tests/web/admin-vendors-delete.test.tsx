@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
 import { server, signIn } from '../fixtures/msw';
 import { aVendor } from '../fixtures/builders';
@@ -32,11 +31,13 @@ describe('vendor management: delete', () => {
     );
     renderApp('/admin/vendors');
     await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
-    await screen.findByRole('menuitem', { name: 'Delete' });
+    const menu = (await screen.findByRole('menuitem', { name: 'Delete' })).closest('[role="menu"]');
+    // Keys reach the menu once it holds the focus, which it takes a frame after opening.
+    await waitFor(() => expect(menu?.contains(document.activeElement)).toBe(true));
     await user.keyboard('{ArrowUp}{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
-    expect(within(dialog).getByText(MSG.deleteNamedConfirm('Acme Supply'))).toBeTruthy();
-    expect(within(dialog).getByText(MSG.cannotBeUndone)).toBeTruthy();
+    expect(within(dialog).getByText("Are you sure you want to delete \"Acme Supply\"?")).toBeTruthy();
+    expect(within(dialog).getByText("This action cannot be undone.")).toBeTruthy();
     expect(deleted).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual(['2']));

@@ -83,7 +83,7 @@ describe('sign-in screen', () => {
     await fill(screen.getByLabelText(/^Email/), 'ada@example.com');
     await fill(screen.getByLabelText(/^Password/), 'Password1');
     await submit();
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.loginFailed);
+    expect((await screen.findByRole('alert')).textContent).toContain("Login failed");
   });
 });
 
@@ -100,7 +100,7 @@ describe('sign-in screen in Spanish', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error al iniciar sesión');
-    expect(alert.textContent).not.toContain(MSG.loginFailed);
+    expect(alert.textContent).not.toContain("Login failed");
   });
 });
 

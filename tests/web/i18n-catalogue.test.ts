@@ -88,7 +88,7 @@ describe('UI text catalogues', () => {
     const common = catalogue('en', 'common');
     expect(common['validation.passwordComplexity']).toBe(MSG.passwordComplexity);
     expect(common['validation.zipInvalid']).toBe(MSG.zipInvalid);
-    expect(common['notFound.title']).toBe(MSG.pageNotFound);
+    expect(common['notFound.title']).toBe("Page Not Found");
   });
 
   it('has a text in every language for each server error code it translates', () => {

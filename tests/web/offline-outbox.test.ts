@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, PortalDb } from '../../web/src/lib/db/database';
@@ -7,12 +7,14 @@ import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart, setCartEvent, setPaymentMethod } from '../../web/src/lib/cart/cart-store';
 import { BACKOFF_CAP_MS, BACKOFF_CAP_ONLINE_MS, backoffDelay } from '../../web/src/features/outbox/backoff';
 import { acceptChangedPrices, discard, resend } from '../../web/src/features/outbox/outbox-actions';
-import { configureOutbox, flushOutbox, stopOutboxTimer } from '../../web/src/features/outbox/outbox-flush';
+import { configureOutbox, flushOutbox, retryOnServerWell, stopOutboxTimer, WELL_RETRY_MIN_MS } from '../../web/src/features/outbox/outbox-flush';
+import { request } from '../../web/src/lib/api/client';
+import { onServerWell } from '../../web/src/lib/api/reachability';
 import { placeOrder } from '../../web/src/features/outbox/place-order';
 import { startOutbox } from '../../web/src/features/outbox/start-outbox';
 import { useOutbox } from '../../web/src/features/outbox/use-outbox';
 import { renderHook, waitFor } from '@testing-library/react';
-import { answer, ok } from '../fixtures/api-handlers';
+import { answer, API, ok } from '../fixtures/api-handlers';
 import { anOrder } from '../fixtures/builders';
 import { freshDatabase, page, product } from './offline-fixtures';
 
@@ -33,6 +35,7 @@ const server = setupServer(
     const next = answers.shift();
     return next ? next() : HttpResponse.error();
   }),
+  http.get(`${API}/elsewhere/:code`, ({ params }) => (params.code === '200' ? ok({}) : status(Number(params.code))())),
 );
 
 let token = 'old-token';
@@ -66,7 +69,7 @@ async function placeAndFlush(): Promise<OutboxRecord> {
 describe('outbox', () => {
   it('queues the order and empties the cart in one step, and the order survives a reload', async () => {
     const record = await placeAndFlush();
-    expect(record).toMatchObject({ status: 'queued', attempts: 1, lastError: 'Network error' });
+    expect(record).toMatchObject({ status: 'queued', attempts: 1, lastError: null, problem: { code: 'NETWORK' } });
     expect(record.payload.items).toEqual([{ productId: 1, quantity: 1, seenUnitPrice: 1000 }, { productId: 2, quantity: 2, seenUnitPrice: 500 }]);
     expect(await db.cartLines.count()).toBe(0);
     const reopened = new PortalDb();
@@ -96,7 +99,7 @@ describe('outbox', () => {
     const changedLines = [{ productId: 1, seenUnitPrice: 1000, unitPrice: 1200 }];
     answers = [status(422, { reasons, changedLines })];
     const refused = await placeAndFlush();
-    expect(refused).toMatchObject({ status: 'needs_attention', reasons, changedLines, lastError: 'status 422' });
+    expect(refused).toMatchObject({ status: 'needs_attention', reasons, changedLines, lastError: null, problem: { code: 'OUTBOX_REFUSED', figures: { status: 422 } } });
 
     await flushOutbox({ ignoreBackoff: true });
     expect(seen).toHaveLength(1);
@@ -114,7 +117,7 @@ describe('outbox', () => {
   it('stays queued with attempts and a growing backoff on 5xx and network errors, then retries with the same key and body', async () => {
     answers = [status(503)];
     const first = await placeAndFlush();
-    expect(first).toMatchObject({ status: 'queued', attempts: 1, lastError: 'status 503' });
+    expect(first).toMatchObject({ status: 'queued', attempts: 1, lastError: null, problem: { code: 'OUTBOX_REFUSED', figures: { status: 503 } } });
     expect(first.nextAttemptAt).toBeGreaterThan(Date.now());
 
     await flushOutbox();
@@ -122,7 +125,7 @@ describe('outbox', () => {
 
     await flushOutbox({ ignoreBackoff: true });
     const second = (await db.outbox.get(first.localId))!;
-    expect(second).toMatchObject({ status: 'queued', attempts: 2, lastError: 'Network error' });
+    expect(second).toMatchObject({ status: 'queued', attempts: 2, lastError: null, problem: { code: 'NETWORK' } });
 
     answers = [created()];
     await flushOutbox({ ignoreBackoff: true });
@@ -170,7 +173,7 @@ describe('outbox', () => {
   it('keeps an order refused with another 4xx as needs attention with the server message, and does not resend it by itself', async () => {
     answers = [status(403)];
     const refused = await placeAndFlush();
-    expect(refused).toMatchObject({ status: 'needs_attention', lastError: 'status 403', reasons: null });
+    expect(refused).toMatchObject({ status: 'needs_attention', lastError: null, problem: { code: 'OUTBOX_REFUSED', figures: { status: 403 } }, reasons: null });
     await flushOutbox({ ignoreBackoff: true });
     expect(seen).toHaveLength(1);
   });
@@ -188,6 +191,66 @@ describe('outbox', () => {
       await vi.waitFor(async () => expect((await db.outbox.get(record.localId))!.status).toBe('sent'));
     } finally {
       stop();
+    }
+  });
+
+  it('tries an order waiting out its backoff as soon as another request is answered well, at most every 2 s, and not on a 5xx', async () => {
+    configureOutbox({ isOnline: () => false });
+    const stop = onServerWell(retryOnServerWell);
+    try {
+      answers = [status(503)];
+      const record = await placeAndFlush();
+      // A few more failures: the order now waits seconds, not a moment.
+      for (let i = 0; i < 4; i++) {
+        answers = [status(503)];
+        await flushOutbox({ ignoreBackoff: true });
+      }
+      const waiting = (await db.outbox.get(record.localId))!;
+      expect(waiting).toMatchObject({ status: 'queued', attempts: 5 });
+      expect(waiting.nextAttemptAt - Date.now()).toBeGreaterThan(5_000);
+
+      // Another request answered by a server that is not well: the order keeps waiting.
+      await expect(request('get', '/elsewhere/503')).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(seen).toHaveLength(5);
+
+      answers = [created()];
+      await request('get', '/elsewhere/200');
+      await vi.waitFor(async () => expect((await db.outbox.get(record.localId))!.status).toBe('sent'));
+      expect(Date.now()).toBeLessThan(waiting.nextAttemptAt);
+      expect(seen).toHaveLength(6);
+
+      // Nothing waits any more: further answers send nothing.
+      await request('get', '/elsewhere/200');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(seen).toHaveLength(6);
+    } finally {
+      stop();
+      configureOutbox({ isOnline: () => true });
+    }
+  });
+
+  it('tries a waiting order on answers from elsewhere no more often than every 2 s', async () => {
+    configureOutbox({ isOnline: () => false });
+    const stop = onServerWell(retryOnServerWell);
+    try {
+      answers = [status(503)];
+      await placeAndFlush();
+      for (let i = 0; i < 4; i++) {
+        answers = [status(503)];
+        await flushOutbox({ ignoreBackoff: true });
+      }
+      await new Promise((resolve) => setTimeout(resolve, WELL_RETRY_MIN_MS));
+      answers = [status(503), status(503)];
+      await request('get', '/elsewhere/200');
+      await vi.waitFor(() => expect(seen).toHaveLength(6));
+      await request('get', '/elsewhere/200');
+      await request('get', '/elsewhere/200');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toHaveLength(6);
+    } finally {
+      stop();
+      configureOutbox({ isOnline: () => true });
     }
   });
 

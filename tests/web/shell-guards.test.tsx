@@ -65,8 +65,8 @@ describe('route guards', () => {
   it('shows the 404 page with a way home for an unknown path', async () => {
     signIn('CHAPTER');
     renderApp('/no/such/page');
-    expect(await screen.findByText(MSG.pageNotFound)).toBeTruthy();
-    expect(screen.getByText(MSG.pageNotFoundText)).toBeTruthy();
+    expect(await screen.findByText("Page Not Found")).toBeTruthy();
+    expect(screen.getByText("The page you're looking for doesn't exist.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { server, signIn } from '../fixtures/msw';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { readerKind, startReading } from '../../web/src/features/catalogue/barcode-readers';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
+import { setLanguage } from '../../web/src/lib/i18n/i18n';
 
 type Callback = (result: { getText(): string } | undefined, error: unknown, controls: { stop(): void }) => void;
 const zxing = vi.hoisted(() => ({ created: 0, callback: null as Callback | null, stop: vi.fn(), constraints: null as unknown }));
@@ -109,5 +110,32 @@ describe('quick order scanning without BarcodeDetector', () => {
     await waitFor(() => expect((screen.getByLabelText('SKUs and quantities') as HTMLTextAreaElement).value).toBe('TEA-1\t1'));
     await userEvent.click(screen.getByRole('button', { name: 'Stop scanning' }));
     expect(zxing.stop).toHaveBeenCalled();
+  });
+
+  it('says in the chosen language that there is no camera or no permission, and steps aside', async () => {
+    const cases = [
+      ['NotFoundError', 'en', 'No camera was found on this device: type or paste the SKUs.', 'Scan barcodes'],
+      ['NotAllowedError', 'es', 'No se puede usar la cámara (permiso denegado): permítalo en la configuración del navegador, o escriba o pegue los SKU.', 'Escanear códigos'],
+    ] as const;
+    vi.stubGlobal('BarcodeDetector', class { detect = vi.fn(async () => []); });
+    try {
+      for (const [name, language, words, scan] of cases) {
+        await setLanguage(language);
+        const getUserMedia = vi.fn(async () => {
+          throw new DOMException('Requested device not found', name);
+        });
+        Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+        const view = renderApp('/quick-order');
+        await userEvent.click(await screen.findByRole('button', { name: scan }));
+        expect((await screen.findByTestId('scan-problem')).textContent).toBe(words);
+        expect(screen.queryByText('Requested device not found')).toBeNull();
+        // No empty camera area, and the button offers to scan again rather than to stop.
+        expect(document.querySelector('video')).toBeNull();
+        expect(screen.getByRole('button', { name: scan })).toBeTruthy();
+        view.unmount();
+      }
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -58,7 +58,7 @@ describe('cart', () => {
     const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
     expect(proceed).toHaveProperty('disabled', true);
     // No warning before anyone tried: a hint says why the button waits.
-    expect(screen.queryByText(MSG.selectPaymentMethod)).toBeNull();
+    expect(screen.queryByText("Please select a payment method")).toBeNull();
     expect(screen.getByText('Choose a payment method to continue.')).toBeTruthy();
     expect(screen.getByText('$25.00')).toBeTruthy();
     expect(screen.queryByText(/Processing fee/)).toBeNull();
@@ -86,7 +86,7 @@ describe('cart', () => {
     await db.meta.put({ key: 'cart', value: { paymentMethod: 'ACH', eventId: null } });
     renderApp('/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
-    expect(await screen.findByText(MSG.cartEmpty)).toBeTruthy();
+    expect(await screen.findByText("Your cart is empty")).toBeTruthy();
     expect(await db.cartLines.count()).toBe(0);
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(2));
@@ -105,6 +105,18 @@ describe('cart', () => {
     await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(2));
     // Back in its place, before or after Tea as it was.
     expect(screen.getAllByTestId('cart-row').map((r) => within(r).getAllByText(/Tea|Cups/)[0]!.textContent)).toEqual(['Tea', 'Cups']);
+  });
+
+  it('takes the Undo message away when the cart is left, so it cannot put a line back from checkout', async () => {
+    const { router } = renderApp('/cart');
+    const rows = await screen.findAllByTestId('cart-row');
+    const cups = rows.find((r) => within(r).queryByText('Cups'))!;
+    await userEvent.click(within(cups).getByRole('button', { name: 'Remove Cups' }));
+    expect(await screen.findByText('Cups removed from the cart')).toBeTruthy();
+    await router.navigate({ to: '/checkout' });
+    // Gone well before the message's own 6 s are up.
+    await waitFor(() => expect(screen.queryByText('Cups removed from the cart')).toBeNull(), { timeout: 4000 });
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });
 
@@ -125,7 +137,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByLabelText('Notes'));
     await userEvent.paste('Dock 3');
     await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText(MSG.orderQueued)).toBeTruthy();
+    expect(await screen.findByText("Saved on this tablet, will send when connected")).toBeTruthy();
     const [record] = await db.outbox.toArray();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/placed/${record!.localId}`));
     expect(record).toMatchObject({ payload: { eventId: 1, paymentMethod: 'ACH', poNumber: 'PO-881', notes: 'Dock 3' } });
@@ -135,6 +147,13 @@ describe('checkout', () => {
     const confirmation = await screen.findByTestId('order-confirmation');
     expect(within(confirmation).getAllByTestId('confirmation-vendor')).toHaveLength(2);
     expect(within(confirmation).getByTestId('po-number').textContent).toContain('PO-881');
+    // A copy worth handing over: chapter, buyer, event, where it ships, notes and status.
+    expect(within(confirmation).getByTestId('chapter').textContent).toBe('Austin Chapter');
+    expect(within(confirmation).getByTestId('buyer').textContent).toBe('Ada Lovelace <ada@example.com>');
+    expect(within(confirmation).getByTestId('event').textContent).toBe('Spring Fair');
+    expect(within(confirmation).getByTestId('ship-to').textContent).toBe('1 Main St, Austin, TX 73301');
+    expect(within(confirmation).getByTestId('notes').textContent).toBe('Dock 3');
+    expect(within(confirmation).getByTestId('status').textContent).toContain('Saved on this tablet');
     expect(screen.getByTestId('confirmation-status').textContent).toContain('Saved on this tablet');
     expect(screen.getByText('$27.50')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderView } from '@portal/contract/orders';
 import { renderApp } from '../fixtures/msw-app';
 import { server, signIn } from '../fixtures/msw';
@@ -12,7 +12,6 @@ import { notify } from '../../web/src/ui/toaster';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 import { answer } from '../fixtures/api-handlers';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   server.resetHandlers();
@@ -60,7 +59,7 @@ describe('words and numbers', () => {
   });
 
   it('shows order statuses, the role and dates in Spanish', async () => {
-    const o = { id: 2, orderNumber: 'ORD-2', status: 'PENDING', paymentMethod: 'ACH', subtotal: 100, tax: 8, processingFee: 2, total: 110, createdAt: '2026-01-02T12:00:00.000Z', event: { id: 1, name: 'Fair' }, items: [] } as unknown as OrderView;
+    const o = { id: 2, orderNumber: 'ORD-2', status: 'PENDING', paymentMethod: 'ACH', subtotal: 100, tax: 8, processingFee: 2, total: 110, createdAt: '2026-01-02T12:00:00.000Z', event: { id: 1, name: 'Fair' }, user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, items: [] } as unknown as OrderView;
     server.use(answer('GET /orders', () => ({ items: [o], pagination: { page: 1, limit: 20, total: 1, pages: 1 } })));
     await setLanguage('es');
     renderApp('/orders');

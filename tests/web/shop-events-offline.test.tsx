@@ -61,10 +61,26 @@ describe('sync status in the top bar', () => {
     const status = await screen.findByTestId('sync-status');
     await waitFor(() => expect(status.getAttribute('aria-label')).toBe('Offline, 2 orders waiting to be sent'));
     expect(within(status).getByText('2')).toBeTruthy();
+    expect(within(status).queryByTestId('keep-app-open')).toBeNull();
     onLine.mockRestore();
     server.use(answer('GET /health', () => ({ database: 'pglite', migration: '0002_sync_triggers', version: '1.0.0' })));
     await probeNow();
     await waitFor(() => expect(status.getAttribute('aria-label')).toBe('Online, 2 orders waiting to be sent'));
+  });
+  it('says to keep the app open where the browser cannot send with it closed (Safari, Firefox)', async () => {
+    const syncManager = Object.getOwnPropertyDescriptor(window, 'SyncManager');
+    Reflect.deleteProperty(window, 'SyncManager');
+    try {
+      const base = { userId: 7, lines: [], attempts: 0, lastError: null, nextAttemptAt: Date.now() + day, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', order: null, reasons: null, changedLines: null };
+      const payload = { clientOrderId: 'q', eventId: 1, paymentMethod: 'ACH' as const, placedAt: '2026-01-01T00:00:00.000Z', items: [{ productId: 1, quantity: 1 }] };
+      await db.outbox.add({ ...base, localId: 'q', clientOrderId: 'q', payload, status: 'queued' });
+      renderApp('/events');
+      const status = await screen.findByTestId('sync-status');
+      await waitFor(() => expect(status.getAttribute('aria-label')).toMatch(/1 order waiting to be sent, This browser cannot send orders while the app is closed: keep the app open until the order says Sent\./));
+      expect(within(status).getByTestId('keep-app-open').textContent).toBe('Keep the app open');
+    } finally {
+      if (syncManager) Object.defineProperty(window, 'SyncManager', syncManager);
+    }
   });
 });
 

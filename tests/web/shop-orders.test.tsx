@@ -158,6 +158,24 @@ describe('my orders', () => {
     expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
   });
 
+  it('writes "Any date" in an empty date filter, and hides the engine\'s own fields (today\'s date in grey in WebKit) until it is used', async () => {
+    renderApp('/orders?from=2026-02-03');
+    await screen.findAllByTestId('server-order');
+    const from = screen.getByLabelText('From') as HTMLInputElement;
+    const to = screen.getByLabelText('To') as HTMLInputElement;
+    expect(from.value).toBe('2026-02-03');
+    expect(from.hasAttribute('data-empty')).toBe(false);
+    expect(to.value).toBe('');
+    expect(to.hasAttribute('data-empty')).toBe(true);
+    const hint = screen.getByTestId('date-empty');
+    expect(hint.textContent).toBe('Any date');
+    expect(hint.getAttribute('aria-hidden')).toBe('true');
+    expect(to.parentElement!.contains(hint)).toBe(true);
+    fireEvent.change(to, { target: { value: '2026-02-28' } });
+    await waitFor(() => expect(screen.queryByTestId('date-empty')).toBeNull());
+    expect(to.hasAttribute('data-empty')).toBe(false);
+  });
+
   it('names the payment method in the chosen language', async () => {
     renderApp('/orders');
     expect((await screen.findAllByText(/ACH \(Bank Transfer\)/)).length).toBeGreaterThan(0);
@@ -203,10 +221,63 @@ describe('my orders', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     expect(cancelled).toBe(false);
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(screen.getByText('CANCELLED')).toBeTruthy());
+    // The status shows in the page's header and in its printable copy.
+    await waitFor(() => expect(screen.getAllByText('CANCELLED').length).toBeGreaterThan(0));
     expect(cancelled).toBe(true);
     // Neither the page's button nor the closing confirmation's is left.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
+  });
+
+  it('names who placed each order, and offers Cancel only to its author and the chapter account', async () => {
+    server.use(answer('GET /orders/:id', () => order(2, 'PENDING')));
+    // Another member of the chapter: reads the order and who placed it, and is not offered Cancel.
+    signIn('USER', { id: 8, firstName: 'Bo', lastName: 'Member', email: 'bo@example.com' });
+    const list = renderApp('/orders');
+    await waitFor(() => expect(screen.getAllByTestId('order-buyer').map((el) => el.textContent)).toEqual(['Placed by Ada Lovelace', 'Placed by Ada Lovelace']));
+    list.unmount();
+    const asMember = renderApp('/orders/2');
+    expect((await screen.findByTestId('order-buyer')).textContent).toBe('Placed by Ada Lovelace');
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    asMember.unmount();
+    // The author, a plain member, is offered it; so is the chapter account, whoever placed the order.
+    for (const [role, id] of [['USER', 7], ['CHAPTER', 9]] as const) {
+      signIn(role, { id });
+      const view = renderApp('/orders/2');
+      expect(await screen.findByRole('button', { name: 'Cancel order' }), role).toBeTruthy();
+      view.unmount();
+    }
+  });
+
+  it('shows and prints a copy worth handing over: chapter, buyer, event, ship-to, PO, notes, SKU and pack, status', async () => {
+    server.use(
+      answer('GET /orders/:id', () => ({
+        ...order(2, 'PENDING'),
+        poNumber: 'PO-12',
+        notes: 'Booth 14B',
+        chapter: { id: 3, name: 'Austin Chapter', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301' },
+        items: [{ id: 1, productId: 11, product: { name: 'Tea', sku: 'T-1' }, packSize: 6, quantity: 12, unitPrice: 1000, totalPrice: 12_000, vendorId: 1 }],
+      })),
+    );
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderApp('/orders/2');
+    const facts = await screen.findByTestId('order-copy-facts');
+    expect(Object.fromEntries([...facts.querySelectorAll('dd')].map((dd) => [dd.getAttribute('data-testid'), dd.textContent]))).toMatchObject({
+      chapter: 'Austin Chapter',
+      buyer: 'Ada Lovelace <ada@example.com>',
+      event: 'Spring Fair',
+      'ship-to': '1 Main St, Austin, TX 73301',
+      'po-number': 'PO-12',
+      notes: 'Booth 14B',
+      status: 'PENDING',
+    });
+    expect(screen.getByText('Tea (T-1) · Pack of 6')).toBeTruthy();
+    // Every button sits in the part that paper leaves out.
+    const buttons = screen.getAllByRole('button').filter((b) => b.closest('main'));
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) expect(button.closest('[data-print-hide]'), button.textContent ?? '').not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('says in Spanish why the server would not cancel, by the refusal\'s code', async () => {
@@ -215,6 +286,7 @@ describe('my orders', () => {
       ['NOT_CANCELLABLE', 'Only a pending order can be cancelled. Please contact us.', 'Solo se puede cancelar un pedido pendiente. Póngase en contacto con nosotros.'],
       // The status comes in the refusal's data, not out of the English words.
       ['NOT_CANCELLABLE', 'Cannot cancel an order that is SHIPPED', 'No se puede cancelar un pedido que está ENVIADO', { status: 'SHIPPED' }],
+      ['NOT_ORDER_AUTHOR', 'Only the member who placed this order or the chapter account can cancel it', 'Solo el miembro que hizo este pedido o la cuenta del capítulo pueden cancelarlo'],
     ];
     await setLanguage('es');
     try {
@@ -258,7 +330,8 @@ describe('my orders', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
     expect((await screen.findAllByText('This order is already cancelled')).length).toBeGreaterThan(0);
-    await waitFor(() => expect(screen.getByText('CANCELLED')).toBeTruthy());
+    // The status shows in the page's header and in its printable copy.
+    await waitFor(() => expect(screen.getAllByText('CANCELLED').length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
 import { server, signIn } from '../fixtures/msw';
 import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
@@ -46,10 +45,20 @@ describe('product list', () => {
     expect(screen.queryByText(/Page \d of/)).toBeNull();
   });
 
+  it('sorts by price from high to low', async () => {
+    await seed(5);
+    const { router } = renderApp('/products');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(5));
+    await userEvent.selectOptions(screen.getByLabelText('Sort By'), 'priceDesc');
+    await waitFor(() => expect(router.state.location.search).toEqual({ sortBy: 'priceDesc' }));
+    // product(n) costs 1000 + n cents: the dearest, Item 05, comes first.
+    await waitFor(() => expect(screen.getAllByTestId('product-card').map((c) => c.querySelector('h2')?.textContent)).toEqual(['Item 05', 'Item 04', 'Item 03', 'Item 02', 'Item 01']));
+  });
+
   it('says no products were found when the search matches nothing', async () => {
     await seed(3);
     renderApp('/products?search=zzz');
-    expect(await screen.findByText(MSG.noProductsFound)).toBeTruthy();
+    expect(await screen.findByText("No products found. Try adjusting your search or filters.")).toBeTruthy();
   });
 
   it('turns Add to Cart into a quantity control that writes the cart', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../fixtures/msw-app';
 import { server, signIn } from '../fixtures/msw';
@@ -8,7 +8,6 @@ import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
 import { parseQuickLines } from '../../web/src/features/catalogue/quick-order-lines';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -26,8 +25,19 @@ describe('quick order lines', () => {
         { sku: 'TEA-1', quantity: 14 },
         { sku: 'cup-9', quantity: 4 },
       ],
-      unreadable: ['SKU\tQty'],
+      refused: [{ row: 'SKU\tQty', problem: 'format' }],
     });
+  });
+
+  it('sets aside a quantity it cannot take as written, with the reason, never rewriting it', () => {
+    expect(parseQuickLines('TEA-1 0\nTEA-1 -4\nCUP-9 12.5\nCUP-9\t1,000\nBIG-1\t6000\nBIG-1\t6000').refused).toEqual([
+      { row: 'TEA-1 0', problem: 'zero' },
+      { row: 'TEA-1 -4', problem: 'negative' },
+      { row: 'CUP-9 12.5', problem: 'fraction' },
+      { row: 'BIG-1\t6000', problem: 'tooLarge' },
+      { row: 'BIG-1\t6000', problem: 'tooLarge' },
+    ]);
+    expect(parseQuickLines('CUP-9\t1,000').lines).toEqual([{ sku: 'CUP-9', quantity: 1000 }]);
   });
 });
 
@@ -43,5 +53,23 @@ describe('quick order screen', () => {
     await waitFor(async () => expect((await db.cartLines.toArray()).map((l) => [l.productId, l.quantity])).toEqual([[1, 12], [2, 1]]));
     expect((box as HTMLTextAreaElement).value).toBe('NOPE-7\t2');
     expect(screen.getByRole('link', { name: 'Quick Order' })).toBeTruthy();
+  });
+
+  it('says in the right words why 0, -4, 12.5 or a part of a pack was not added, and leaves those rows to fix', async () => {
+    await applyPage(page({ changes: { products: [product(3, { sku: 'COLA-6', packSize: 6 })] }, cursor: 3 }), new Date());
+    renderApp('/quick-order');
+    const box = await screen.findByLabelText('SKUs and quantities');
+    await userEvent.click(box);
+    await userEvent.paste('TEA-1 0\nCUP-9 -4\nTEA-1 12.5\nCOLA-6 10\nCUP-9 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add all to cart' }));
+    const notAdded = await screen.findByTestId('quick-unknown');
+    expect(within(notAdded).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '"TEA-1 0": The quantity must be at least 1',
+      '"CUP-9 -4": A quantity cannot be negative',
+      '"TEA-1 12.5": Type a whole number: quantities have no decimals',
+      '"COLA-6\t10": Sold in packs of 6: type 6 or 12',
+    ]);
+    await waitFor(async () => expect((await db.cartLines.toArray()).map((l) => [l.productId, l.quantity])).toEqual([[2, 2]]));
+    expect((box as HTMLTextAreaElement).value).toBe('TEA-1 0\nCUP-9 -4\nTEA-1 12.5\nCOLA-6\t10');
   });
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createApp, warmFirstRoute } from './app/app';
 import { startConnectivity } from './lib/connectivity';
 import { startQueryPersistence } from './lib/query/persist';
+import { readHeldOrders } from './lib/session/held-orders';
 import { getSession, onSessionChange } from './lib/session/store';
 import { i18nReady, t } from './lib/i18n/i18n';
 import { nextTask } from './lib/next-task';
@@ -34,6 +35,10 @@ async function start() {
   };
   startOfflineServicesOnce();
   onSessionChange(startOfflineServicesOnce);
+  // Nobody signed in, but orders sealed by people who signed out wait here: they go without anyone.
+  if (!getSession().signedIn && readHeldOrders().some((h) => (h.sealed ?? 0) > 0)) {
+    void import('./app/outbox-service').then((outbox) => outbox.startOutboxService());
+  }
   // Browser benchmarks time the catalogue's own functions: only a build made by the benchmark
   // (VITE_BENCH_PROBE=1, tests/bench/shopper.bench.ts) carries the hooks; the shipped app has none.
   if (import.meta.env.VITE_BENCH_PROBE === '1' && localStorage.getItem('portal.bench') === '1') {

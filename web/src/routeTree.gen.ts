@@ -39,6 +39,7 @@ import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
 import { Route as AppOrdersIdRouteImport } from './routes/_app/orders/$id'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
 import { Route as AppProductsIdRouteImport } from './routes/_app/products/$id'
+import { Route as AppAdminOrdersOrderIdRouteImport } from './routes/_app/admin/orders_.$orderId'
 import { Route as AppAdminSystemAnalyticsRouteImport } from './routes/_app/admin/system/analytics'
 import { Route as AppAdminSystemAuditRouteImport } from './routes/_app/admin/system/audit'
 import { Route as AppAdminSystemCategoriesRouteImport } from './routes/_app/admin/system/categories'
@@ -197,6 +198,11 @@ const AppProductsIdRoute = AppProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminOrdersOrderIdRoute = AppAdminOrdersOrderIdRouteImport.update({
+  id: '/orders_/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminSystemAnalyticsRoute = AppAdminSystemAnalyticsRouteImport.update({
   id: '/analytics',
   path: '/analytics',
@@ -274,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AppAdminIndexRoute
   '/orders/': typeof AppOrdersIndexRoute
   '/products/': typeof AppProductsIndexRoute
+  '/admin/orders/$orderId': typeof AppAdminOrdersOrderIdRoute
   '/admin/system/analytics': typeof AppAdminSystemAnalyticsRoute
   '/admin/system/audit': typeof AppAdminSystemAuditRoute
   '/admin/system/categories': typeof AppAdminSystemCategoriesRoute
@@ -312,6 +319,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AppAdminIndexRoute
   '/orders': typeof AppOrdersIndexRoute
   '/products': typeof AppProductsIndexRoute
+  '/admin/orders/$orderId': typeof AppAdminOrdersOrderIdRoute
   '/admin/system/analytics': typeof AppAdminSystemAnalyticsRoute
   '/admin/system/audit': typeof AppAdminSystemAuditRoute
   '/admin/system/categories': typeof AppAdminSystemCategoriesRoute
@@ -354,6 +362,7 @@ export interface FileRoutesById {
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/orders/': typeof AppOrdersIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
+  '/_app/admin/orders_/$orderId': typeof AppAdminOrdersOrderIdRoute
   '/_app/admin/system/analytics': typeof AppAdminSystemAnalyticsRoute
   '/_app/admin/system/audit': typeof AppAdminSystemAuditRoute
   '/_app/admin/system/categories': typeof AppAdminSystemCategoriesRoute
@@ -395,6 +404,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/orders/'
     | '/products/'
+    | '/admin/orders/$orderId'
     | '/admin/system/analytics'
     | '/admin/system/audit'
     | '/admin/system/categories'
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/orders'
     | '/products'
+    | '/admin/orders/$orderId'
     | '/admin/system/analytics'
     | '/admin/system/audit'
     | '/admin/system/categories'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/_app/admin/'
     | '/_app/orders/'
     | '/_app/products/'
+    | '/_app/admin/orders_/$orderId'
     | '/_app/admin/system/analytics'
     | '/_app/admin/system/audit'
     | '/_app/admin/system/categories'
@@ -703,6 +715,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/orders_/$orderId': {
+      id: '/_app/admin/orders_/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/admin/orders/$orderId'
+      preLoaderRoute: typeof AppAdminOrdersOrderIdRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/admin/system/analytics': {
       id: '/_app/admin/system/analytics'
       path: '/analytics'
@@ -806,6 +825,7 @@ interface AppAdminRouteChildren {
   AppAdminUsersRoute: typeof AppAdminUsersRoute
   AppAdminVendorsRoute: typeof AppAdminVendorsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppAdminOrdersOrderIdRoute: typeof AppAdminOrdersOrderIdRoute
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
@@ -819,6 +839,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminUsersRoute: AppAdminUsersRoute,
   AppAdminVendorsRoute: AppAdminVendorsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
+  AppAdminOrdersOrderIdRoute: AppAdminOrdersOrderIdRoute,
 }
 
 const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(

@@ -58,6 +58,15 @@ export class TooManyRequestsError extends AppError {
     super(429, 'TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(retryAfterSeconds) }, data: { retryAfterSeconds } });
   }
 }
+/** More requests of one kind than the process serves at once: refused at once, to come back after the wait (lib/concurrency-gate.ts). */
+export class ServerBusyError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(503, 'SERVER_BUSY', `The server is busy. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+      data: { retryAfterSeconds },
+    });
+  }
+}
 /** Seconds a client is asked to wait before retrying while a dependency is down. */
 export const RETRY_AFTER_SECONDS = 5;
 export class ServiceUnavailableError extends AppError {

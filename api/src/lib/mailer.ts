@@ -2,9 +2,12 @@
  * Outgoing mail. With SMTP_URL set, mail goes through nodemailer; otherwise it is written to the
  * mail_outbox table (status 'logged') so a person running the portal locally can open the link.
  * The log line names the recipient and the outbox row, never the body: bodies carry tokens.
+ * Mail that must not hold up a request (an order's copy) is written 'queued' and delivered later
+ * by deliverQueued, which claims each row once even with several API instances.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@portal/db';
 import type { AppConfig } from '../config';
 
@@ -16,12 +19,41 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Delivers the queued rows of mail_outbox (a few at a time), marking each sent, logged or failed. */
+  deliverQueued(): Promise<void>;
 }
 
+const QUEUED_BATCH = 20;
+
 export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLogger): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const { mailOutbox } = schema;
+  async function deliverQueued() {
+    for (;;) {
+      const delivered = await db.transaction(async (tx) => {
+        const rows = await tx.select().from(mailOutbox).where(eq(mailOutbox.status, 'queued')).orderBy(asc(mailOutbox.id)).limit(QUEUED_BATCH).for('update', { skipLocked: true });
+        for (const row of rows) {
+          if (!transport) {
+            log.info({ to: row.to, subject: row.subject, outboxId: row.id }, 'mail written to mail_outbox (no SMTP configured)');
+            continue;
+          }
+          try {
+            await transport.sendMail({ from: config.mailFrom, to: row.to, subject: row.subject, text: row.text });
+            await tx.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+          } catch (err) {
+            log.error({ to: row.to, err: (err as Error).message }, 'mail could not be sent');
+            await tx.update(mailOutbox).set({ status: 'failed', error: (err as Error).message }).where(eq(mailOutbox.id, row.id));
+          }
+        }
+        if (!transport && rows.length) await tx.update(mailOutbox).set({ status: 'logged' }).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
+        return rows.length;
+      });
+      if (delivered < QUEUED_BATCH) return;
+    }
+  }
+  if (transport) {
     return {
+      deliverQueued,
       async send(message) {
         try {
           await transport.sendMail({ from: config.mailFrom, ...message });
@@ -34,6 +66,7 @@ export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLo
     };
   }
   return {
+    deliverQueued,
     async send(message) {
       const [row] = await db.insert(schema.mailOutbox).values({ ...message, status: 'logged' }).returning({ id: schema.mailOutbox.id });
       log.info({ to: message.to, subject: message.subject, outboxId: row?.id }, 'mail written to mail_outbox (no SMTP configured)');

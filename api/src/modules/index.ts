@@ -14,6 +14,8 @@ import imageRoutes from './images/images.routes';
 import syncRoutes from './sync/sync.routes';
 import settingsRoutes from './settings/settings.routes';
 import orderRoutes from './orders/orders.routes';
+import sealedOrderRoutes from './orders/sealed-orders.routes';
+import orderTimelineRoutes from './orders/order-timeline.routes';
 import notificationRoutes from './notifications/notifications.routes';
 import reportRoutes from './reports/reports.routes';
 import favouriteRoutes from './favourites/favourites.routes';
@@ -36,6 +38,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(syncRoutes);
   await app.register(settingsRoutes);
   await app.register(orderRoutes);
+  await app.register(sealedOrderRoutes);
+  await app.register(orderTimelineRoutes);
   await app.register(notificationRoutes);
   await app.register(reportRoutes);
   await app.register(favouriteRoutes);

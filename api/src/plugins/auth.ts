@@ -2,10 +2,11 @@
  * Authentication and the one role guard. Every API route declares `config.access`:
  * 'public', 'authenticated', or the list of roles allowed. A route without a declaration fails
  * at start-up, so no route is ever open by accident. For protected routes the bearer JWT is
- * verified (HS256 only, issuer and audience checked), then the user and their session are read
- * from the database on every request (one indexed statement; nothing is remembered between
- * requests, so with any number of API instances a deactivation, deletion, role change or revoked
- * session takes effect on the very next request everywhere). The guarded user is `request.auth`.
+ * verified (HS256 only, issuer and audience checked, an expiry required), then the user and their
+ * session (which must be that user's) are read from the database on every request (one indexed
+ * statement; nothing is remembered between requests, so with any number of API instances a
+ * deactivation, deletion, role change or revoked session takes effect on the very next request
+ * everywhere). The guarded user is `request.auth`.
  */
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -54,10 +55,7 @@ declare module '@fastify/jwt' {
   }
 }
 
-export const ADMINS: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
-export const SUPER_ADMINS: readonly Role[] = ['SUPER_ADMIN'];
-export const SHOPPERS: readonly Role[] = ['CHAPTER', 'USER'];
-export const EVERYONE: readonly Role[] = ['USER', 'CHAPTER', 'ADMIN', 'SUPER_ADMIN'];
+export { ADMINS, EVERYONE, SHOPPERS, SUPER_ADMINS } from '@portal/contract/rules';
 
 /** The signed-in user of a guarded route; throws if called on a public route without one. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -84,6 +82,8 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
       algorithms: ['HS256'],
       allowedIss: config.jwtIssuer,
       allowedAud: config.jwtAudience,
+      // A token with no expiry, even one signed with the secret, would be good forever.
+      requiredClaims: ['exp'],
     },
   });
 
@@ -99,8 +99,10 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
       role: schema.users.role,
       chapterId: schema.users.chapterId,
       isActive: schema.users.isActive,
+      // The session must be this user's: another user's open session does not vouch for a token.
       sessionOpen: sql<boolean>`exists (select 1 from ${schema.refreshTokens} where ${and(
         eq(schema.refreshTokens.familyId, sql.placeholder('sid')),
+        eq(schema.refreshTokens.userId, schema.users.id),
         isNull(schema.refreshTokens.revokedAt),
       )})`,
     })

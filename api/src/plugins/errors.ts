@@ -18,7 +18,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     reply.removeHeader('content-length');
     reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
-      if (error.statusCode === 503) request.log.warn({ err: caught }, error.message);
+      // Shedding a herd of syncs is the plan working (decision 021): one short line each, not a
+      // warning with a stack; the request's own line records the 503 too.
+      if (error.code === 'SERVER_BUSY') request.log.info({ code: error.code }, error.message);
+      else if (error.statusCode === 503) request.log.warn({ err: caught }, error.message);
       else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       for (const [name, value] of Object.entries(error.details?.headers ?? {})) reply.header(name, value);
       return reply.status(error.statusCode).send({

@@ -1,11 +1,15 @@
 /**
- * Timing hooks for the browser benchmarks (tests/bench/shopper.bench.ts). Only the benchmark's own
+ * Timing hooks for the browser benchmarks (tests/bench/shopper.bench.ts, taps.bench.ts). Only the benchmark's own
  * build (VITE_BENCH_PROBE=1) contains them, loaded when localStorage 'portal.bench' is '1'
  * (main.tsx); the shipped app has none.
  * It puts the catalogue's own functions on window.__portalBench, and records when the first
  * catalogue sync of the page starts and ends, so the figures time exactly what the screens run.
+ * It also fills and empties the cart through the cart's own functions, for screens measured with
+ * a cart of many lines.
  */
 import { PRODUCT_PAGE_SIZE } from '@portal/contract/rules';
+import { packSizeOf } from '@portal/contract/order-rules';
+import { addToCart, clearCart } from '../lib/cart/cart-store';
 import { dropCatalogueSnapshot } from '../lib/catalogue/catalogue-cache';
 import { listProducts } from '../lib/catalogue/catalogue-queries';
 import { configureCatalogueSync, syncCatalogueNow } from '../features/catalogue/offline/sync-engine';
@@ -46,6 +50,12 @@ export function install(): void {
       firstSync,
       fetching,
       countProducts: () => db.products.count(),
+      /** Puts a whole pack of each of the first `lines` products (by id) in the cart; answers the lines held. */
+      async fillCart(lines: number) {
+        for (const product of await db.products.limit(lines).toArray()) await addToCart(product.id, packSizeOf(product.packSize));
+        return db.cartLines.count();
+      },
+      clearCart,
       getProduct: (id: number) => db.products.get(id),
       /** Times one search the way the product list runs it (first page, default size). */
       async timeSearch(search: string) {

@@ -2,18 +2,19 @@
  * The offline services of a signed-in page: the catalogue sync (on start, on 'online', every five
  * minutes and after each sign-in), the cart's owner (another person signing in starts with an
  * empty cart) and the order outbox (which flushes on start, on sign-in and whenever the server
- * answers again). main.tsx loads this module with the first session, so the sign-in page does not
+ * answers again, and tries an order waiting out a backoff as soon as another request is
+ * answered). main.tsx loads this module with the first session, so the sign-in page does not
  * download the device database (Dexie) it needs.
  */
+import { checkDeviceCleared, watchDeviceState } from '../features/catalogue/offline/device-cleared';
 import { startCatalogueSync, syncCatalogueNow } from '../features/catalogue/offline/sync-engine';
-import { getConnectivity, onReconnect } from '../lib/connectivity';
-import { sessionAuth } from '../features/outbox/outbox-auth';
-import { configureOutbox, flushOnReconnect } from '../features/outbox/outbox-flush';
-import { startOutbox } from '../features/outbox/start-outbox';
-import { API_BASE } from '../lib/api/config';
-import { reportReachability } from '../lib/api/reachability';
 import { claimCart } from '../lib/cart/cart-owner';
+import { readDeviceMarker } from '../lib/device-marker';
 import { getSession, onSessionChange } from '../lib/session/store';
+import { startOutboxService } from './outbox-service';
+
+/** The start's look at the device database never holds the catalogue sync back longer than this. */
+const DEVICE_CHECK_MS = 3_000;
 
 export function startOfflineServices(): void {
   const claim = () => {
@@ -21,18 +22,16 @@ export function startOfflineServices(): void {
     if (userId !== undefined) void claimCart(userId);
   };
   claim();
-  startCatalogueSync();
+  // Read before any request could write it back: what this device held when last told.
+  const marker = readDeviceMarker();
+  const looked = Promise.race([checkDeviceCleared(marker).catch(() => false), new Promise((resolve) => setTimeout(resolve, DEVICE_CHECK_MS))]);
+  void looked.then(() => {
+    startCatalogueSync();
+    watchDeviceState();
+  });
   onSessionChange(() => {
     claim();
     void syncCatalogueNow();
   });
-  configureOutbox({
-    auth: sessionAuth,
-    apiBase: API_BASE,
-    isOnline: () => getConnectivity().online,
-    onUnreachable: () => reportReachability('unreachable'),
-    onReachable: () => reportReachability('answered'),
-  });
-  startOutbox(sessionAuth);
-  onReconnect(flushOnReconnect);
+  startOutboxService();
 }

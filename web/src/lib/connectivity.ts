@@ -13,7 +13,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { API_BASE } from './api/config';
-import { onReachability } from './api/reachability';
+import { onReachability, reportServerWell } from './api/reachability';
 
 export const PROBE_TIMEOUT_MS = 5_000;
 export const ONLINE_REPROBE_MS = 10_000;
@@ -63,6 +63,7 @@ export function probeNow(): Promise<boolean> {
   inFlight ??= probe()
     .then((online) => {
       set(online);
+      if (online) reportServerWell();
       return online;
     })
     .finally(() => {

@@ -56,3 +56,8 @@ export function requestPersistenceOnce(): Promise<boolean> {
 export function resetPersistenceRequest(): void {
   requested = null;
 }
+
+/** Whether this browser reports storage at all (WebKitGTK and some Safari builds have no navigator.storage). */
+export const storageReported = (): boolean => typeof navigator !== 'undefined' && typeof navigator.storage?.estimate === 'function';
+/** Whether this browser can be asked to keep the site's data. */
+export const persistenceAskable = (): boolean => typeof navigator !== 'undefined' && typeof navigator.storage?.persist === 'function';

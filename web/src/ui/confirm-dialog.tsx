@@ -6,13 +6,17 @@ interface Props {
   title: string;
   body?: string;
   confirmLabel: string;
+  /** The way back, when it says more than "Keep" (default). */
+  cancelLabel?: string;
+  /** The confirm button's colour: red (default) for what cannot be undone. */
+  confirmPalette?: 'red' | 'primary';
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** The app's own question before something that cannot be undone (never the browser's confirm). */
-export function ConfirmDialog({ open, title, body, confirmLabel, pending, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, confirmPalette = 'red', pending, onConfirm, onClose }: Props) {
   const { t } = useI18n();
   return (
     <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} role="alertdialog" placement="center">
@@ -30,14 +34,14 @@ export function ConfirmDialog({ open, title, body, confirmLabel, pending, onConf
             )}
             <Dialog.Footer>
               <Button minH="11" variant="outline" onClick={onClose}>
-                {t('shop.keep')}
+                {cancelLabel ?? t('shop.keep')}
               </Button>
-              <Button minH="11" colorPalette="red" loading={pending} onClick={onConfirm}>
+              <Button minH="11" colorPalette={confirmPalette} loading={pending} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('shop.keep')} />
+              <CloseButton size="sm" aria-label={cancelLabel ?? t('shop.keep')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

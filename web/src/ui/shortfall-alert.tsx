@@ -1,4 +1,5 @@
-import { Alert, Button, List, Stack } from '@chakra-ui/react';
+import { Alert, Button, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import type { OrderShortfalls, PackShortfall } from '@portal/contract/order-rules';
 import { formatMoney } from '../lib/i18n/format';
 import { useI18n } from '../lib/i18n/i18n';
@@ -27,8 +28,24 @@ export function ShortfallAlert({ shortfalls, onRoundUp }: { shortfalls: OrderSho
             </List.Item>
           ))}
           {shortfalls.vendors.map((v) => (
-            <List.Item key={`v${v.vendorId}`}>
+            <List.Item key={`v${v.vendorId}`} data-testid="vendor-minimum">
               {t('shop.shortVendor', { vendor: v.vendorName, minimum: formatMoney(v.minOrderCents), missing: formatMoney(v.missingCents) })}
+              {/* How far the vendor's lines are from its minimum, and a way to its products. */}
+              <HStack gap="3" wrap="wrap" mt="1">
+                <Progress.Root value={v.subtotal} max={v.minOrderCents} size="sm" w="40" colorPalette="orange" aria-label={t('shop.vendorProgress', { subtotal: formatMoney(v.subtotal), minimum: formatMoney(v.minOrderCents) })}>
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+                <Text fontSize="sm" fontWeight="semibold" data-testid="vendor-progress">
+                  {t('shop.vendorProgress', { subtotal: formatMoney(v.subtotal), minimum: formatMoney(v.minOrderCents) })}
+                </Text>
+                <Link to="/products" search={{ vendorId: v.vendorId }}>
+                  <Text as="span" fontSize="sm" color="primary.fg" textDecoration="underline">
+                    {t('shop.vendorProducts', { vendor: v.vendorName })}
+                  </Text>
+                </Link>
+              </HStack>
             </List.Item>
           ))}
         </List.Root>

@@ -73,6 +73,12 @@ export const notify = {
   prompt: (title: string, actionLabel: string, onAction: () => void) =>
     create({ type: 'info', title, duration: Infinity, action: { label: actionLabel, onClick: onAction } }),
   dismiss: (id?: string) => run((s) => s.dismiss(id)),
+  /** Takes one message away at once, if it is still shown (an Undo that no longer applies). */
+  withdraw: (id: string) => {
+    if (lastMessage !== id) return;
+    lastMessage = undefined;
+    run((s) => s.remove(id));
+  },
   /**
    * Takes the message shown away at once (a message replaces the one before, so there is at most
    * one): at sign-out, so the next person on a shared tablet reads nothing of the last one's

@@ -32,6 +32,10 @@ export type AuditAction =
   | 'product.deactivate'
   | 'product.delete'
   | 'product.import'
+  | 'product.image_upload'
+  | 'product.image_reorder'
+  | 'product.image_update'
+  | 'product.image_delete'
   | 'order.payment_method_change';
 
 export interface AuditEntry {
@@ -59,6 +63,23 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
 /** Many rows at once (a CSV import's products), in statements of at most 1,000 rows. */
 export async function recordAudits(db: Executor, entries: AuditEntry[]): Promise<void> {
   for (let i = 0; i < entries.length; i += 1000) await db.insert(schema.auditLog).values(entries.slice(i, i + 1000).map(rowOf));
+}
+
+/**
+ * The file names a product's pictures were uploaded under, by image id, from their upload records
+ * (the image row keeps only a server-made key): how later picture records name them.
+ */
+export async function uploadedPictureNames(db: Executor, productId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ details: schema.auditLog.details })
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.action, 'product.image_upload'), eq(schema.auditLog.entity, 'product'), eq(schema.auditLog.entityId, String(productId))));
+  const names = new Map<number, string>();
+  for (const { details } of rows) {
+    const files = (details as { files?: Record<string, unknown> } | null)?.files ?? {};
+    for (const [id, name] of Object.entries(files)) if (typeof name === 'string') names.set(Number(id), name);
+  }
+  return names;
 }
 
 export interface AuditFilter {

@@ -60,10 +60,19 @@ export async function revokeFamily(db: Executor, familyId: string, userId?: numb
     .where(and(eq(t.familyId, familyId), isNull(t.revokedAt), userId === undefined ? undefined : eq(t.userId, userId)));
 }
 
-/** Revokes every session of the user, optionally keeping one (the caller's own). */
+/**
+ * Revokes every session of the user, optionally keeping one (the caller's own), and the delivery
+ * keys of those sessions (decision 029): a password change, a reset and a deactivation end what a
+ * copied device could still send as this person. A sign-out (revokeFamily) leaves its key alone.
+ */
 export async function revokeUserFamilies(db: Executor, userId: number, exceptFamilyId?: string | null) {
   await db
     .update(t)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(t.userId, userId), isNull(t.revokedAt), exceptFamilyId ? sql`${t.familyId} <> ${exceptFamilyId}` : undefined));
+  const k = schema.deliveryKeys;
+  await db
+    .update(k)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(k.userId, userId), isNull(k.revokedAt), exceptFamilyId ? sql`${k.sessionId} is distinct from ${exceptFamilyId}` : undefined));
 }

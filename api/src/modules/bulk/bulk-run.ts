@@ -10,6 +10,7 @@ import { BULK_MAX, type BulkBody, type BulkFailure, type BulkResult } from '@por
 import { MAX_PAGE_SIZE } from '@portal/contract/rules';
 import { AppError, ValidationError } from '../../lib/errors';
 import { fieldErrorsOf } from '../../lib/validation';
+import { UNCHANGED } from './unchanged';
 
 /** One page of a list as the list's service answers it. */
 export interface Page<Row> {
@@ -70,14 +71,18 @@ function isFigures(data: unknown): data is Record<string, string | number> {
   return typeof data === 'object' && data !== null && !Array.isArray(data);
 }
 
-/** Runs the action on each id in turn; a refusal is recorded with the server's message and code. */
+/**
+ * Runs the action on each id in turn: a row it changed is done, a row already as asked (the action
+ * answered UNCHANGED) unchanged, and a refusal is recorded with the server's message and code.
+ */
 export async function runEach(action: string, { ids, labels }: { ids: number[]; labels: Map<number, string> }, work: (id: number) => Promise<unknown>, log: FastifyBaseLogger): Promise<BulkResult> {
   const succeeded: number[] = [];
+  const unchanged: number[] = [];
   const failed: BulkFailure[] = [];
   for (const id of ids) {
     try {
-      await work(id);
-      succeeded.push(id);
+      if ((await work(id)) === UNCHANGED) unchanged.push(id);
+      else succeeded.push(id);
     } catch (error) {
       const label = labels.get(id);
       if (error instanceof AppError && error.statusCode < 500) {
@@ -89,5 +94,5 @@ export async function runEach(action: string, { ids, labels }: { ids: number[]; 
       }
     }
   }
-  return { action, requested: ids.length, succeeded, failed };
+  return { action, requested: ids.length, succeeded, unchanged, failed };
 }

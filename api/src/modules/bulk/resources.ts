@@ -4,18 +4,19 @@
  * English and Spanish headers. Money is a decimal amount (dollars), dates are ISO 8601.
  */
 import * as v from 'valibot';
-import type { BulkBody, ExportLanguage, ExportResource } from '@portal/contract/bulk';
+import type { BulkBody, ExportResource } from '@portal/contract/bulk';
 import { chapterListQuery, type ChapterItem, type ChapterListQuery } from '@portal/contract/chapters';
 import { eventListQuery, type EventItem, type EventListQuery } from '@portal/contract/events';
 import { MSG } from '@portal/contract/messages';
 import { orderListQuery, type OrderListQuery, type OrderView } from '@portal/contract/orders';
 import { productListQuery, type Product, type ProductListQuery } from '@portal/contract/products';
-import { PAYMENT_METHOD_LABELS, type Role } from '@portal/contract/rules';
+import type { Role } from '@portal/contract/rules';
 import { usersListQuery } from '@portal/contract/users';
 import type { PublicUser } from '@portal/contract/auth';
-import { vendorListQuery, vendorUpdateBody, type VendorAdmin, type VendorListQuery } from '@portal/contract/vendors';
-import type { Database } from '@portal/db';
+import { isVendorAdmin, vendorListQuery, vendorUpdateBody, type VendorAdmin, type VendorListQuery } from '@portal/contract/vendors';
+import { schema, type Database } from '@portal/db';
 import { dollars } from '../../lib/csv';
+import { EXPORT_LABELS, word, yes } from '../../lib/export-words';
 import { uploadsStorage } from '../../lib/storage';
 import { ADMINS, type AuthUser } from '../../plugins/auth';
 import * as chapters from '../chapters/chapters.service';
@@ -27,6 +28,7 @@ import * as users from '../users/users.service';
 import * as vendors from '../vendors/vendors.service';
 import type { ListPage } from './bulk-run';
 import type { ExportColumn } from './csv-stream';
+import { unlessActive, unlessStatus } from './unchanged';
 
 export interface Caller {
   db: Database;
@@ -40,6 +42,11 @@ export interface ListResource<Row = any, Q = any> { // eslint-disable-line @type
   deniedMessage?: string;
   query: v.GenericSchema<unknown, Q>;
   list: (caller: Omit<Caller, 'ip'>) => ListPage<Row, Q>;
+  /**
+   * The export's rows, where paging the list would cost too much for a long list: the same rows,
+   * order and shape as `list` gives page after page (only the asked ids when given).
+   */
+  exportRows?: (caller: Omit<Caller, 'ip'>, query: Q, ids?: number[]) => AsyncIterable<Row>;
   idOf: (row: Row) => number;
   /** The row's name as its list shows it. */
   labelOf: (row: Row) => string;
@@ -49,59 +56,42 @@ export interface ListResource<Row = any, Q = any> { // eslint-disable-line @type
 }
 
 const h = (en: string, es: string) => ({ en, es });
+/** What a product row of a bulk action or an export carries: no pictures, every other relation. */
+const PRODUCT_ROW_INCLUDES = { includeImages: false, includeCategories: true, includeTags: true, includeVendor: true } as const;
 const col = <Row>(en: string, es: string, value: ExportColumn<Row>['value']): ExportColumn<Row> => ({ header: h(en, es), value });
+/** A column the list's CSV import reads back, as the import column it names. */
+const io = <Row>(importAs: string, en: string, es: string, value: ExportColumn<Row>['value']): ExportColumn<Row> => ({ header: h(en, es), value, importAs });
 
-/**
- * The words a cell shows for a stored code, as the back office's screens say them (a test holds
- * them to the web catalogues); an unknown code comes out as it is.
- */
-export const EXPORT_LABELS = {
-  yesNo: { true: h('Yes', 'Sí'), false: h('No', 'No') },
-  role: { SUPER_ADMIN: h('Super Admin', 'Superadministrador'), ADMIN: h('Admin', 'Administrador'), CHAPTER: h('Chapter', 'Capítulo'), USER: h('User', 'Usuario') },
-  orderStatus: {
-    PENDING: h('Pending', 'Pendiente'),
-    PROCESSING: h('Processing', 'En proceso'),
-    SHIPPED: h('Shipped', 'Enviado'),
-    DELIVERED: h('Delivered', 'Entregado'),
-    CANCELLED: h('Cancelled', 'Cancelado'),
-  },
-  eventStatus: { Active: h('Active', 'Activo'), Upcoming: h('Upcoming', 'Próximo'), Past: h('Past', 'Pasado'), Inactive: h('Inactive', 'Inactivo') },
-  paymentMethod: {
-    ACH: h(PAYMENT_METHOD_LABELS.ACH, 'ACH (transferencia bancaria)'),
-    DEBIT_CARD: h(PAYMENT_METHOD_LABELS.DEBIT_CARD, 'Tarjeta de débito'),
-    CREDIT_CARD: h(PAYMENT_METHOD_LABELS.CREDIT_CARD, 'Tarjeta de crédito'),
-  },
-} satisfies Record<string, Record<string, Record<ExportLanguage, string>>>;
-type Words = Record<string, Record<ExportLanguage, string>>;
-const word = (table: Words, code: string | null, lang: ExportLanguage) => (code === null ? null : table[code]?.[lang] ?? code);
-const yes = (b: boolean, lang: ExportLanguage) => word(EXPORT_LABELS.yesNo, String(b), lang);
+export { EXPORT_LABELS };
 
 const productResource: ListResource<Product, ProductListQuery> = {
   name: 'products',
   access: ADMINS,
   query: productListQuery as v.GenericSchema<unknown, ProductListQuery>,
   list: ({ db, user }) => async (q) => {
-    const r = await products.list(db, user, { ...q, includeImages: false, includeCategories: true, includeTags: true, includeVendor: true });
+    const r = await products.list(db, user, { ...q, ...PRODUCT_ROW_INCLUDES });
     return { rows: r.products, total: r.pagination.total };
   },
+  exportRows: ({ db, user }, q, ids) => products.exportRows(db, user, { ...q, ...PRODUCT_ROW_INCLUDES }, ids),
   idOf: (p) => p.id,
   labelOf: (p) => p.name,
   columns: [
-    col('ID', 'ID', (p) => p.id),
-    col('Name', 'Nombre', (p) => p.name),
-    col('SKU', 'SKU', (p) => p.sku),
-    col('Price', 'Precio', (p) => dollars(p.price)),
-    col('Pack size', 'Unidades por paquete', (p) => p.packSize),
-    col('Vendor', 'Proveedor', (p) => p.vendor?.name),
-    col('Categories', 'Categorías', (p) => p.categories?.map((c) => c.name).join('; ')),
-    col('Tags', 'Etiquetas', (p) => p.tags?.map((c) => c.name).join('; ')),
-    col('Active', 'Activo', (p, lang) => yes(p.isActive, lang)),
+    // The key of a product without a SKU when the file is imported back.
+    io('id', 'ID', 'ID', (p) => p.id),
+    io('name', 'Name', 'Nombre', (p) => p.name),
+    io('sku', 'SKU', 'SKU', (p) => p.sku),
+    io('price', 'Price', 'Precio', (p) => dollars(p.price)),
+    io('packSize', 'Pack size', 'Unidades por paquete', (p) => p.packSize),
+    io('vendor', 'Vendor', 'Proveedor', (p) => p.vendor?.name),
+    io('categories', 'Categories', 'Categorías', (p) => p.categories?.map((c) => c.name).join('; ')),
+    io('tags', 'Tags', 'Etiquetas', (p) => p.tags?.map((c) => c.name).join('; ')),
+    io('active', 'Active', 'Activo', (p, lang) => yes(p.isActive, lang)),
     col('Created', 'Creado', (p) => p.createdAt),
     col('Updated', 'Actualizado', (p) => p.updatedAt),
   ],
   actions: {
-    activate: ({ db, user, ip }, id) => products.setActive(db, user, id, true, ip),
-    deactivate: ({ db, user, ip }, id) => products.setActive(db, user, id, false, ip),
+    activate: ({ db, user, ip }, id) => unlessActive(db, schema.products, id, true, () => products.setActive(db, user, id, true, ip)),
+    deactivate: ({ db, user, ip }, id) => unlessActive(db, schema.products, id, false, () => products.setActive(db, user, id, false, ip)),
     delete: ({ db, user, ip }, id) => products.remove(db, uploadsStorage(db), id, user, ip),
   },
 };
@@ -112,29 +102,30 @@ const vendorResource: ListResource<VendorAdmin, VendorListQuery> = {
   access: ADMINS,
   query: vendorListQuery as v.GenericSchema<unknown, VendorListQuery>,
   list: ({ db, user }) => async (q) => {
+    // The lists are for admins, whose rows all carry the admin fields: the guard says so to the type.
     const r = await vendors.list(db, user, q);
-    return { rows: r.vendors as VendorAdmin[], total: r.pagination.total };
+    return { rows: r.vendors.filter(isVendorAdmin), total: r.pagination.total };
   },
   idOf: (x) => x.id,
   labelOf: (x) => x.name,
   columns: [
     col('ID', 'ID', (x) => x.id),
-    col('Name', 'Nombre', (x) => x.name),
-    col('Contact', 'Contacto', (x) => x.contactName),
-    col('Email', 'Correo electrónico', (x) => x.email),
-    col('Phone', 'Teléfono', (x) => x.phone),
-    col('Address', 'Dirección', (x) => x.address),
-    col('City', 'Ciudad', (x) => x.city),
-    col('State', 'Estado', (x) => x.state),
-    col('ZIP code', 'Código postal', (x) => x.zipCode),
-    col('Minimum order', 'Pedido mínimo', (x) => dollars(x.minOrderCents)),
+    io('name', 'Name', 'Nombre', (x) => x.name),
+    io('contactName', 'Contact', 'Contacto', (x) => x.contactName),
+    io('email', 'Email', 'Correo electrónico', (x) => x.email),
+    io('phone', 'Phone', 'Teléfono', (x) => x.phone),
+    io('address', 'Address', 'Dirección', (x) => x.address),
+    io('city', 'City', 'Ciudad', (x) => x.city),
+    io('state', 'State', 'Estado', (x) => x.state),
+    io('zipCode', 'ZIP code', 'Código postal', (x) => x.zipCode),
+    io('minOrder', 'Minimum order', 'Pedido mínimo', (x) => dollars(x.minOrderCents)),
     col('Products', 'Productos', (x) => x.counts.products),
-    col('Active', 'Activo', (x, lang) => yes(x.isActive, lang)),
+    io('active', 'Active', 'Activo', (x, lang) => yes(x.isActive, lang)),
     col('Created', 'Creado', (x) => x.createdAt),
   ],
   actions: {
-    activate: ({ db, user, ip }, id) => vendors.update(db, user, id, vendorActive(true), ip),
-    deactivate: ({ db, user, ip }, id) => vendors.update(db, user, id, vendorActive(false), ip),
+    activate: ({ db, user, ip }, id) => unlessActive(db, schema.vendors, id, true, () => vendors.update(db, user, id, vendorActive(true), ip)),
+    deactivate: ({ db, user, ip }, id) => unlessActive(db, schema.vendors, id, false, () => vendors.update(db, user, id, vendorActive(false), ip)),
     delete: ({ db, user, ip }, id) => vendors.remove(db, id, user, ip),
   },
 };
@@ -162,8 +153,8 @@ const userResource: ListResource<PublicUser, UsersQuery> = {
     col('Created', 'Creado', (u) => u.createdAt),
   ],
   actions: {
-    activate: ({ db, user, ip }, id) => users.setUserActive(db, user, id, true, ip),
-    deactivate: ({ db, user, ip }, id) => users.setUserActive(db, user, id, false, ip),
+    activate: ({ db, user, ip }, id) => unlessActive(db, schema.users, id, true, () => users.setUserActive(db, user, id, true, ip)),
+    deactivate: ({ db, user, ip }, id) => unlessActive(db, schema.users, id, false, () => users.setUserActive(db, user, id, false, ip)),
     delete: ({ db, user, ip }, id) => users.deleteUser(db, user, id, ip),
   },
 };
@@ -190,8 +181,8 @@ const eventResource: ListResource<EventItem, EventListQuery> = {
     col('Description', 'Descripción', (e) => e.description),
   ],
   actions: {
-    activate: ({ db, user }, id) => events.setActive(db, user, id, true),
-    deactivate: ({ db, user }, id) => events.setActive(db, user, id, false),
+    activate: ({ db, user }, id) => unlessActive(db, schema.events, id, true, () => events.setActive(db, user, id, true)),
+    deactivate: ({ db, user }, id) => unlessActive(db, schema.events, id, false, () => events.setActive(db, user, id, false)),
     delete: ({ db }, id) => events.remove(db, id),
   },
 };
@@ -222,7 +213,7 @@ const orderResource: ListResource<OrderView, OrderListQuery> = {
     col('Placed', 'Realizado', (o) => o.placedAt),
   ],
   actions: {
-    status: ({ db, user }, id, body) => orderStatus.update(db, user, id, { status: body.status }),
+    status: ({ db, user }, id, body) => unlessStatus(db, id, body.status, () => orderStatus.update(db, user, id, { status: body.status })),
   },
 };
 
@@ -254,3 +245,20 @@ const chapterResource: ListResource<ChapterItem, ChapterListQuery> = {
 };
 
 export const LIST_RESOURCES: readonly ListResource[] = [productResource, vendorResource, userResource, eventResource, orderResource, chapterResource];
+
+/**
+ * A list export's headers as its import reads them (lower case, both languages): those naming an
+ * import column, and the read-only ones (ID, Created...) an import reads past.
+ */
+export function importHeaderWords(name: 'products' | 'vendors'): { aliases: Map<string, string>; readOnly: Set<string> } {
+  const columns: ReadonlyArray<Pick<ExportColumn<never>, 'header' | 'importAs'>> = name === 'products' ? productResource.columns : vendorResource.columns;
+  const aliases = new Map<string, string>();
+  const readOnly = new Set<string>();
+  for (const c of columns) {
+    for (const header of Object.values(c.header)) {
+      if (c.importAs) aliases.set(header.toLowerCase(), c.importAs);
+      else readOnly.add(header.toLowerCase());
+    }
+  }
+  return { aliases, readOnly };
+}

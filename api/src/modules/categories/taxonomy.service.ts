@@ -5,14 +5,13 @@
 import type { Database } from '@portal/db';
 import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
-import { DASHBOARD_TOP } from '@portal/contract/rules';
+import { DASHBOARD_TOP, isAdmin } from '@portal/contract/rules';
 import type { TaxonomyInput, TaxonomyItem, TaxonomyListQuery } from '@portal/contract/taxonomy';
 import type { AuthUser } from '../../plugins/auth';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { taxonomyRepo, type TaxonomyKind } from './taxonomy.repo';
 
-const isAdmin = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
 
 type Row = Awaited<ReturnType<ReturnType<typeof taxonomyRepo>['find']>> & object;
 
@@ -50,7 +49,7 @@ export function taxonomyService(kind: TaxonomyKind) {
 
   return {
     async list(db: Database, user: AuthUser, query: TaxonomyListQuery) {
-      const q = isAdmin(user) ? query : { ...query, isActive: true };
+      const q = isAdmin(user.role) ? query : { ...query, isActive: true };
       const { rows, total } = await repo.list(db, q);
       const items = rows.map(toItem);
       if (query.includeProducts) {

@@ -1,46 +1,26 @@
 /**
- * Reads are open to ADMIN and above: the event screen's chapter picker lists chapters and the
- * admin dashboard and reports read /chapters/stats (spec 2.1, 2.6, 2.8, 7). Every write is
- * SUPER_ADMIN only (spec 2.7, 6).
+ * The chapters routes, served from their declaration (contract/src/chapters.ts). Reads are open
+ * to ADMIN and above: the event screen's chapter picker lists chapters and the admin dashboard
+ * and reports read /chapters/stats (spec 2.1, 2.6, 2.8, 7). Every write is SUPER_ADMIN only
+ * (spec 2.7, 6).
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams, type IdParams } from '@portal/contract/common';
-import { chapterBody, chapterListQuery, type ChapterInput, type ChapterListQuery } from '@portal/contract/chapters';
+import { chapterRoutes } from '@portal/contract/chapters';
 import { ok } from '../../lib/envelope';
-import { ADMINS, SUPER_ADMINS } from '../../plugins/auth';
+import { serve } from '../../lib/serve';
 import * as service from './chapters.service';
 
-export default async function chapterRoutes(app: FastifyInstance) {
-  const tags = ['chapters'];
-
-  app.get('/chapters', { config: { access: ADMINS }, schema: { tags, querystring: chapterListQuery } }, async (request) =>
-    ok(await service.list(app.db, request.query as ChapterListQuery)),
-  );
-
-  app.get('/chapters/stats', { config: { access: ADMINS }, schema: { tags } }, async () => ok(await service.stats(app.db)));
-
-  app.get('/chapters/:id', { config: { access: ADMINS }, schema: { tags, params: idParams } }, async (request) =>
-    ok(await service.get(app.db, (request.params as IdParams).id)),
-  );
-
-  app.post('/chapters', { config: { access: SUPER_ADMINS }, schema: { tags, body: chapterBody } }, async (request, reply) => {
-    const chapter = await service.create(app.db, request.body as ChapterInput);
-    return reply.status(201).send(ok(chapter, 'Chapter created successfully'));
-  });
-
-  app.put('/chapters/:id', { config: { access: SUPER_ADMINS }, schema: { tags, params: idParams, body: chapterBody } }, async (request) => {
-    const { id } = request.params as IdParams;
-    return ok(await service.update(app.db, id, request.body as ChapterInput), 'Chapter updated successfully');
-  });
-
-  for (const [action, isActive] of [['activate', true], ['deactivate', false]] as const) {
-    app.patch(`/chapters/:id/${action}`, { config: { access: SUPER_ADMINS }, schema: { tags, params: idParams } }, async (request) =>
-      ok(await service.setActive(app.db, (request.params as IdParams).id, isActive), `Chapter ${action}d successfully`),
-    );
-  }
-
-  app.delete('/chapters/:id', { config: { access: SUPER_ADMINS }, schema: { tags, params: idParams } }, async (request) => {
-    await service.remove(app.db, (request.params as IdParams).id);
+export default async function chapterRoutesPlugin(app: FastifyInstance) {
+  serve(app, chapterRoutes.list, async ({ query }) => ok(await service.list(app.db, query)));
+  // Registered before /:id so 'stats' is never read as an id.
+  serve(app, chapterRoutes.stats, async () => ok(await service.stats(app.db)));
+  serve(app, chapterRoutes.get, async ({ params }) => ok(await service.get(app.db, params.id)));
+  serve(app, chapterRoutes.create, async ({ body }) => ok(await service.create(app.db, body), 'Chapter created successfully'));
+  serve(app, chapterRoutes.update, async ({ params, body }) => ok(await service.update(app.db, params.id, body), 'Chapter updated successfully'));
+  serve(app, chapterRoutes.activate, async ({ params }) => ok(await service.setActive(app.db, params.id, true), 'Chapter activated successfully'));
+  serve(app, chapterRoutes.deactivate, async ({ params }) => ok(await service.setActive(app.db, params.id, false), 'Chapter deactivated successfully'));
+  serve(app, chapterRoutes.remove, async ({ params }) => {
+    await service.remove(app.db, params.id);
     return ok(null, 'Chapter deleted successfully');
   });
 }

@@ -1,42 +1,22 @@
+/** The events routes, served from their declaration (contract/src/events.ts). */
 import type { FastifyInstance } from 'fastify';
-import { idParams, type IdParams } from '@portal/contract/common';
-import { eventBody, eventListQuery, type EventInput, type EventListQuery } from '@portal/contract/events';
+import { eventRoutes } from '@portal/contract/events';
 import { ok } from '../../lib/envelope';
-import { ADMINS, EVERYONE, currentUser } from '../../plugins/auth';
+import { serve } from '../../lib/serve';
+import { currentUser } from '../../plugins/auth';
 import * as service from './events.service';
 
-export default async function eventRoutes(app: FastifyInstance) {
-  const tags = ['events'];
-
-  app.get('/events', { config: { access: EVERYONE }, schema: { tags, querystring: eventListQuery } }, async (request) =>
-    ok(await service.list(app.db, currentUser(request), request.query as EventListQuery)),
-  );
-
-  app.get('/events/stats', { config: { access: ADMINS }, schema: { tags } }, async () => ok(await service.stats(app.db)));
-
-  app.get('/events/:id', { config: { access: EVERYONE }, schema: { tags, params: idParams } }, async (request) =>
-    ok(await service.get(app.db, currentUser(request), (request.params as IdParams).id)),
-  );
-
-  app.post('/events', { config: { access: ADMINS }, schema: { tags, body: eventBody } }, async (request, reply) => {
-    const event = await service.create(app.db, currentUser(request), request.body as EventInput);
-    return reply.status(201).send(ok(event, 'Event created successfully'));
-  });
-
-  app.put('/events/:id', { config: { access: ADMINS }, schema: { tags, params: idParams, body: eventBody } }, async (request) => {
-    const { id } = request.params as IdParams;
-    return ok(await service.update(app.db, currentUser(request), id, request.body as EventInput), 'Event updated successfully');
-  });
-
-  for (const [action, isActive] of [['activate', true], ['deactivate', false]] as const) {
-    app.patch(`/events/:id/${action}`, { config: { access: ADMINS }, schema: { tags, params: idParams } }, async (request) => {
-      const event = await service.setActive(app.db, currentUser(request), (request.params as IdParams).id, isActive);
-      return ok(event, `Event ${action}d successfully`);
-    });
-  }
-
-  app.delete('/events/:id', { config: { access: ADMINS }, schema: { tags, params: idParams } }, async (request) => {
-    await service.remove(app.db, (request.params as IdParams).id);
+export default async function eventRoutesPlugin(app: FastifyInstance) {
+  serve(app, eventRoutes.list, async ({ request, query }) => ok(await service.list(app.db, currentUser(request), query)));
+  // Registered before /:id so 'stats' is never read as an id.
+  serve(app, eventRoutes.stats, async () => ok(await service.stats(app.db)));
+  serve(app, eventRoutes.get, async ({ request, params }) => ok(await service.get(app.db, currentUser(request), params.id)));
+  serve(app, eventRoutes.create, async ({ request, body }) => ok(await service.create(app.db, currentUser(request), body), 'Event created successfully'));
+  serve(app, eventRoutes.update, async ({ request, params, body }) => ok(await service.update(app.db, currentUser(request), params.id, body), 'Event updated successfully'));
+  serve(app, eventRoutes.activate, async ({ request, params }) => ok(await service.setActive(app.db, currentUser(request), params.id, true), 'Event activated successfully'));
+  serve(app, eventRoutes.deactivate, async ({ request, params }) => ok(await service.setActive(app.db, currentUser(request), params.id, false), 'Event deactivated successfully'));
+  serve(app, eventRoutes.remove, async ({ params }) => {
+    await service.remove(app.db, params.id);
     return ok(null, 'Event deleted successfully');
   });
 }

@@ -5,16 +5,15 @@
 import type { Database } from '@portal/db';
 import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
-import { DASHBOARD_TOP } from '@portal/contract/rules';
+import { DASHBOARD_TOP, isAdmin } from '@portal/contract/rules';
 import { eventStatus, type EventInput, type EventItem, type EventListQuery, type EventStats } from '@portal/contract/events';
 import type { AuthUser } from '../../plugins/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import * as repo from './events.repo';
 
-const isAdmin = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
 
 function scopeOf(user: AuthUser): repo.EventScope {
-  return isAdmin(user) ? {} : { chapterId: user.chapterId, activeOnly: true };
+  return isAdmin(user.role) ? {} : { chapterId: user.chapterId, activeOnly: true };
 }
 
 function toItem(row: repo.EventJoined, now: Date, include: { chapter: boolean; orders: boolean }): EventItem {

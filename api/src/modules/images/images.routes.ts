@@ -1,22 +1,14 @@
+/** A product's pictures, served from their declaration (contract/src/products.ts, imageRoutes). */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParams, type IdParams } from '@portal/contract/common';
 import { MAX_IMAGE_BYTES } from '@portal/contract/rules';
-import {
-  imageParams,
-  imageReorderBody,
-  imageUpdateBody,
-  imageVariantParams,
-  type ImageParams,
-  type ImageReorderInput,
-  type ImageUpdateInput,
-  type ImageVariantParams,
-} from '@portal/contract/products';
+import { imageRoutes } from '@portal/contract/products';
 import { ok } from '../../lib/envelope';
 import { BytesCache } from '../../lib/bytes-cache';
 import { AppError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
+import { serve } from '../../lib/serve';
 import { uploadsStorage } from '../../lib/storage';
-import { ADMINS } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import * as service from './images.service';
 
 const MAX_FILES = 20;
@@ -47,39 +39,30 @@ async function readFiles(request: FastifyRequest): Promise<service.UploadedFile[
   return files;
 }
 
-export default async function imageRoutes(app: FastifyInstance) {
-  const tags = ['images'];
+/** Who changes the pictures, for the product's history. */
+const actorOf = (request: FastifyRequest): service.Actor => ({ userId: currentUser(request).id, ip: request.ip });
+
+export default async function imageRoutesPlugin(app: FastifyInstance) {
   const storage = uploadsStorage(app.db);
   const pictures = new BytesCache(PICTURE_CACHE_BYTES);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 20, parts: MAX_FILES + 20 } });
 
-  app.post('/products/:id/images', { config: { access: ADMINS }, schema: { tags, params: idParams } }, async (request, reply) => {
-    const { id } = request.params as IdParams;
+  serve(app, imageRoutes.upload, async ({ request, params }) => {
     const files = await readFiles(request);
-    const result = await service.upload(app.db, storage, id, files);
-    return reply.status(201).send(ok(result, `${result.uploadCount} image(s) uploaded successfully`));
+    const result = await service.upload(app.db, storage, params.id, files, actorOf(request));
+    return ok(result, `${result.uploadCount} image(s) uploaded successfully`);
   });
-
-  app.patch('/products/:id/images/reorder', { config: { access: ADMINS }, schema: { tags, params: idParams, body: imageReorderBody } }, async (request) =>
-    ok(await service.reorder(app.db, (request.params as IdParams).id, request.body as ImageReorderInput), 'Images reordered successfully'),
-  );
-
-  app.put('/products/:id/images/:imageId', { config: { access: ADMINS }, schema: { tags, params: imageParams, body: imageUpdateBody } }, async (request) => {
-    const { id, imageId } = request.params as ImageParams;
-    return ok(await service.update(app.db, id, imageId, request.body as ImageUpdateInput), 'Image updated successfully');
-  });
-
-  app.delete('/products/:id/images/:imageId', { config: { access: ADMINS }, schema: { tags, params: imageParams } }, async (request) => {
-    const { id, imageId } = request.params as ImageParams;
-    await service.remove(app.db, storage, id, imageId);
+  serve(app, imageRoutes.reorder, async ({ request, params, body }) => ok(await service.reorder(app.db, params.id, body, actorOf(request)), 'Images reordered successfully'));
+  serve(app, imageRoutes.update, async ({ request, params, body }) => ok(await service.update(app.db, params.id, params.imageId, body, actorOf(request)), 'Image updated successfully'));
+  serve(app, imageRoutes.remove, async ({ request, params }) => {
+    await service.remove(app.db, storage, params.id, params.imageId, actorOf(request));
     return ok(null, 'Image deleted successfully');
   });
 
   // Public so plain <img> tags load it; image ids are not secrets. The URL carries ?v=<content
   // name>, so the bytes under one URL never change: the service worker and any CDN keep them a year.
-  app.get('/images/:imageId/:variant', { config: { access: 'public' }, schema: { tags, params: imageVariantParams } }, async (request, reply) => {
-    const { imageId, variant } = request.params as ImageVariantParams;
-    const { etag, read } = await service.variantOf(app.db, storage, pictures, imageId, variant);
+  serve(app, imageRoutes.variant, async ({ request, reply, params }) => {
+    const { etag, read } = await service.variantOf(app.db, storage, pictures, params.imageId, params.variant);
     reply
       .header('etag', etag)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -12,12 +12,27 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { toImage } from '../products/product-view';
 import { detectImageKind, encodeOriginal, encodeVariant, VARIANT_WIDTHS, type EncodedImage } from './image-processing';
+import { recordAudit, uploadedPictureNames } from '../audit/audit.repo';
 import * as repo from './images.repo';
 
 export interface UploadedFile {
   filename: string;
   bytes: Buffer;
 }
+
+/** Who changes a product's pictures, for its history. */
+export interface Actor {
+  userId: number;
+  ip: string | null;
+}
+
+/** A picture's name in the history: the file it was uploaded from, or its id when that is not known (uploaded before names were kept). */
+const pictureName = (names: Map<number, string>, id: number) => names.get(id) ?? `#${id}`;
+
+/** The name a file was sent under, without any folder a browser put before it, at most 200 characters. */
+const fileNameOf = (file: UploadedFile) => (file.filename || 'unnamed file').split(/[\\/]/).pop()!.slice(0, 200);
+
+const productAudit = (productId: number, actor: Actor) => ({ entity: 'product', entityId: productId, actorUserId: actor.userId, ip: actor.ip });
 
 const imageNotFound = () => new NotFoundError(NOT_FOUND.image);
 
@@ -39,7 +54,7 @@ async function encodeChecked(file: UploadedFile): Promise<EncodedImage> {
   }
 }
 
-export async function upload(db: Database, storage: Storage, productId: number, files: UploadedFile[]): Promise<ImageUploadResult> {
+export async function upload(db: Database, storage: Storage, productId: number, files: UploadedFile[], actor: Actor): Promise<ImageUploadResult> {
   await requireProduct(db, productId);
   if (files.length === 0) throw new ValidationError('Choose at least one image to upload', { images: 'Choose at least one image to upload' });
   const encoded: EncodedImage[] = [];
@@ -48,10 +63,19 @@ export async function upload(db: Database, storage: Storage, productId: number, 
   await Promise.all(encoded.map((image, i) => storage.put(keys[i]!, image.data)));
   try {
     const start = await repo.nextSortOrder(db, productId);
-    const rows = await repo.insertImages(
-      db,
-      encoded.map((image, i) => ({ productId, fileKey: keys[i]!, sortOrder: start + i, width: image.width, height: image.height })),
-    );
+    const rows = await db.transaction(async (tx) => {
+      const inserted = await repo.insertImages(
+        tx,
+        encoded.map((image, i) => ({ productId, fileKey: keys[i]!, sortOrder: start + i, width: image.width, height: image.height })),
+      );
+      const names = files.map(fileNameOf);
+      await recordAudit(tx, {
+        ...productAudit(productId, actor),
+        action: 'product.image_upload',
+        details: { pictures: names.join(', '), files: Object.fromEntries(inserted.map((row, i) => [row.id, names[i]])) },
+      });
+      return inserted;
+    });
     return { images: rows.map(toImage), uploadCount: rows.length };
   } catch (error) {
     // The rows did not land (e.g. the product was deleted meanwhile): leave no orphan files.
@@ -60,7 +84,7 @@ export async function upload(db: Database, storage: Storage, productId: number, 
   }
 }
 
-export async function reorder(db: Database, productId: number, input: ImageReorderInput) {
+export async function reorder(db: Database, productId: number, input: ImageReorderInput, actor: Actor) {
   await requireProduct(db, productId);
   const ids = input.imageOrder.map((i) => i.id);
   if ((await repo.countOwned(db, productId, ids)) !== ids.length) {
@@ -69,7 +93,14 @@ export async function reorder(db: Database, productId: number, input: ImageReord
     });
   }
   await db.transaction(async (tx) => {
+    const before = await repo.imagesOfProduct(tx, productId);
     for (const item of input.imageOrder) await repo.updateImage(tx, item.id, { sortOrder: item.sortOrder });
+    const after = await repo.imagesOfProduct(tx, productId);
+    const names = await uploadedPictureNames(tx, productId);
+    const order = (rows: typeof before) => rows.map((r) => pictureName(names, r.id)).join(', ');
+    if (order(before) !== order(after)) {
+      await recordAudit(tx, { ...productAudit(productId, actor), action: 'product.image_reorder', details: { pictureOrder: { from: order(before), to: order(after) } } });
+    }
   });
   return { images: (await repo.imagesOfProduct(db, productId)).map(toImage) };
 }
@@ -80,15 +111,29 @@ async function ownedImage(db: Database, productId: number, imageId: number) {
   return image;
 }
 
-export async function update(db: Database, productId: number, imageId: number, input: ImageUpdateInput) {
-  await ownedImage(db, productId, imageId);
-  const row = Object.keys(input).length ? await repo.updateImage(db, imageId, input) : await repo.findImage(db, imageId);
-  return toImage(row!);
+export async function update(db: Database, productId: number, imageId: number, input: ImageUpdateInput, actor: Actor) {
+  const before = await ownedImage(db, productId, imageId);
+  if (!Object.keys(input).length) return toImage(before);
+  const row = await db.transaction(async (tx) => {
+    const after = (await repo.updateImage(tx, imageId, input))!;
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const field of ['altText', 'sortOrder', 'isActive'] as const) if (before[field] !== after[field]) changes[field] = { from: before[field], to: after[field] };
+    if (Object.keys(changes).length) {
+      const picture = pictureName(await uploadedPictureNames(tx, productId), imageId);
+      await recordAudit(tx, { ...productAudit(productId, actor), action: 'product.image_update', details: { picture, ...changes } });
+    }
+    return after;
+  });
+  return toImage(row);
 }
 
-export async function remove(db: Database, storage: Storage, productId: number, imageId: number) {
+export async function remove(db: Database, storage: Storage, productId: number, imageId: number, actor: Actor) {
   const image = await ownedImage(db, productId, imageId);
-  await repo.deleteImage(db, imageId);
+  await db.transaction(async (tx) => {
+    await repo.deleteImage(tx, imageId);
+    const picture = pictureName(await uploadedPictureNames(tx, productId), imageId);
+    await recordAudit(tx, { ...productAudit(productId, actor), action: 'product.image_delete', details: { picture } });
+  });
   await Promise.all([image.fileKey, ...Object.keys(VARIANT_WIDTHS).map((v) => variantKey(image.fileKey, v as ImageVariant))].map((k) => storage.remove(k)));
 }
 

@@ -1,5 +1,5 @@
 /** Queries the product import needs: name lookups, the stored products of the file's SKUs, bulk writes. */
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@portal/db';
 
 const { products, productCategories, productTags, vendors, categories, tags } = schema;
@@ -15,7 +15,8 @@ export const allTags = (db: Executor): Promise<NamedRow[]> => db.select({ id: ta
 
 export interface StoredProduct {
   id: number;
-  sku: string;
+  /** Null only for a product without a SKU, which a list export's row finds by its ID. */
+  sku: string | null;
   name: string;
   description: string;
   price: number;
@@ -29,26 +30,37 @@ export interface StoredProduct {
 const CHUNK = 1000;
 const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
+const storedColumns = {
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  packSize: products.packSize,
+  vendorId: products.vendorId,
+  isActive: products.isActive,
+  categoryIds: sql<number[]>`coalesce((select array_agg(pc.category_id order by pc.category_id) from product_categories pc where pc.product_id = "products"."id"), '{}')`,
+  tagIds: sql<number[]>`coalesce((select array_agg(pt.tag_id order by pt.tag_id) from product_tags pt where pt.product_id = "products"."id"), '{}')`,
+};
+type StoredRow = Omit<StoredProduct, 'categoryIds' | 'tagIds'> & { categoryIds: unknown[]; tagIds: unknown[] };
+const stored = (r: StoredRow): StoredProduct => ({ ...r, categoryIds: r.categoryIds.map(Number), tagIds: r.tagIds.map(Number) });
+
 /** The stored products whose SKU is in the list, with their sorted category and tag ids. */
 export async function productsBySku(db: Executor, skus: string[]): Promise<Map<string, StoredProduct>> {
   const found = new Map<string, StoredProduct>();
   for (const part of chunks(skus)) {
-    const rows = await db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        name: products.name,
-        description: products.description,
-        price: products.price,
-        packSize: products.packSize,
-        vendorId: products.vendorId,
-        isActive: products.isActive,
-        categoryIds: sql<number[]>`coalesce((select array_agg(pc.category_id order by pc.category_id) from product_categories pc where pc.product_id = "products"."id"), '{}')`,
-        tagIds: sql<number[]>`coalesce((select array_agg(pt.tag_id order by pt.tag_id) from product_tags pt where pt.product_id = "products"."id"), '{}')`,
-      })
-      .from(products)
-      .where(inArray(products.sku, part));
-    for (const r of rows) found.set(r.sku!, { ...r, sku: r.sku!, categoryIds: r.categoryIds.map(Number), tagIds: r.tagIds.map(Number) });
+    const rows = await db.select(storedColumns).from(products).where(inArray(products.sku, part));
+    for (const r of rows) found.set(r.sku!, stored(r));
+  }
+  return found;
+}
+
+/** The stored products without a SKU among the given ids (a list export's rows that have none). */
+export async function productsWithoutSku(db: Executor, ids: number[]): Promise<Map<number, StoredProduct>> {
+  const found = new Map<number, StoredProduct>();
+  for (const part of chunks(ids)) {
+    const rows = await db.select(storedColumns).from(products).where(and(inArray(products.id, part), isNull(products.sku)));
+    for (const r of rows) found.set(r.id, stored(r));
   }
   return found;
 }

@@ -1,10 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMPORT_MAX_BYTES, importQuery, PRODUCT_IMPORT_TEMPLATE, VENDOR_IMPORT_TEMPLATE, type ImportQuery, type ImportReport } from '@portal/contract/imports';
+import { IMPORT_MAX_BYTES, importRoutes, VENDOR_IMPORT_TEMPLATE, type ImportReport } from '@portal/contract/imports';
 import { ok } from '../../lib/envelope';
 import { AppError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
-import { ADMINS, currentUser } from '../../plugins/auth';
+import { serve } from '../../lib/serve';
+import { currentUser } from '../../plugins/auth';
+import { importHeaderWords } from '../bulk/resources';
 import { importProducts } from './products-import.service';
+import { productTemplate } from './template';
 import { importVendors } from './vendors-import.service';
 
 const TOO_LARGE = `The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
@@ -33,28 +36,33 @@ async function csvText(request: FastifyRequest): Promise<string> {
   throw new ValidationError(SEND_CSV, { file: SEND_CSV });
 }
 
-export default async function importRoutes(app: FastifyInstance) {
+export default async function importRoutesPlugin(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   const importers = { products: importProducts, vendors: importVendors };
-  const templates = { products: PRODUCT_IMPORT_TEMPLATE, vendors: VENDOR_IMPORT_TEMPLATE };
+  const templates = { products: () => productTemplate(app.db), vendors: async () => VENDOR_IMPORT_TEMPLATE };
+  const words = { products: importHeaderWords('products'), vendors: importHeaderWords('vendors') };
   const answer = (report: ImportReport) =>
     report.dryRun
       ? ok(report, `Checked ${report.totalRows} row(s): ${report.errorRows} with errors`)
-      : ok(report, `Imported ${report.totalRows} row(s): ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged`);
+      : ok(report, `Imported ${report.totalRows} row(s): ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.skipped} skipped`);
 
+  const declared = {
+    products: { template: importRoutes.productTemplate, file: importRoutes.products },
+    vendors: { template: importRoutes.vendorTemplate, file: importRoutes.vendors },
+  };
   for (const kind of ['products', 'vendors'] as const) {
-    app.get(`/${kind}/import/template`, { config: { access: ADMINS }, schema: { tags: [kind] } }, async (_request, reply) =>
+    serve(app, declared[kind].template, async ({ reply }) =>
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${kind}-import-template.csv"`)
-        .send(templates[kind]),
+        .header('cache-control', 'no-store')
+        .send(await templates[kind]()),
     );
 
-    app.post(`/${kind}/import`, { config: { access: ADMINS }, bodyLimit: IMPORT_MAX_BYTES, schema: { tags: [kind], querystring: importQuery } }, async (request) => {
-      const { dryRun } = request.query as ImportQuery;
-      return answer(await importers[kind](app.db, currentUser(request), await csvText(request), dryRun, request.ip));
-    });
+    serve(app, declared[kind].file, async ({ request, query }) =>
+      answer(await importers[kind](app.db, currentUser(request), await csvText(request), { dryRun: query.dryRun, validOnly: query.validOnly, words: words[kind] }, request.ip)),
+    { bodyLimit: IMPORT_MAX_BYTES });
   }
 }

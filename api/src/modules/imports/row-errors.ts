@@ -1,16 +1,18 @@
 /**
- * A row's refusals: each field's English message (what API clients and the report show) and,
- * for the import's own refusals, the code and params a client words in its own language.
+ * A row's refusals: each field's English message (what API clients and the report show) and its
+ * code and params, which a client words in its own language.
  */
-import { importRowMessage, type ImportRowErrorCode, type ImportRowParams, type ImportRowResult } from '@portal/contract/imports';
+import { fieldRuleError, importRowMessage, type ImportRowErrorCode, type ImportRowParams, type ImportRowResult } from '@portal/contract/imports';
 
 export class RowErrors {
   readonly errors: Record<string, string> = {};
   readonly codes: NonNullable<ImportRowResult['errorCodes']> = {};
 
-  /** A field's own rule failed: the form's message, kept if the field already has one. */
-  message(field: string, text: string) {
-    this.errors[field] ??= text;
+  /** A field's own rule failed (the form body's issue): the form's message and its code, kept if the field already has one. */
+  rule(field: string, issue: { message: string; type: string; requirement?: unknown }) {
+    if (this.errors[field] !== undefined) return;
+    this.errors[field] = issue.message;
+    this.codes[field] = fieldRuleError(issue, field);
   }
 
   /** An import refusal by code; it replaces what the field had. */
@@ -18,6 +20,11 @@ export class RowErrors {
     const error = params ? { code, params } : { code };
     this.errors[field] = importRowMessage(error);
     this.codes[field] = error;
+  }
+
+  /** An import refusal already worded as code and params. */
+  refuseWith(field: string, error: { code: ImportRowErrorCode; params?: ImportRowParams }) {
+    this.refuse(field, error.code, error.params);
   }
 
   get any(): boolean {

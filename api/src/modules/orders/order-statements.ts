@@ -16,6 +16,8 @@ export interface OrderEvent {
   name: string;
   chapterId: number;
   chapterName: string;
+  /** The chapter's address: where the order ships, on its copy. */
+  chapterAddress: { address: string; city: string; state: string; zipCode: string };
   isActive: boolean;
   endDate: Date;
 }
@@ -55,7 +57,7 @@ const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(','
 export async function readForOrder(tx: Transaction, userId: number, eventId: number, productIds: number[]): Promise<OrderReads> {
   const rows = resultRows<Record<string, unknown>>(
     await tx.execute(sql`select
-      (select row_to_json(e) from (select ev.id, ev.name, ev.chapter_id as "chapterId", c.name as "chapterName", ev.is_active as "isActive", ev.end_date as "endDate"
+      (select row_to_json(e) from (select ev.id, ev.name, ev.chapter_id as "chapterId", c.name as "chapterName", json_build_object('address', c.address, 'city', c.city, 'state', c.state, 'zipCode', c.zip_code) as "chapterAddress", ev.is_active as "isActive", ev.end_date as "endDate"
         from events ev join chapters c on c.id = ev.chapter_id where ev.id = ${eventId}::int) e) as event,
       (select coalesce(json_agg(p), '[]'::json) from (select p.id, p.name, p.sku, p.price, p.pack_size as "packSize", p.is_active as "isActive", p.vendor_id as "vendorId", v.name as "vendorName", v.is_active as "vendorActive", v.min_order_cents as "vendorMinOrderCents"
         from products p join vendors v on v.id = p.vendor_id where p.id = any(${intArray(productIds)}::int[])) p) as products,

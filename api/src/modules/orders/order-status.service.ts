@@ -6,9 +6,9 @@
 import type { Database, Transaction } from '@portal/db';
 import { computeTotals } from '@portal/contract/money';
 import type { OrderStatusNotificationData } from '@portal/contract/notifications';
-import { canTransition, type OrderView, type UpdateOrderInput } from '@portal/contract/orders';
+import { canTransition, mayCancelOrder, MSG_NOT_ORDER_AUTHOR, type OrderView, type UpdateOrderInput } from '@portal/contract/orders';
 import type { OrderStatus, PaymentMethod } from '@portal/contract/rules';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { pricingSettings } from '../settings/settings.service';
 import * as write from './orders-write.repo';
 import { paymentShares } from './place-order.service';
@@ -89,10 +89,14 @@ export async function update(db: Database, viewer: Viewer, id: number, input: Up
   return (await loadOrder(db, id, scopeOf(viewer)))!;
 }
 
-/** Shoppers of the order's chapter may cancel while it is pending; admins until it ships. */
+/**
+ * The order's author and the chapter's CHAPTER account may cancel while it is pending (decision
+ * 028); admins until it ships. Another member of the chapter is refused whatever the status.
+ */
 export async function cancel(db: Database, viewer: Viewer, id: number): Promise<OrderView> {
   await db.transaction(async (tx) => {
     const order = await lockVisible(tx, viewer, id);
+    if (!mayCancelOrder(viewer, { user: { id: order.userId } })) throw new ForbiddenError(MSG_NOT_ORDER_AUTHOR, 'NOT_ORDER_AUTHOR');
     if (order.status === 'CANCELLED') throw new ConflictError(MSG_ALREADY_CANCELLED, 'ALREADY_CANCELLED');
     const isAdmin = viewer.role === 'ADMIN' || viewer.role === 'SUPER_ADMIN';
     const cancellable = isAdmin ? order.status === 'PENDING' || order.status === 'PROCESSING' : order.status === 'PENDING';

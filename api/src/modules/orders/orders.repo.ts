@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import { schema, type Executor } from '@portal/db';
 import type { OrderFilters, OrderItemView, OrderListQuery, OrderStats, OrderView, PaymentView } from '@portal/contract/orders';
 
-const { orders, orderItems, vendorOrders, payments, users, chapters, events, vendors } = schema;
+const { orders, orderItems, vendorOrders, payments, users, chapters, events, vendors, products } = schema;
 
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -33,6 +33,7 @@ export function orderFilter(filters: OrderFilters, scope: OrderScope): SQL | und
   if (filters.eventId !== undefined) c.push(eq(orders.eventId, filters.eventId));
   if (filters.status) c.push(eq(orders.status, filters.status));
   if (filters.paymentMethod) c.push(eq(orders.paymentMethod, filters.paymentMethod));
+  if (filters.paymentStatus) c.push(sql`exists (select 1 from ${payments} p where p.order_id = ${orders.id} and p.status = ${filters.paymentStatus})`);
   if (filters.startDate) c.push(gte(orders.createdAt, filters.startDate));
   if (filters.endDate) c.push(lte(orders.createdAt, filters.endDate));
   return c.length ? and(...c) : undefined;
@@ -106,8 +107,15 @@ export async function listOrders(db: Executor, query: OrderListQuery, scope: Ord
   return { rows: rows.map(toView), total: Number(count?.n ?? 0) };
 }
 
+/** One order, with the address of the chapter it ships to (for its printed and mailed copy). */
 export async function findOrder(db: Executor, id: number, scope: OrderScope): Promise<OrderView | undefined> {
-  const [row] = await joined(db).where(and(eq(orders.id, id), orderFilter({}, scope)));
+  const [row] = await db
+    .select({ ...viewColumns, chapter: { ...viewColumns.chapter, address: chapters.address, city: chapters.city, state: chapters.state, zipCode: chapters.zipCode } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(chapters, eq(chapters.id, orders.chapterId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(and(eq(orders.id, id), orderFilter({}, scope)));
   return row && toView(row);
 }
 
@@ -115,17 +123,19 @@ export async function itemsOf(db: Executor, orderIds: number[]): Promise<Map<num
   const map = new Map<number, OrderItemView[]>();
   if (!orderIds.length) return map;
   const rows = await db
-    .select({ item: orderItems, vendorId: vendorOrders.vendorId })
+    .select({ item: orderItems, vendorId: vendorOrders.vendorId, packSize: products.packSize })
     .from(orderItems)
     .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(orderItems.id);
-  for (const { item, vendorId } of rows) {
+  for (const { item, vendorId, packSize } of rows) {
     const list = map.get(item.orderId) ?? [];
     list.push({
       id: item.id,
       productId: item.productId,
       product: { name: item.productName, sku: item.sku },
+      packSize,
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,

@@ -56,17 +56,21 @@ function check(shopper: Shopper, input: PlaceOrderInput, { event, products: foun
       reasons.push({ productId: item.productId, code: 'PRODUCT_NOT_FOUND', message: 'This product does not exist' });
       continue;
     }
-    if (!p.isActive) reasons.push({ productId: p.id, code: 'PRODUCT_INACTIVE', message: `${p.name} is no longer available` });
-    else if (!p.vendorActive) reasons.push({ productId: p.id, code: 'VENDOR_INACTIVE', message: `The vendor of ${p.name} is not taking orders` });
+    if (!p.isActive) reasons.push({ productId: p.id, code: 'PRODUCT_INACTIVE', message: `${p.name} is no longer available`, data: { name: p.name } });
+    else if (!p.vendorActive) reasons.push({ productId: p.id, code: 'VENDOR_INACTIVE', message: `The vendor of ${p.name} is not taking orders`, data: { name: p.name } });
     if (item.seenUnitPrice !== undefined && item.seenUnitPrice !== p.price) {
       changedLines.push({ productId: p.id, seenUnitPrice: item.seenUnitPrice, unitPrice: p.price });
-      reasons.push({ productId: p.id, code: 'PRICE_CHANGED', message: `The price of ${p.name} changed` });
+      reasons.push({ productId: p.id, code: 'PRICE_CHANGED', message: `The price of ${p.name} changed`, data: { name: p.name } });
     }
     lines.push({ ...p, quantity: item.quantity });
   }
   const short = shortfalls(lines.map((l) => ({ productId: l.id, productName: l.name, quantity: l.quantity, unitPrice: l.price, packSize: l.packSize, vendorId: l.vendorId, vendorName: l.vendorName, vendorMinOrderCents: l.vendorMinOrderCents })));
-  for (const p of short.packs) reasons.push({ productId: p.productId, code: 'PACK_SIZE', message: packMessage(p) });
-  for (const v of short.vendors) reasons.push({ vendorId: v.vendorId, code: 'VENDOR_MINIMUM', message: vendorMessage(v, formatCents) });
+  for (const p of short.packs) {
+    reasons.push({ productId: p.productId, code: 'PACK_SIZE', message: packMessage(p), data: { name: p.productName, packSize: p.packSize, nextValid: p.nextValid } });
+  }
+  for (const v of short.vendors) {
+    reasons.push({ vendorId: v.vendorId, code: 'VENDOR_MINIMUM', message: vendorMessage(v, formatCents), data: { vendor: v.vendorName, minOrderCents: v.minOrderCents, missingCents: v.missingCents } });
+  }
   if (!user) throw new Error(`placing an order for user ${shopper.id}, who does not exist`);
   return { reasons, changedLines, lines, pricing, context: event && { event, user } };
 }
@@ -127,6 +131,7 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
   });
   const iso = (value: string) => new Date(value).toISOString();
   const vendorNameOf = new Map(lines.map((l) => [l.vendorId, l.vendorName]));
+  const packOf = new Map(lines.map((l) => [l.id, l.packSize]));
   const o = written.order;
   return {
     id: o.id,
@@ -145,12 +150,13 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
     createdAt: iso(o.createdAt),
     updatedAt: iso(o.updatedAt),
     user: context.user,
-    chapter: { id: context.event.chapterId, name: context.event.chapterName },
+    chapter: { id: context.event.chapterId, name: context.event.chapterName, ...context.event.chapterAddress },
     event: { id: context.event.id, name: context.event.name },
     items: written.items.map((item) => ({
       id: item.id,
       productId: item.productId,
       product: { name: item.productName, sku: item.sku },
+      packSize: packOf.get(item.productId) ?? 1,
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,

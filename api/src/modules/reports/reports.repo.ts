@@ -1,9 +1,9 @@
 /** Report queries over a half-open date range [start, end). Cancelled orders are not purchases. */
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@portal/db';
-import type { CategoryRow, PaymentRow, PurchaseRow, RevenueDay } from '@portal/contract/reports';
+import type { CategoryRow, PaymentRow, PurchaseRow, ReportOverview, RevenueDay } from '@portal/contract/reports';
 
-const { orders, orderItems, vendorOrders, vendors, chapters, payments, productCategories, categories } = schema;
+const { orders, orderItems, vendorOrders, vendors, chapters, payments, productCategories, categories, events } = schema;
 
 export interface Range {
   start: Date;
@@ -118,4 +118,38 @@ export async function revenueByDay(db: Executor, r: Range): Promise<RevenueDay[]
     .groupBy(day)
     .orderBy(day);
   return rows.map((row) => ({ date: row.date, orders: Number(row.orders), revenue: Number(row.revenue) }));
+}
+
+/**
+ * The overview of a range: distinct people, chapters, vendors and categories with live orders in
+ * it, and the events held in it (starting before its end and ending on or after its start).
+ */
+export async function overview(db: Executor, r: Range): Promise<ReportOverview> {
+  const [people] = await db
+    .select({ users: sql<number>`count(distinct ${orders.userId})::int`, chapters: sql<number>`count(distinct ${orders.chapterId})::int` })
+    .from(orders)
+    .where(liveOrdersIn(r));
+  const [sold] = await db
+    .select({ vendors: sql<number>`count(distinct ${vendorOrders.vendorId})::int` })
+    .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .where(liveOrdersIn(r));
+  const [kinds] = await db
+    .select({ categories: sql<number>`count(distinct ${productCategories.categoryId})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(productCategories, eq(productCategories.productId, orderItems.productId))
+    .where(liveOrdersIn(r));
+  const [held] = await db
+    .select({ events: sql<number>`count(*)::int`, activeEvents: sql<number>`count(*) filter (where ${events.isActive})::int` })
+    .from(events)
+    .where(and(lt(events.startDate, r.end), gte(events.endDate, r.start)));
+  return {
+    users: Number(people?.users ?? 0),
+    chapters: Number(people?.chapters ?? 0),
+    vendors: Number(sold?.vendors ?? 0),
+    categories: Number(kinds?.categories ?? 0),
+    events: Number(held?.events ?? 0),
+    activeEvents: Number(held?.activeEvents ?? 0),
+  };
 }

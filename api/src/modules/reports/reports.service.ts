@@ -1,8 +1,13 @@
-/** Report rules: the date range (default: this month, UTC), summaries, and the CSV layouts. */
+/**
+ * Report rules: the date range (default: this month, UTC), summaries, and the CSV layouts, whose
+ * headers and words (statuses, methods, yes and no) are in the language the web asks for.
+ */
 import type { Executor } from '@portal/db';
+import type { ExportLanguage } from '@portal/contract/bulk';
 import { paginationOf } from '@portal/contract/common';
-import type { CategoryReport, CategoryRow, PaymentReport, PaymentRow, PurchaseReport, PurchaseRow, RevenueDay } from '@portal/contract/reports';
+import type { CategoryReport, CategoryRow, PaymentReport, PaymentRow, PurchaseReport, PurchaseRow, ReportOverview, RevenueDay } from '@portal/contract/reports';
 import { dollars, toCsv, type CsvColumn } from '../../lib/csv';
+import { EXPORT_LABELS, word, yes } from '../../lib/export-words';
 import * as repo from './reports.repo';
 
 const DAY = 86_400_000;
@@ -60,6 +65,9 @@ export async function payments(db: Executor, range: repo.Range): Promise<Payment
   };
 }
 
+/** The overview cards of the range (contract reportOverview). */
+export const overview = (db: Executor, range: repo.Range): Promise<ReportOverview> => repo.overview(db, range);
+
 /** Every day of the range, zeros included, so a chart has no gaps. */
 export async function revenueByDay(db: Executor, range: repo.Range): Promise<RevenueDay[]> {
   const found = new Map((await repo.revenueByDay(db, range)).map((d) => [d.date, d]));
@@ -72,48 +80,60 @@ export async function revenueByDay(db: Executor, range: repo.Range): Promise<Rev
   return days;
 }
 
-const purchaseColumns: CsvColumn<PurchaseRow>[] = [
-  { header: 'Item Name', value: (r) => r.itemName },
-  { header: 'SKU', value: (r) => r.sku },
-  { header: 'Quantity', value: (r) => r.quantity },
-  { header: 'Unit Price', value: (r) => dollars(r.unitPrice) },
-  { header: 'Total Price', value: (r) => dollars(r.totalPrice) },
-  { header: 'Vendor', value: (r) => r.vendor },
-  { header: 'Chapter', value: (r) => r.chapter },
-  { header: 'Chapter Location', value: (r) => r.chapterLocation },
-  { header: 'Order Date', value: (r) => r.orderDate },
-  { header: 'Order Status', value: (r) => r.orderStatus },
-  { header: 'Order Number', value: (r) => r.orderNumber },
-  { header: 'PO Number', value: (r) => r.poNumber ?? '' },
-  { header: 'Notes', value: (r) => r.notes ?? '' },
+type Column<T> = { header: Record<ExportLanguage, string>; value: (row: T, lang: ExportLanguage) => string | number | boolean | null | undefined };
+const col = <T>(en: string, es: string, value: Column<T>['value']): Column<T> => ({ header: { en, es }, value });
+
+const purchaseColumns: Column<PurchaseRow>[] = [
+  col('Item Name', 'Artículo', (r) => r.itemName),
+  col('SKU', 'SKU', (r) => r.sku),
+  col('Quantity', 'Cantidad', (r) => r.quantity),
+  col('Unit Price', 'Precio unitario', (r) => dollars(r.unitPrice)),
+  col('Total Price', 'Precio total', (r) => dollars(r.totalPrice)),
+  col('Vendor', 'Proveedor', (r) => r.vendor),
+  col('Chapter', 'Capítulo', (r) => r.chapter),
+  col('Chapter Location', 'Ubicación del capítulo', (r) => r.chapterLocation),
+  col('Order Date', 'Fecha del pedido', (r) => r.orderDate),
+  col('Order Status', 'Estado del pedido', (r, lang) => word(EXPORT_LABELS.orderStatus, r.orderStatus, lang)),
+  col('Order Number', 'Número de pedido', (r) => r.orderNumber),
+  col('PO Number', 'Número de orden de compra', (r) => r.poNumber ?? ''),
+  col('Notes', 'Notas', (r) => r.notes ?? ''),
 ];
 
-const categoryColumns: CsvColumn<CategoryRow>[] = [
-  { header: 'Category ID', value: (r) => r.categoryId },
-  { header: 'Category', value: (r) => r.categoryName },
-  { header: 'Total Value', value: (r) => dollars(r.totalValue) },
-  { header: 'Total Quantity', value: (r) => r.totalQuantity },
-  { header: 'Total Orders', value: (r) => r.totalOrders },
-  { header: 'Unique Products', value: (r) => r.uniqueProducts },
-  { header: 'Unique Chapters', value: (r) => r.uniqueChapters },
-  { header: 'Average Order Value', value: (r) => dollars(r.averageOrderValue) },
+/** The row of products in no category, named as the report's screen names it. */
+const UNCATEGORISED: Record<ExportLanguage, string> = { en: 'Uncategorized', es: 'Sin categoría' };
+
+const categoryColumns: Column<CategoryRow>[] = [
+  col('Category ID', 'ID de categoría', (r) => r.categoryId),
+  col('Category', 'Categoría', (r, lang) => (r.categoryId === null ? UNCATEGORISED[lang] : r.categoryName)),
+  col('Total Value', 'Valor total', (r) => dollars(r.totalValue)),
+  col('Total Quantity', 'Cantidad total', (r) => r.totalQuantity),
+  col('Total Orders', 'Total de pedidos', (r) => r.totalOrders),
+  col('Unique Products', 'Productos distintos', (r) => r.uniqueProducts),
+  col('Unique Chapters', 'Capítulos distintos', (r) => r.uniqueChapters),
+  col('Average Order Value', 'Valor medio del pedido', (r) => dollars(r.averageOrderValue)),
 ];
 
-const paymentColumns: CsvColumn<PaymentRow>[] = [
-  { header: 'Payment ID', value: (r) => r.paymentId },
-  { header: 'Amount', value: (r) => dollars(r.amount) },
-  { header: 'Fee', value: (r) => dollars(r.fee) },
-  { header: 'Method', value: (r) => r.method },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Vendor', value: (r) => r.vendorName },
-  { header: 'Chapter', value: (r) => r.chapterName },
-  { header: 'Payment Date', value: (r) => r.paymentDate },
-  { header: 'Retry Count', value: (r) => r.retryCount },
-  { header: 'Scheduled', value: (r) => (r.isScheduled ? 'Yes' : 'No') },
+const paymentColumns: Column<PaymentRow>[] = [
+  col('Payment ID', 'Pago', (r) => r.paymentId),
+  col('Amount', 'Importe', (r) => dollars(r.amount)),
+  col('Fee', 'Comisión', (r) => dollars(r.fee)),
+  col('Method', 'Método', (r, lang) => word(EXPORT_LABELS.paymentMethod, r.method, lang)),
+  col('Status', 'Estado', (r, lang) => word(EXPORT_LABELS.paymentStatus, r.status, lang)),
+  col('Vendor', 'Proveedor', (r) => r.vendorName),
+  col('Chapter', 'Capítulo', (r) => r.chapterName),
+  col('Payment Date', 'Fecha de pago', (r) => r.paymentDate),
+  col('Retry Count', 'Reintentos', (r) => r.retryCount),
+  col('Scheduled', 'Programado', (r, lang) => yes(r.isScheduled, lang)),
 ];
+
+/** The columns in one language. */
+const inLanguage = <T>(columns: Column<T>[], lang: ExportLanguage): CsvColumn<T>[] => columns.map((c) => ({ header: c.header[lang], value: (row: T) => c.value(row, lang) }));
+
+/** A report as CSV, opening with a byte-order mark so a spreadsheet reads it as UTF-8 (accents intact). */
+const csvOf = <T>(columns: Column<T>[], rows: T[], lang: ExportLanguage) => `\uFEFF${toCsv(inLanguage(columns, lang), rows)}`;
 
 export const csv = {
-  purchases: (rows: PurchaseRow[]) => toCsv(purchaseColumns, rows),
-  categories: (rows: CategoryRow[]) => toCsv(categoryColumns, rows),
-  payments: (rows: PaymentRow[]) => toCsv(paymentColumns, rows),
+  purchases: (rows: PurchaseRow[], lang: ExportLanguage = 'en') => csvOf(purchaseColumns, rows, lang),
+  categories: (rows: CategoryRow[], lang: ExportLanguage = 'en') => csvOf(categoryColumns, rows, lang),
+  payments: (rows: PaymentRow[], lang: ExportLanguage = 'en') => csvOf(paymentColumns, rows, lang),
 };

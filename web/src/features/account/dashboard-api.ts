@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiAnswers } from '@portal/contract/api-answers';
-import type { EventItem } from '@portal/contract/events';
-import { MSG } from '@portal/contract/messages';
-import type { OrderView } from '@portal/contract/orders';
-import { api } from '../../lib/api/client';
+import { eventRoutes, type EventItem } from '@portal/contract/events';
+import { orderRoutes, type OrderView } from '@portal/contract/orders';
+import { call } from '../../lib/api/call';
+import { t } from '../../lib/i18n/i18n';
 import { eventKeys, orderKeys } from '../../lib/query/keys';
 
 /** What the dashboard cards read of the contract's event and order. */
@@ -13,14 +12,14 @@ export type OrderSummary = Pick<OrderView, 'id' | 'orderNumber' | 'status' | 'to
 export const chapterEventsQuery = () =>
   queryOptions({
     queryKey: eventKeys.list({ scope: 'chapter' }),
-    queryFn: () => api.get<ApiAnswers['GET /events']>('events', { fallback: MSG.fetchDashboardFailed }),
+    queryFn: () => call(eventRoutes.list, { fallback: t('dashboard.failed') }),
   });
 
 export const RECENT_ORDERS = 5;
 export const recentOrdersQuery = () =>
   queryOptions({
     queryKey: orderKeys.list({ limit: RECENT_ORDERS }),
-    queryFn: () => api.get<ApiAnswers['GET /orders']>('orders', { searchParams: { limit: RECENT_ORDERS }, fallback: MSG.fetchDashboardFailed }),
+    queryFn: () => call(orderRoutes.list, { query: { limit: RECENT_ORDERS }, fallback: t('dashboard.failed') }),
   });
 
 /** Events that have not ended yet, soonest first. */

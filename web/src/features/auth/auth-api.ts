@@ -1,11 +1,11 @@
-import type { AuthResponse, LoginBody, RegisterBody } from '@portal/contract/auth';
-import { api } from '../../lib/api/client';
+import { authRoutes, type AuthResponse, type LoginBody, type RegisterBody } from '@portal/contract/auth';
+import { call } from '../../lib/api/call';
 import { t } from '../../lib/i18n/i18n';
 import { requestPersistenceOnce } from '../../lib/device-storage';
 import { startSession } from '../../lib/session/store';
 
 export async function login(body: LoginBody): Promise<AuthResponse> {
-  const auth = await api.post<AuthResponse>('auth/login', body, { fallback: t('auth.loginFailed'), skipRefresh: true });
+  const auth = await call(authRoutes.login, { body, fallback: t('auth.loginFailed'), skipRefresh: true });
   await startSession(auth);
   // Not awaited: the browser may take its time (or prompt), and signing in must not wait for it.
   void requestPersistenceOnce();
@@ -13,7 +13,7 @@ export async function login(body: LoginBody): Promise<AuthResponse> {
 }
 
 export async function register(body: RegisterBody): Promise<AuthResponse> {
-  const auth = await api.post<AuthResponse>('auth/register', body, { fallback: t('auth.registrationFailed'), skipRefresh: true });
+  const auth = await call(authRoutes.register, { body, fallback: t('auth.registrationFailed'), skipRefresh: true });
   await startSession(auth);
   void requestPersistenceOnce();
   return auth;
@@ -21,12 +21,11 @@ export async function register(body: RegisterBody): Promise<AuthResponse> {
 
 /** false when the email already has an account; a failed check answers true (registering checks again). */
 export const emailAvailable = (email: string) =>
-  api
-    .post<{ available: boolean }>('auth/email-available', { email }, { skipRefresh: true })
+  call(authRoutes.emailAvailable, { body: { email }, skipRefresh: true })
     .then((r) => r.available)
     .catch(() => true);
 
-export const forgotPassword = (email: string) => api.post('auth/forgot-password', { email }, { skipRefresh: true });
+export const forgotPassword = (email: string) => call(authRoutes.forgotPassword, { body: { email }, skipRefresh: true });
 
 export const resetPassword = (token: string, password: string, fallback: string) =>
-  api.post('auth/reset-password', { token, password }, { skipRefresh: true, fallback });
+  call(authRoutes.resetPassword, { body: { token, password }, skipRefresh: true, fallback });

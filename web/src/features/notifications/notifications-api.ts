@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList } from '@portal/contract/notifications';
-import { api } from '../../lib/api/client';
+import { notificationRoutes } from '@portal/contract/notifications';
+import { call } from '../../lib/api/call';
 import { notificationKeys } from '../../lib/query/keys';
 
 export const notificationsQuery = () =>
   queryOptions({
     queryKey: notificationKeys.list(),
-    queryFn: () => api.get<NotificationList>('notifications'),
+    queryFn: () => call(notificationRoutes.list, {}),
     staleTime: 60_000,
     refetchInterval: 120_000,
   });
@@ -14,7 +14,10 @@ export const notificationsQuery = () =>
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number | 'all') => (id === 'all' ? api.patch('notifications/read-all') : api.patch(`notifications/${id}/read`)),
+    mutationFn: async (id: number | 'all') => {
+      if (id === 'all') await call(notificationRoutes.readAll, {});
+      else await call(notificationRoutes.read, { params: { id } });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
   });
 }

@@ -2,6 +2,7 @@ import { Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react
 import { useEffect, useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
+import { DateInput } from '../../ui/form/date-input';
 import { PhoneFilters } from '../../ui/phone-filters';
 import { orderStatusLabel } from '../../lib/i18n/labels';
 import { useSession } from '../../lib/session/use-session';
@@ -59,11 +60,11 @@ export function MyOrdersFilters({ value, onChange }: { value: MyOrdersSearch; on
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('shop.fromDate')}</Field.Label>
-          <Input size="lg" type="date" value={value.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
+          <DateInput size="lg" value={value.from ?? ''} onValue={(from) => set({ from: from || undefined })} />
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('shop.toDate')}</Field.Label>
-          <Input size="lg" type="date" value={value.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+          <DateInput size="lg" value={value.to ?? ''} onValue={(to) => set({ to: to || undefined })} />
         </Field.Root>
         <Button
           alignSelf="end"

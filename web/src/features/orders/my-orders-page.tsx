@@ -13,6 +13,7 @@ import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { MyOrdersFilters } from './my-orders-filters';
 import type { MyOrdersSearch } from './my-orders-search';
 import { reorder } from './reorder';
+import { buyerName } from './buyer-name';
 
 function ServerOrderCard({ order }: { order: OrderView }) {
   const { t } = useI18n();
@@ -31,6 +32,9 @@ function ServerOrderCard({ order }: { order: OrderView }) {
         <Text fontSize="sm" color="fg.muted">
           {formatDateTime(order.createdAt)} · {order.event.name}
           {order.paymentMethod ? ` · ${paymentMethodLabel(order.paymentMethod)}` : ''}
+        </Text>
+        <Text fontSize="sm" data-testid="order-buyer">
+          {t('shop.placedBy', { name: buyerName(order.user) })}
         </Text>
         {order.items && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>

@@ -8,6 +8,8 @@ import { useSession } from '../../lib/session/use-session';
 import { useCrumbTitle } from '../../ui/layout/crumb-state';
 import { SummaryRow } from '../../ui/summary-row';
 import { usePlacedOrder } from './offline/placed-order';
+import { OrderCopyFacts } from './order-copy-facts';
+import { hasBackgroundSync } from '../../lib/background-sync';
 
 /**
  * Shown right after Place order, and printable. "Sent" only once the server acknowledged the
@@ -58,26 +60,22 @@ export function OrderConfirmationPage({ localId }: { localId: string }) {
       </HStack>
       <Alert.Root status={record.status === 'sent' ? 'success' : record.status === 'needs_attention' ? 'error' : 'warning'} data-testid="confirmation-status">
         <Alert.Indicator />
-        <Alert.Title>{status.text}</Alert.Title>
+        <Alert.Content>
+          <Alert.Title>{status.text}</Alert.Title>
+          {(record.status === 'queued' || record.status === 'sending') && !hasBackgroundSync() && <Alert.Description data-testid="keep-app-open">{t('shop.keepAppOpen')}</Alert.Description>}
+        </Alert.Content>
       </Alert.Root>
-      <Card.Root data-print-keep>
-        <Card.Body gap="1">
-          <Text>{t('shop.placedAt', { when: formatDateTime(payload.placedAt) })}</Text>
-          <Text>
-            {t('shop.paymentMethod')}: {paymentMethodLabel(payload.paymentMethod)}
-          </Text>
-          {payload.poNumber && (
-            <Text data-testid="po-number">
-              {t('shop.poNumber')}: <strong>{payload.poNumber}</strong>
-            </Text>
-          )}
-          {payload.notes && (
-            <Text whiteSpace="pre-line">
-              {t('shop.orderNotes')}: {payload.notes}
-            </Text>
-          )}
-        </Card.Body>
-      </Card.Root>
+      <OrderCopyFacts
+        chapter={user?.chapter?.name}
+        shipTo={user?.chapter}
+        buyer={user ? `${user.firstName} ${user.lastName} <${user.email}>` : undefined}
+        event={placed.eventName}
+        placedAt={formatDateTime(payload.placedAt)}
+        paymentMethod={paymentMethodLabel(payload.paymentMethod)}
+        poNumber={payload.poNumber}
+        notes={payload.notes}
+        status={status.text}
+      />
       {groups.map((group) => (
         <Card.Root key={group.vendorId ?? 'none'} data-testid="confirmation-vendor" data-print-keep>
           <Card.Header>
@@ -91,7 +89,11 @@ export function OrderConfirmationPage({ localId }: { localId: string }) {
               <Table.Body>
                 {group.lines.map((l) => (
                   <Table.Row key={l.productId}>
-                    <Table.Cell>{l.name}</Table.Cell>
+                    <Table.Cell>
+                      {l.name}
+                      {placed.products.get(l.productId)?.sku ? ` (${placed.products.get(l.productId)!.sku})` : ''}
+                      {(placed.products.get(l.productId)?.packSize ?? 1) > 1 ? ` · ${t('shop.packOf', { count: placed.products.get(l.productId)!.packSize })}` : ''}
+                    </Table.Cell>
                     <Table.Cell textAlign="end">
                       {l.quantity} × {formatMoney(l.unitPrice)}
                     </Table.Cell>

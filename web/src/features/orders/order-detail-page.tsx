@@ -2,9 +2,11 @@ import { formatMoney } from '../../lib/i18n/format';
 import { Alert, Button, Card, Heading, HStack, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { OrderItemView, OrderView } from '@portal/contract/orders';
+import { mayCancelOrder, type OrderItemView, type OrderView } from '@portal/contract/orders';
 import { useI18n } from '../../lib/i18n/i18n';
-import { formatDateTime, paymentMethodLabel } from '../../lib/i18n/labels';
+import { formatDateTime, orderStatusLabel, paymentMethodLabel } from '../../lib/i18n/labels';
+import { Printer } from 'lucide-react';
+import { OrderCopyFacts } from './order-copy-facts';
 import { ApiError } from '../../lib/api/api-error';
 import { errorText } from '../../lib/i18n/errors';
 import { cancelRefusalText } from './cancel-refusal';
@@ -16,6 +18,8 @@ import { notify } from '../../ui/toaster';
 import { cancelOrder, orderQuery } from './orders-api';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { reorder } from './reorder';
+import { buyerName } from './buyer-name';
+import { useSession } from '../../lib/session/use-session';
 
 function Row({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
   return (
@@ -42,6 +46,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user } = useSession();
   const order = useQuery(orderQuery(orderId));
   // The breadcrumb names the order by its number, not by its id.
   useCrumbTitle(`/orders/${orderId}`, order.data?.orderNumber);
@@ -84,24 +89,18 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
         </Heading>
         <OrderStatusBadge status={o.status} />
       </HStack>
-      <Text color="fg.muted">
-        {formatDateTime(o.createdAt)} · {o.event.name}
-        {o.paymentMethod ? ` · ${paymentMethodLabel(o.paymentMethod)}` : ''}
-      </Text>
-      {(o.poNumber || o.notes) && (
-        <Stack gap="1">
-          {o.poNumber && (
-            <Text>
-              {t('shop.poNumber')}: <strong>{o.poNumber}</strong>
-            </Text>
-          )}
-          {o.notes && (
-            <Text whiteSpace="pre-line">
-              {t('shop.orderNotes')}: {o.notes}
-            </Text>
-          )}
-        </Stack>
-      )}
+      <Text data-testid="order-buyer">{t('shop.placedBy', { name: buyerName(o.user) })}</Text>
+      <OrderCopyFacts
+        chapter={o.chapter.name}
+        shipTo={o.chapter}
+        buyer={`${buyerName(o.user)} <${o.user.email}>`}
+        event={o.event.name}
+        placedAt={formatDateTime(o.placedAt)}
+        paymentMethod={o.paymentMethod ? paymentMethodLabel(o.paymentMethod) : null}
+        poNumber={o.poNumber}
+        notes={o.notes}
+        status={orderStatusLabel(o.status)}
+      />
       <Card.Root>
         <Card.Body gap="3">
           <Table.Root size="sm">
@@ -129,6 +128,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
                     <Table.Cell>
                       {i.product.name}
                       {i.product.sku ? ` (${i.product.sku})` : ''}
+                      {i.packSize && i.packSize > 1 ? ` · ${t('shop.packOf', { count: i.packSize })}` : ''}
                     </Table.Cell>
                     <Table.Cell textAlign="end">{i.quantity}</Table.Cell>
                     <Table.Cell textAlign="end">{formatMoney(i.unitPrice)}</Table.Cell>
@@ -145,16 +145,20 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
           <Row label={t('shop.totalLabel')} value={o.total} strong />
         </Card.Body>
       </Card.Root>
-      <HStack wrap="wrap">
+      <HStack wrap="wrap" data-print-hide>
         <Button variant="outline" asChild>
           <Link to="/orders">{t('shop.backToOrders')}</Link>
+        </Button>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer /> {t('shop.print')}
         </Button>
         {items.length > 0 && (
           <Button variant="outline" onClick={() => void reorder(items).then(() => navigate({ to: '/cart' }))}>
             {t('shop.reorder')}
           </Button>
         )}
-        {o.status === 'PENDING' && (
+        {/* Only the author, the chapter account and the back office may cancel (decision 028). */}
+        {o.status === 'PENDING' && user && mayCancelOrder(user, o) && (
           <Button
             colorPalette="red"
             variant="outline"

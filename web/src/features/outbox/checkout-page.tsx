@@ -38,7 +38,8 @@ export function CheckoutPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const cart = useCart();
-  const events = orderableEvents(useEvents(true) ?? [], user?.chapter?.id);
+  const eventRows = useEvents(true);
+  const events = orderableEvents(eventRows ?? [], user?.chapter?.id);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [poNumber, setPoNumber] = useState('');
@@ -49,7 +50,8 @@ export function CheckoutPage() {
   useEffect(() => {
     if (cart && active && (chosen === null || !events.some((e) => e.id === chosen))) void setCartEvent(active.id);
   }, [cart, active, chosen, events]);
-  if (!cart) return <Text color="fg.muted">{t('common.loading')}</Text>;
+  // Until the device's events are read, "choose an event" would not be true yet.
+  if (!cart || eventRows === undefined) return <Text color="fg.muted">{t('common.loading')}</Text>;
   if (cart.lines.length === 0) {
     return (
       <Stack gap="4" align="start">

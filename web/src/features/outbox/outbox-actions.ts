@@ -6,6 +6,7 @@
 import type { PlaceOrderInput } from '@portal/contract/orders';
 import { db } from '../../lib/db/database';
 import type { OutboxRecord } from '../../lib/db/rows';
+import { sealPendingOrders } from '../../lib/session/order-seals';
 import { flushOutbox, requestBackgroundSync } from './outbox-flush';
 
 export type OrderFix = Partial<Pick<PlaceOrderInput, 'eventId' | 'paymentMethod' | 'items'>>;
@@ -15,10 +16,10 @@ export type OrderFix = Partial<Pick<PlaceOrderInput, 'eventId' | 'paymentMethod'
  * same 422), so a resend gets a new clientOrderId: safe, because a refusal created no order.
  */
 export async function resend(localId: string, fix: OrderFix = {}): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
+  const userId = await db.transaction('rw', db.outbox, async () => {
     const record = await db.outbox.get(localId);
     if (!record) throw new Error('This order is no longer in the outbox');
-    if (record.status === 'sent' || record.status === 'sending') return;
+    if (record.status === 'sent' || record.status === 'sending') return null;
     const refused = record.status === 'needs_attention';
     const clientOrderId = refused ? crypto.randomUUID() : record.clientOrderId;
     await db.outbox.update(localId, {
@@ -27,12 +28,17 @@ export async function resend(localId: string, fix: OrderFix = {}): Promise<void>
       status: 'queued',
       attempts: 0,
       lastError: null,
+      problem: null,
       nextAttemptAt: 0,
       reasons: null,
       changedLines: null,
+      // The seal covered the order as it was; it is sealed again as it is now.
+      seal: null,
       updatedAt: new Date().toISOString(),
     });
+    return record.userId;
   });
+  if (userId !== null) await sealPendingOrders(userId).catch(() => 0);
   requestBackgroundSync();
   void flushOutbox({ ignoreBackoff: true });
 }

@@ -1,15 +1,19 @@
 /**
- * The page's outbox flush loop: delivers the signed-in person's queued orders (outbox-deliver.ts
- * does the sending, shared with the service worker) and arms one timer for the next due retry.
+ * The page's outbox flush loop: delivers the signed-in person's queued orders and the sealed
+ * orders of people who signed out (outbox-deliver.ts does the sending, shared with the service
+ * worker), keeps the signed-in person's orders sealed (lib/session/order-seals.ts), and arms
+ * one timer for the next due retry.
  * Only one sender runs at a time across pages and the worker (Web Lock 'outbox-flush'); a page
  * that finds the lock taken leaves the work to its holder and looks again on its timer.
  * Callers: startOutbox() (app shell), placeOrder / resend, and the triggers installed by startOutbox.
  */
 import { API_BASE_PATH } from '@portal/contract/rules';
+import { refreshHeldOrders } from '../../lib/session/held-orders';
 import { OUTBOX_SYNC_TAG } from '../../lib/sw-protocol';
 import { BACKOFF_CAP_MS, BACKOFF_CAP_ONLINE_MS } from './backoff';
 import type { OutboxAuth } from './outbox-auth';
 import { deliverDue, nextDueAt, withOutboxLock, type DeliveryAuth } from './outbox-deliver';
+import { keepOrdersSealed } from '../../lib/session/order-seals';
 
 /** Until the app shell configures it, nobody is signed in as far as the outbox knows. */
 const nobody: OutboxAuth = { getUserId: () => null, getAccessToken: () => null, refreshAccessToken: () => Promise.reject(new Error('Not signed in')) };
@@ -65,7 +69,25 @@ let lockBusy = false;
 let inFlight: AbortController | null = null;
 let stealNext = false;
 
+let sealing: Promise<void> | null = null;
+
+/**
+ * Asks for the signed-in person's delivery key when they have none and seals their orders, beside
+ * the delivery pass rather than before it: with no network the request may hang for its time-out.
+ */
+function keepSealed(): void {
+  const userId = auth.getUserId();
+  const fetchKey = auth.fetchDeliveryKey;
+  if (userId === null || !fetchKey || sealing) return;
+  sealing = keepOrdersSealed(userId, fetchKey)
+    .catch(() => undefined)
+    .finally(() => {
+      sealing = null;
+    });
+}
+
 async function drain(ignoreBackoff: boolean): Promise<void> {
+  keepSealed();
   const steal = stealNext;
   stealNext = false;
   inFlight = new AbortController();
@@ -92,8 +114,8 @@ async function scheduleNext(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
   const userId = auth.getUserId();
-  if (userId === null) return;
-  const due = await nextDueAt([userId]);
+  // Nobody signed in: the sealed orders of those who signed out are still due.
+  const due = await nextDueAt(userId === null ? [] : [userId]);
   if (due === null) return;
   const wait = lockBusy ? BUSY_LOCK_RETRY_MS : Math.max(1_000, due - Date.now());
   timer = setTimeout(() => void flushOutbox({ ignoreBackoff: lockBusy }), wait);
@@ -123,6 +145,7 @@ export function flushOutbox(options: { ignoreBackoff?: boolean } = {}): Promise<
     } finally {
       running = null;
       await scheduleNext().catch(() => undefined);
+      await refreshHeldOrders().catch(() => undefined);
       for (const listener of deliveredListeners) listener();
     }
   })();
@@ -137,6 +160,24 @@ export function flushOnReconnect(): void {
   inFlight?.abort();
   // The worker may still be waiting on a connection that died: this page takes over now.
   stealNext = true;
+  void flushOutbox({ ignoreBackoff: true });
+}
+
+/** However often the server answers, an order waiting out a backoff is tried at most this often. */
+export const WELL_RETRY_MIN_MS = 2_000;
+let lastWellRetry = 0;
+
+/**
+ * The server answered another request well (lib/api/reachability.ts onServerWell): an order
+ * waiting out its backoff is tried now rather than when its timer fires. Nothing happens while a
+ * pass runs or when no order waits. The outbox's own answers do not count (a 409 or a 503 to an
+ * order would otherwise retry it in a loop).
+ */
+export function retryOnServerWell(): void {
+  if (running || timer === null) return;
+  const now = Date.now();
+  if (now - lastWellRetry < WELL_RETRY_MIN_MS) return;
+  lastWellRetry = now;
   void flushOutbox({ ignoreBackoff: true });
 }
 

@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { formatDateTime } from '../../lib/i18n/labels';
 import type { OutboxRecord } from '../../lib/db/rows';
 import { acceptChangedPrices, discard, resend } from './outbox-actions';
+import { reasonText, recordProblemText } from './outbox-problem-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
 
@@ -14,6 +15,7 @@ export function OutboxOrderCard({ record }: { record: OutboxRecord }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const names = new Map(record.lines.map((l) => [l.productId, l.name]));
+  const problem = recordProblemText(record);
   const total = record.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const label =
     record.status === 'needs_attention' ? t('shop.needsAttention') : record.status === 'sending' ? t('shop.sending') : t('shop.waitingToSend');
@@ -40,9 +42,9 @@ export function OutboxOrderCard({ record }: { record: OutboxRecord }) {
           <Stack gap="2">
             <List.Root fontSize="sm" ps="4">
               {(record.reasons ?? []).map((r, i) => (
-                <List.Item key={i}>{r.message}</List.Item>
+                <List.Item key={i}>{reasonText(r, names)}</List.Item>
               ))}
-              {!record.reasons?.length && record.lastError && <List.Item>{record.lastError}</List.Item>}
+              {!record.reasons?.length && problem && <List.Item>{problem}</List.Item>}
             </List.Root>
             {(record.changedLines ?? []).map((c) => (
               <Text key={c.productId} fontSize="sm" data-testid="changed-price">

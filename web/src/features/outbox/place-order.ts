@@ -11,6 +11,7 @@ import { db } from '../../lib/db/database';
 import { readCartSelection, writeCartSelection } from '../../lib/db/meta';
 import type { OutboxRecord } from '../../lib/db/rows';
 import { reportStorageError } from '../../lib/db/storage-errors';
+import { sealPendingOrders } from '../../lib/session/order-seals';
 import { t } from '../../lib/i18n/i18n';
 import { flushOutbox, requestBackgroundSync } from './outbox-flush';
 
@@ -59,6 +60,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxReco
       status: 'queued',
       attempts: 0,
       lastError: null,
+      problem: null,
       nextAttemptAt: 0,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
@@ -75,6 +77,8 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxReco
     throw error;
   });
   await mirrorCart();
+  // Sealed now, while the person's delivery key is here: the order still goes if they sign out.
+  await sealPendingOrders(options.userId).catch(() => 0);
   requestBackgroundSync();
   void flushOutbox({ ignoreBackoff: true });
   return record;

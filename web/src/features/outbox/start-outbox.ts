@@ -1,5 +1,6 @@
 /**
- * Installs the outbox triggers: app start, the 'online' event, the page becoming visible, a sign-in,
+ * Installs the outbox triggers: app start, the 'online' event, the page becoming visible or shown
+ * again from the back/forward cache, a sign-in,
  * connectivity coming back (the caller passes onReconnect), and the service worker's messages
  * (lib/sw-protocol.ts: flush-outbox when a sync fires, outbox-changed after the worker delivered).
  * Where the person granted Periodic Background Sync, registers it so the worker also looks now and
@@ -35,7 +36,12 @@ export function startOutbox(auth?: Pick<OutboxAuth, 'onSessionChange'>, onReconn
     const message = readSwMessage(event.data);
     if (message?.type === 'flush-outbox' || message?.type === 'outbox-changed') now();
   };
+  // A page shown again from the back/forward cache (Safari keeps pages there) looks at once.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) now();
+  };
   window.addEventListener('online', now);
+  window.addEventListener('pageshow', onPageShow);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
   const stopSession = auth?.onSessionChange?.(now);
@@ -47,6 +53,7 @@ export function startOutbox(auth?: Pick<OutboxAuth, 'onSessionChange'>, onReconn
   now();
   return () => {
     window.removeEventListener('online', now);
+    window.removeEventListener('pageshow', onPageShow);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
     stopSession?.();

@@ -1,4 +1,4 @@
-import { Badge, HStack, Spinner } from '@chakra-ui/react';
+import { Badge, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Cloud, CloudOff } from 'lucide-react';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session/use-session';
 import { useSyncProgress } from '../../lib/catalogue/sync-progress';
 import { useOutbox } from './use-outbox';
 import { useConnectivity } from '../../lib/connectivity';
+import { hasBackgroundSync } from '../../lib/background-sync';
 
 /** Top-bar status: online or offline, orders waiting to be sent, a spinner while syncing. */
 export function SyncStatus() {
@@ -15,8 +16,15 @@ export function SyncStatus() {
   const sync = useSyncProgress();
   const outbox = useOutbox(user?.id ?? null);
   const waiting = outbox?.pending ?? 0;
+  // Where no worker sends with the app closed, the badge says to keep it open, in words too.
+  const keepOpen = waiting > 0 && !hasBackgroundSync();
   const busy = sync.running || (outbox?.counts.sending ?? 0) > 0;
-  const label = [online ? t('shop.online') : t('shop.offline'), waiting > 0 ? t('shop.waitingOrders', { count: waiting }) : null, busy ? t('shop.syncing') : null]
+  const label = [
+    online ? t('shop.online') : t('shop.offline'),
+    waiting > 0 ? t('shop.waitingOrders', { count: waiting }) : null,
+    keepOpen ? t('shop.keepAppOpen') : null,
+    busy ? t('shop.syncing') : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -28,6 +36,11 @@ export function SyncStatus() {
           <Badge colorPalette="yellow" variant="solid" size="xs" borderRadius="full">
             {waiting}
           </Badge>
+        )}
+        {keepOpen && (
+          <Text as="span" fontSize="xs" fontWeight="medium" color="orange.fg" display={{ base: 'none', md: 'inline' }} data-testid="keep-app-open" aria-hidden>
+            {t('shop.keepAppOpenShort')}
+          </Text>
         )}
       </HStack>
     </Link>

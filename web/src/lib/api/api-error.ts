@@ -5,6 +5,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   /** The envelope's data, which some refusals fill (an import's report). */
   readonly data: unknown;
+  /** Seconds the server asked to wait before asking again (its Retry-After), when it said. */
+  retryAfterSeconds: number | null = null;
 
   constructor(status: number, message: string, code?: string, fieldErrors: Record<string, string> = {}, data: unknown = null) {
     super(message);
@@ -42,6 +44,15 @@ export async function readEnvelope(response: Response): Promise<Envelope | null>
   } catch {
     return null;
   }
+}
+
+/** A Retry-After header in seconds (it may also be an HTTP date); null when absent or unreadable. */
+export function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 export function errorFrom(status: number, body: Envelope | null, fallback: string): ApiError {

@@ -4,11 +4,13 @@
  * refresh (lib/session/refresh) and one repeat of the request.
  */
 import ky, { type Options } from 'ky';
+import { DEVICE_STATE_HEADER } from '@portal/contract/rules';
+import { deviceStateHeader } from '../device-marker';
 import { getAccessToken } from '../session/store';
 import { refreshAccessToken } from '../session/refresh';
-import { errorFrom, networkError, readEnvelope } from './api-error';
+import { errorFrom, networkError, readEnvelope, retryAfterOf } from './api-error';
 import { API_BASE, API_ORIGIN, API_TIMEOUT } from './config';
-import { reportReachability, SLOW_REQUEST_MS } from './reachability';
+import { reportReachability, reportServerWell, SLOW_REQUEST_MS } from './reachability';
 
 const http = ky.create({
   prefix: API_BASE,
@@ -22,6 +24,8 @@ const http = ky.create({
       ({ request }) => {
         const token = getAccessToken();
         if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+        const device = deviceStateHeader();
+        if (device) request.headers.set(DEVICE_STATE_HEADER, device);
       },
     ],
   },
@@ -49,7 +53,9 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     const response = await http(path.replace(/^\//, ''), { method, ...rest } as Options);
     // The API answers JSON (or a file it sends on purpose); an HTML page came from something in between.
     const type = response.headers.get('content-type') ?? '';
-    reportReachability(type.includes('text/html') ? 'unreachable' : 'answered');
+    const html = type.includes('text/html');
+    reportReachability(html ? 'unreachable' : 'answered');
+    if (!html && response.status < 500) reportServerWell();
     return response;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
@@ -73,7 +79,9 @@ export async function request<T>(method: Method, path: string, options: RequestO
   if ((response.headers.get('content-type') ?? '').includes('text/html')) throw networkError(options.fallback);
   const body = await readEnvelope(response);
   if (!response.ok || body?.success === false) {
-    throw errorFrom(response.status, body, options.fallback ?? `Request failed (${response.status})`);
+    const error = errorFrom(response.status, body, options.fallback ?? `Request failed (${response.status})`);
+    error.retryAfterSeconds = retryAfterOf(response);
+    throw error;
   }
   return (body?.data ?? null) as T;
 }

@@ -19,3 +19,18 @@ export function onReachability(listener: (seen: Reachability) => void): () => vo
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+const wellListeners = new Set<() => void>();
+
+/**
+ * The API answered a request as it should (its own envelope, a status below 500), or the probe
+ * found it healthy: the outbox tries an order waiting out a backoff at once (outbox-flush.ts).
+ */
+export function reportServerWell(): void {
+  for (const listener of wellListeners) listener();
+}
+
+export function onServerWell(listener: () => void): () => void {
+  wellListeners.add(listener);
+  return () => wellListeners.delete(listener);
+}

@@ -59,6 +59,11 @@ export function changeQuantity(productId: number, delta: number): Promise<void> 
   });
 }
 
+/** What the cart holds of a product now (0: none). */
+export async function quantityInCart(productId: number): Promise<number> {
+  return (await db.cartLines.get(productId))?.quantity ?? 0;
+}
+
 export function removeFromCart(productId: number): Promise<void> {
   return write(() => db.cartLines.delete(productId));
 }

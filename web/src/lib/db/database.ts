@@ -23,6 +23,7 @@ import type {
   TagRow,
   VendorRow,
 } from './rows';
+import { guardAgainstFrozenPages, openTransactions } from './frozen-pages';
 
 export const DB_NAME = 'chapter-portal';
 
@@ -63,10 +64,13 @@ export class PortalDb extends Dexie {
     // Each person's favourites (with changes not sent yet) and saved cart drafts: a shared tablet
     // shows each member their own (features/catalogue/offline/favourites.ts, lib/cart/cart-drafts.ts).
     this.version(4).stores({ favourites: '[userId+productId], userId', cartDrafts: 'id, userId, savedAt' });
+    // A page WebKit freezes in its back/forward cache must not keep a store locked (frozen-pages.ts).
+    this.use(openTransactions);
   }
 }
 
 export const db = new PortalDb();
+guardAgainstFrozenPages();
 
 export const CATALOGUE_TABLES = ['products', 'vendors', 'categories', 'tags', 'events', 'settings'] as const;
 export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];

@@ -81,6 +81,8 @@ export interface DeviceCredentialsRow {
   accessToken: string;
   /** Rotated on every refresh, by whichever side (page or worker) refreshes. */
   refreshToken: string;
+  /** The session's delivery key (decision 029): seals this person's queued orders; gone with the row at sign-out. */
+  deliveryKey?: { keyId: string; key: string; expiresAt: string };
   updatedAt: string;
 }
 
@@ -105,6 +107,16 @@ export interface OutboxDisplayLine {
   unitPrice: number;
 }
 
+/**
+ * Why the last attempt did not deliver an order, by code and figures: the web words it in the
+ * chosen language (outbox-problem-text.ts). A server's refusal keeps the envelope's code and the
+ * answer's status; the device's own outcomes have codes of their own (OUTBOX_*, NETWORK).
+ */
+export interface OutboxProblem {
+  code: string;
+  figures?: Record<string, string | number>;
+}
+
 export interface OutboxRecord {
   /** Device-local key; stays the same when a refused order is resent under a new clientOrderId. */
   localId: string;
@@ -117,7 +129,10 @@ export interface OutboxRecord {
   lines: OutboxDisplayLine[];
   status: OutboxStatus;
   attempts: number;
+  /** The last failure in English, as records made before problems were kept by code have it (shown as it is); null on newer ones. */
   lastError: string | null;
+  /** The last failure by code and figures; absent on older records, null once delivered or resent. */
+  problem?: OutboxProblem | null;
   /** Epoch ms before which the flush loop leaves the record alone (backoff). */
   nextAttemptAt: number;
   createdAt: string;
@@ -125,4 +140,16 @@ export interface OutboxRecord {
   order: SentOrderSummary | null;
   reasons: OrderRefusalReason[] | null;
   changedLines: ChangedLine[] | null;
+  /**
+   * The seal made with its author's delivery key (decision 029): with it the order is sent after
+   * its author signed out, from this device, whoever uses it. Absent on records from before, and
+   * dropped when the server refuses the key: such an order waits for its author to sign in.
+   */
+  seal?: OrderSeal | null;
+}
+
+export interface OrderSeal {
+  keyId: string;
+  /** HMAC-SHA256, base64url, over sealText(keyId, clientOrderId, payload). */
+  seal: string;
 }

@@ -6,10 +6,14 @@
  * rendered by React in short slices between which the browser paints and answers taps, instead of
  * in one task that holds the main thread (hundreds of milliseconds on a mid-range tablet while
  * the app starts).
+ *
+ * The first result has a deadline (read-stalls.ts): a read that never answers or fails is said
+ * by the signed-in frame, which can ask every waiting read again.
  */
 import { liveQuery } from 'dexie';
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import { onSessionChange } from '../session/store';
+import { useDeviceReadStall, watchDeviceRead } from './read-stalls';
 
 /** Last results kept under a caller's key, for this page and this session only. */
 const remembered = new Map<string, unknown>();
@@ -22,17 +26,26 @@ onSessionChange(() => remembered.clear());
  */
 export function useLiveQuery<T>(query: () => Promise<T> | T, deps: DependencyList, remember?: string): T | undefined {
   const [value, setValue] = useState<T | undefined>(() => (remember === undefined ? undefined : (remembered.get(remember) as T | undefined)));
+  const { attempt } = useDeviceReadStall();
   useEffect(() => {
+    const watch = watchDeviceRead();
     const subscription = liveQuery(query).subscribe({
       next: (next) => {
+        watch.answered();
         if (remember !== undefined) remembered.set(remember, next);
         startTransition(() => setValue(() => next));
       },
-      error: (error: unknown) => console.error('Device database query failed', error),
+      error: (error: unknown) => {
+        watch.failed();
+        console.error('Device database query failed', error);
+      },
     });
-    return () => subscription.unsubscribe();
-    // The caller lists what the query depends on, as with useEffect.
+    return () => {
+      watch.stop();
+      subscription.unsubscribe();
+    };
+    // The caller lists what the query depends on, as with useEffect; a retry asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  }, [...deps, attempt]);
   return value;
 }

@@ -23,6 +23,7 @@ const REFUSAL_KEYS: Record<string, MessageKey> = {
   SKU_EXISTS: 'admin.errors.SKU_EXISTS',
   // The shop's texts: the back office is signed in too, so they are loaded there as well.
   ALREADY_CANCELLED: 'shop.errors.ALREADY_CANCELLED',
+  NOT_ORDER_AUTHOR: 'shop.errors.NOT_ORDER_AUTHOR',
   PAYMENT_METHOD_LOCKED: 'admin.errors.PAYMENT_METHOD_LOCKED',
   CANNOT_DEACTIVATE_SELF: 'admin.errors.CANNOT_DEACTIVATE_SELF',
   CANNOT_DELETE_SELF: 'admin.errors.CANNOT_DELETE_SELF',
@@ -38,6 +39,8 @@ const isWord = (value: unknown): value is string => typeof value === 'string' &&
  * would bring its date formatting onto the sign-in page with this module).
  */
 const statusWord = (status: string) => (isOrderStatus(status) ? t(`orders.status.${status}`) : status);
+/** A status as the back office names it in sentences ("Delivered", not the shop's chip "DELIVERED"). */
+const adminStatusWord = (status: string) => (isOrderStatus(status) ? t(`admin.orders.statusName.${status}`) : status);
 
 /** A wait in the active language's words, as the API words it in English: seconds under a minute, else whole minutes up. */
 function waitWords(seconds: number): string {
@@ -52,7 +55,7 @@ function waitWords(seconds: number): string {
  */
 const FIGURED_REFUSALS: Record<string, (data: Figures) => readonly [MessageKey, Params] | null> = {
   NOT_CANCELLABLE: ({ status }) => (isWord(status) ? ['shop.errors.NOT_CANCELLABLE_STATUS', { status: statusWord(status) }] : null),
-  INVALID_TRANSITION: ({ from, to }) => (isWord(from) && isWord(to) ? ['admin.errors.INVALID_TRANSITION', { from: statusWord(from), to: statusWord(to) }] : null),
+  INVALID_TRANSITION: ({ from, to }) => (isWord(from) && isWord(to) ? ['admin.errors.INVALID_TRANSITION', { from: adminStatusWord(from), to: adminStatusWord(to) }] : null),
   HAS_PRODUCTS: ({ kind, count }) => (isCount(count) && (kind === 'category' || kind === 'tag') ? [`admin.errors.${kind}HasProducts`, { count }] : null),
   PRODUCT_HAS_ORDERS: ({ count }) => (isCount(count) ? ['admin.errors.PRODUCT_HAS_ORDERS', { count }] : null),
   // A limit that said how long to wait (sign-in attempts, reset mails); the general limit does not.
@@ -108,6 +111,11 @@ export function errorText(error: unknown, fallback: MessageKey): string {
  */
 export function refusalText(code: string | undefined, message: string, data?: unknown): string {
   return figuredText(code, data) ?? textOf(REFUSAL_KEYS, code) ?? tMessage(message);
+}
+
+/** A code's own text, built from its figures where it has them; null when the code has no text of its own here. */
+export function codeText(code: string, data?: unknown): string | null {
+  return figuredText(code, data) ?? textOf(CODE_KEYS, code);
 }
 
 /** The codes whose text is built from the refusal's figures (tests word each in every language). */

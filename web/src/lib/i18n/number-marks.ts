@@ -3,9 +3,8 @@
  * for the United States, where the chapters are: the grouping and decimal marks, the fewest integer
  * digits that get grouped, and where the sign and the currency go. Spanish is written as in the US
  * (es-US: $1,234.50, 1,234), not as in Spain (1234,50 US$): a price reads as on the chapter's
- * invoices and price tags, and the way the forms read typed amounts (parseDollars: '.' for cents,
- * ',' between thousands) is the way they are shown: shown "12,50", a person typed 12,50 for a
- * price and saved $1,250.00.
+ * invoices and price tags. The forms read a typed amount either way ("12,50" and "12.50" are both
+ * $12.50: contract/src/amounts.ts, decision 024).
  *
  * Why not Intl.NumberFormat: the first number format a page makes loads the language's number
  * data, 20 to 50 ms on a desktop and four times that on a mid-range tablet, in one task, right when

@@ -3,6 +3,7 @@
  * catalogue key. The English common namespace spreads them in; tMessage() reads them backwards to
  * find the key of a contract text whatever the active language, without the English catalogue.
  */
+import { INVALID_CHARACTER } from '@portal/contract/guards';
 import { MSG, NOT_FOUND, required } from '@portal/contract/messages';
 
 export const VALIDATION_EN = {
@@ -38,6 +39,11 @@ export const VALIDATION_EN = {
   'validation.addressAtMost': 'Address must be at most 200 characters',
   'validation.cityAtMost': 'City must be at most 50 characters',
   'validation.stateInvalid': MSG.stateInvalid,
+  // Text PostgreSQL cannot store (a NUL, half of a surrogate pair): any field, forms and API alike.
+  'validation.invalidCharacter': INVALID_CHARACTER,
+  // A vendor's bank details as US banks number them (decision 025).
+  'validation.routingNumberInvalid': MSG.routingNumberInvalid,
+  'validation.bankAccountInvalid': MSG.bankAccountInvalid,
   // A record gone meanwhile (another admin deleted it): the API's 404s and missing references.
   'validation.notFound.product': NOT_FOUND.product,
   'validation.notFound.vendor': NOT_FOUND.vendor,

@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { holdOrdersOf } from './held-orders';
+import { holdOrdersOf, pendingOrdersOf, type PendingOrders } from './held-orders';
 import { clearSession, getAccessToken, getRefreshToken, getSession } from './store';
 import { resetSessionCheck } from './verify';
 
@@ -10,9 +10,11 @@ export const TIDY_WAIT_MS = 3_000;
  * Ends the session on this device at once, then tells the server (revoking the refresh token)
  * in the background: signing out never waits for a slow or absent network, so the next person on
  * a shared tablet is not kept waiting. On a shared tablet the person's cart goes with them (the
- * next person starts with an empty one) and their undelivered orders stay on the device, held
- * until they sign in again. Resolves with how many orders are held; `serverTold()` resolves once
- * the server's part has ended, answered or not.
+ * next person starts with an empty one) and their undelivered orders stay on the device, sealed
+ * with the session's delivery key before the key goes with the session (decision 029): sealed
+ * ones are sent from the device when the server answers, the others wait for the person to sign
+ * in again. Resolves with how many orders are held; `serverTold()` resolves once the server's
+ * part has ended, answered or not.
  */
 export async function logout(): Promise<number> {
   const user = getSession().user;
@@ -20,7 +22,11 @@ export async function logout(): Promise<number> {
   const accessToken = getAccessToken();
   let held = 0;
   const tidy = (async () => {
-    if (user) held = await holdOrdersOf(user.id, user.email);
+    if (user) {
+      const { sealPendingOrders } = await import('./order-seals');
+      await sealPendingOrders(user.id).catch((error: unknown) => console.warn('Orders could not be sealed at sign-out', error));
+      held = await holdOrdersOf(user.id, user.email);
+    }
     const { releaseCart } = await import('../cart/cart-owner');
     await releaseCart();
   })().catch((error: unknown) => console.warn('The device database could not be tidied at sign-out', error));
@@ -49,4 +55,26 @@ let told: Promise<void> = Promise.resolve();
 /** Resolves once the last sign-out's call to the server has ended, answered or not. */
 export function serverTold(): Promise<void> {
   return told;
+}
+
+const NONE_PENDING: PendingOrders = { sealed: 0, waiting: 0, refused: 0 };
+
+/**
+ * What the person's undelivered orders will do once they sign out, for the question asked before
+ * it: they are sealed first, so the count says what will happen (sent from the tablet, waiting
+ * for them, or refused). A device database that does not answer within TIDY_WAIT_MS counts none.
+ */
+export async function ordersLeftAtSignOut(userId: number): Promise<PendingOrders> {
+  const counted = (async () => {
+    const { sealPendingOrders } = await import('./order-seals');
+    await sealPendingOrders(userId).catch(() => 0);
+    return pendingOrdersOf(userId);
+  })().catch(() => NONE_PENDING);
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<PendingOrders>((resolve) => (waited = setTimeout(() => resolve(NONE_PENDING), TIDY_WAIT_MS)));
+  try {
+    return await Promise.race([counted, late]);
+  } finally {
+    clearTimeout(waited);
+  }
 }

@@ -50,7 +50,7 @@ async function doRefresh(): Promise<string> {
     });
   } catch (error) {
     if (error instanceof core.SessionRefusedError) throw new ApiError(401, error.message, 'REFRESH_REFUSED');
-    throw networkError(error instanceof Error ? error.message : MSG.authFailed);
+    throw networkError(error instanceof Error ? error.message : undefined);
   }
 }
 
@@ -73,7 +73,7 @@ export function refreshAccessToken(): Promise<string> {
   inFlight ??= doRefresh()
     .catch((error: unknown) => {
       if (sessionRefused(error)) expireSession();
-      throw error instanceof ApiError ? error : networkError(MSG.authFailed);
+      throw error instanceof ApiError ? error : networkError();
     })
     .finally(() => {
       inFlight = null;

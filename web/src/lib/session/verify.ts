@@ -1,6 +1,5 @@
-import type { PublicUser } from '@portal/contract/auth';
-import { MSG } from '@portal/contract/messages';
-import { api } from '../api/client';
+import { profileRoutes } from '@portal/contract/users';
+import { call } from '../api/call';
 import { ApiError } from '../api/api-error';
 import { getSession, setUser } from './store';
 
@@ -13,8 +12,7 @@ let checked: Promise<void> | null = null;
  */
 export function verifySessionOnce(): Promise<void> {
   if (!getSession().signedIn) return Promise.resolve();
-  checked ??= api
-    .get<PublicUser>('users/profile', { fallback: MSG.refreshUserFailed })
+  checked ??= call(profileRoutes.get, {})
     .then((user) => {
       if (user && typeof user.id === 'number') setUser(user);
     })

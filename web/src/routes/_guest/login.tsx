@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { BootShell } from '../../app/boot-shell';
 import { DeferredMount } from '../../app/deferred-mount';
 import { LoginForm } from '../../features/auth/login-form';
+import { NeedsHttpsNotice } from '../../features/auth/needs-https-notice';
 import { SignInLayout } from '../../features/auth/sign-in-layout';
 import { HeldOrdersNotice } from '../../features/outbox/held-orders-notice';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -23,6 +24,7 @@ function LoginPage() {
   return (
     <DeferredMount fallback={<BootShell />}>
       <SignInLayout title={t('auth.welcome')} subtitle={t('auth.signInSubtitle')}>
+        <NeedsHttpsNotice />
         <HeldOrdersNotice />
         <LoginForm onSignedIn={() => router.history.push(safeRedirect(redirect))} />
       </SignInLayout>

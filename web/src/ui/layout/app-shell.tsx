@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, CloseButton, Drawer, Flex, Portal, useMediaQuery } from '@chakra-ui/react';
 import { SIDE_DRAWER_WIDTH } from '@portal/contract/rules';
 import { useI18n } from '../../lib/i18n/i18n';
+import { DeviceNotices } from '../device-notices';
+import { DeviceReadStall } from '../device-read-stall';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { SideNav } from './side-nav';
@@ -61,6 +63,8 @@ export function AppShell({ children, syncStatus, notifications }: { children: Re
         <Flex direction="column" flex="1" minW="0">
           <Box as="main" id="main" flex="1" px={{ base: '4', md: '8' }} py="6" tabIndex={-1} outline="none">
             <Breadcrumbs />
+            <DeviceReadStall />
+            <DeviceNotices />
             {children}
           </Box>
           <Footer />

@@ -98,7 +98,7 @@ const config = defineConfig({
     '.skip-link': { position: 'absolute', left: '-9999px', top: '2', zIndex: 'skipNav', bg: 'bg', color: 'fg', px: '3', py: '2' },
     '.skip-link:focus': { left: '2' },
     // Printing (an order confirmation): the page alone, black on white, no app chrome or buttons.
-    'header, aside, footer, nav, .skip-link, [data-print-hide], [data-scope="toast"]': { '@media print': { display: 'none !important' } },
+    'header, aside, footer, nav, .skip-link, main button, [data-print-hide], [data-scope="toast"]': { '@media print': { display: 'none !important' } },
     'main#main': { '@media print': { padding: '0 !important' } },
     '[data-print-keep]': { '@media print': { breakInside: 'avoid' } },
   },

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatPhone, type ChapterItem } from '@portal/contract/chapters';
 import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
+import { DetailsFooter } from '../kit/details-footer';
 import { longDateTime } from '../kit/format';
 import { ActiveChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
@@ -15,9 +16,9 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   </Stack>
 );
 
-export function ChapterDetailsDialog({ chapter, onClose }: { chapter: ChapterItem | null; onClose: () => void }) {
+export function ChapterDetailsDialog({ chapter, onEdit, onClose }: { chapter: ChapterItem | null; onEdit: () => void; onClose: () => void }) {
   return (
-    <AdminDialog open={Boolean(chapter)} title={t('admin.chapters.details')} size="lg" onClose={onClose}>
+    <AdminDialog open={Boolean(chapter)} title={t('admin.chapters.details')} size="lg" onClose={onClose} footer={<DetailsFooter onClose={onClose} onEdit={onEdit} editLabel={t('admin.chapters.edit')} />}>
       {chapter && (
         <SimpleGrid columns={2} gap="3">
           <Item label={t('admin.chapters.name')}>{chapter.name}</Item>

@@ -1,10 +1,11 @@
 import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ChapterItem } from '@portal/contract/chapters';
+import * as v from 'valibot';
+import { chapterBody, type ChapterItem } from '@portal/contract/chapters';
 import { US_STATES } from '@portal/contract/rules';
 import { AdminDialog } from '../kit/admin-dialog';
 import type { ChapterPayload } from './chapters-api';
-import { t, type MessageKey } from '../../../lib/i18n/i18n';
+import { t, tMessage, type MessageKey } from '../../../lib/i18n/i18n';
 
 const REQUIRED = ['name', 'address', 'city', 'state', 'zipCode'] as const;
 const TEXT: Array<[keyof ChapterPayload, MessageKey, string?]> = [
@@ -34,25 +35,49 @@ interface Props {
   onClose: () => void;
 }
 
+/** The contract's refusals of the form, one per field, in the current language (decision 025). */
+function fieldErrors(values: ChapterPayload): Record<string, string> {
+  const result = v.safeParse(chapterBody, values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string') errors[key] ??= tMessage(issue.message);
+  }
+  return errors;
+}
+
 /**
  * Submit stays disabled until the five required fields (marked *) are filled (spec 5, chapters),
- * and a line under the form says so; State follows City as on an envelope.
+ * and a line under the form says so; State follows City as on an envelope. The form is checked
+ * by the contract's rules before it is sent, so a record saved before they applied (a state
+ * written out, a four-digit ZIP) says which field to fix.
  */
 export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onClose }: Props) {
   const [values, setValues] = useState(chapterToForm(chapter));
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const ready = REQUIRED.every((k) => values[k].trim());
-  const set = (k: keyof ChapterPayload, v: string) => setValues((x) => ({ ...x, [k]: v }));
+  const set = (k: keyof ChapterPayload, value: string) => setValues((x) => ({ ...x, [k]: value }));
+  const submit = () => {
+    const found = fieldErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+  // A state stored before the codes were checked stays visible, so the person sees what to change.
+  const states: readonly string[] = values.state && !(US_STATES as readonly string[]).includes(values.state) ? [values.state, ...US_STATES] : US_STATES;
   const text = ([k, label, placeholder]: (typeof TEXT)[number]) => (
-    <Field.Root key={k} required={(REQUIRED as readonly string[]).includes(k)}>
+    <Field.Root key={k} required={(REQUIRED as readonly string[]).includes(k)} invalid={Boolean(errors[k])}>
       <Field.Label>
         {t(label)}
         <Field.RequiredIndicator />
       </Field.Label>
       <Input value={values[k]} placeholder={placeholder} onChange={(e) => set(k, e.target.value)} />
+      <Field.ErrorText>{errors[k]}</Field.ErrorText>
     </Field.Root>
   );
   return (
     <AdminDialog
+      onSubmit={submit}
       open
       size="lg"
       title={chapter ? t('admin.chapters.edit') : t('admin.chapters.add')}
@@ -62,7 +87,7 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
           <Button variant="outline" onClick={onClose}>
             {t('admin.common.cancel')}
           </Button>
-          <Button colorPalette="primary" disabled={!ready} loading={pending} onClick={() => onSubmit(values)}>
+          <Button colorPalette="primary" disabled={!ready} loading={pending} type="submit">
             {chapter ? t('admin.common.update') : t('admin.common.create')}
           </Button>
         </>
@@ -76,7 +101,7 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {TEXT.slice(0, 3).map(text)}
-        <Field.Root required>
+        <Field.Root required invalid={Boolean(errors.state)}>
           <Field.Label>
             {t('admin.chapters.state')}
             <Field.RequiredIndicator />
@@ -84,7 +109,7 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
           <NativeSelect.Root>
             <NativeSelect.Field value={values.state} onChange={(e) => set('state', e.target.value)}>
               <option value="">{t('admin.chapters.chooseState')}</option>
-              {US_STATES.map((s) => (
+              {states.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
@@ -92,6 +117,7 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          <Field.ErrorText>{errors.state}</Field.ErrorText>
         </Field.Root>
         {TEXT.slice(3).map(text)}
       </SimpleGrid>

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChapterItem, ChapterStats } from '@portal/contract/chapters';
-import type { Pagination } from '@portal/contract/common';
-import { api } from '../../../lib/api/api-on-demand';
+import { chapterRoutes } from '@portal/contract/chapters';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
 import { chapterSearch } from './chapters-search';
@@ -30,7 +29,7 @@ export const chaptersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }:
   });
   return queryOptions({
     queryKey: adminKeys.list('chapters', params),
-    queryFn: () => api.get<{ items: ChapterItem[]; pagination: Pagination }>('chapters', { searchParams: params, fallback: t('admin.chapters.fetchFailed') }),
+    queryFn: () => call(chapterRoutes.list, { query: params, fallback: t('admin.chapters.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -38,7 +37,7 @@ export const chaptersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }:
 /** Chapter Management's list in the address; by name unless a column is sorted. */
 export const chapterList = listSpec({ name: 'chapters', ...chapterSearch, query: chaptersQuery });
 
-export const chapterStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('chapters'), queryFn: () => api.get<ChapterStats>('chapters/stats') });
+export const chapterStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('chapters'), queryFn: () => call(chapterRoutes.stats, {}) });
 
 export type ChapterAction =
   | { kind: 'create'; body: ChapterPayload }
@@ -49,10 +48,10 @@ export function useChapterAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (a: ChapterAction) => {
-      if (a.kind === 'create') return api.post('chapters', a.body, { fallback: t('admin.chapters.saveFailed') });
-      if (a.kind === 'update') return api.put(`chapters/${a.id}`, a.body, { fallback: t('admin.chapters.saveFailed') });
-      if (a.kind === 'delete') return api.delete(`chapters/${a.id}`, { fallback: t('admin.chapters.deleteFailed') });
-      return api.patch(`chapters/${a.id}/${a.kind}`, undefined, { fallback: t('admin.chapters.statusFailed') });
+      if (a.kind === 'create') return call(chapterRoutes.create, { body: a.body, fallback: t('admin.chapters.saveFailed') });
+      if (a.kind === 'update') return call(chapterRoutes.update, { params: { id: a.id }, body: a.body, fallback: t('admin.chapters.saveFailed') });
+      if (a.kind === 'delete') return call(chapterRoutes.remove, { params: { id: a.id }, fallback: t('admin.chapters.deleteFailed') });
+      return call(chapterRoutes[a.kind], { params: { id: a.id }, fallback: t('admin.chapters.statusFailed') });
     },
     onSuccess: async () => {
       await Promise.all([

@@ -4,6 +4,7 @@ import type { ChapterItem } from '@portal/contract/chapters';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf } from '../kit/format';
+import { chipsOf, flagText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
@@ -79,6 +80,11 @@ export function ChaptersPage() {
           ]}
         />
       }
+      chips={chipsOf(list.filters, {
+        search: { label: t('admin.common.search') },
+        state: { label: t('admin.chapters.state') },
+        isActive: { label: t('admin.chapters.status'), text: flagText },
+      })}
       filters={<ChapterFiltersPanel value={list.filters} onChange={list.patch} onClear={list.reset} />}
       exportCsv="chapters"
       table={{
@@ -91,7 +97,7 @@ export function ChaptersPage() {
       }}
     >
       {editing && <ChapterFormDialog chapter={editing.item} pending={action.isPending} serverError={page.saveError ? messageOf(page.saveError, t('admin.chapters.saveFailed')) : null} onSubmit={save} onClose={page.closeEdit} />}
-      <ChapterDetailsDialog chapter={page.viewing} onClose={page.closeView} />
+      <ChapterDetailsDialog chapter={page.viewing} onClose={page.closeView} onEdit={() => page.viewing && page.editFromDetails(page.viewing)} />
     </ResourcePage>
   );
 }

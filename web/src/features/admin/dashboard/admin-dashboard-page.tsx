@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_TOP } from '@portal/contract/rules';
 import { longDateTime, messageOf } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
@@ -8,13 +8,17 @@ import { ErrorAlert, LoadingState } from '../kit/states';
 import { dashboardQuery } from './dashboard-api';
 import { QuickActions } from './quick-actions';
 import { TopList } from './top-list';
+import { WorkToDo } from './work-to-do';
+import { adminKeys } from '../../../lib/query/keys';
 import { t, useI18n } from '../../../lib/i18n/i18n';
 
 export function AdminDashboardPage() {
   useI18n();
   const query = useQuery(dashboardQuery());
   const { data } = query;
-  const refresh = () => void query.refetch();
+  const queryClient = useQueryClient();
+  // The work to do and the figures below: both under the dashboard's key.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
   return (
     <Stack gap="6">
       <PageHeader
@@ -26,6 +30,7 @@ export function AdminDashboardPage() {
           </Button>
         }
       />
+      <WorkToDo />
       {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.dashboard.fetchFailed'))} onRetry={refresh} />}
       {query.isPending && <LoadingState />}
       {data && (

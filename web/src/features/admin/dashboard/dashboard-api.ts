@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChapterStats } from '@portal/contract/chapters';
-import type { EventStats } from '@portal/contract/events';
-import type { TaxonomyStats } from '@portal/contract/taxonomy';
-import type { VendorStats } from '@portal/contract/vendors';
-import { api } from '../../../lib/api/api-on-demand';
+import { chapterRoutes, type ChapterStats } from '@portal/contract/chapters';
+import { eventRoutes, type EventStats } from '@portal/contract/events';
+import { categoryRoutes, type TaxonomyStats } from '@portal/contract/taxonomy';
+import { vendorRoutes, type VendorStats } from '@portal/contract/vendors';
+import { call } from '../../../lib/api/call';
 import { t } from '../../../lib/i18n/i18n';
 import { adminKeys } from '../../../lib/query/keys';
 
@@ -21,10 +21,10 @@ export const dashboardQuery = () =>
       // In the language of the moment the request is made.
       const fallback = t('admin.dashboard.fetchFailed');
       const [events, vendors, categories, chapters] = await Promise.all([
-        api.get<EventStats>('events/stats', { fallback }),
-        api.get<VendorStats>('vendors/stats', { fallback }),
-        api.get<TaxonomyStats>('categories/stats', { fallback }),
-        api.get<ChapterStats>('chapters/stats', { fallback }),
+        call(eventRoutes.stats, { fallback }),
+        call(vendorRoutes.stats, { fallback }),
+        call(categoryRoutes.stats, { fallback }),
+        call(chapterRoutes.stats, { fallback }),
       ]);
       return { events, vendors, categories, chapters };
     },

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { EventItem } from '@portal/contract/events';
 import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
+import { DetailsFooter } from '../kit/details-footer';
 import { longDateTime } from '../kit/format';
 import { EventStatusChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
@@ -15,9 +16,9 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   </Stack>
 );
 
-export function EventDetailsDialog({ event, onClose }: { event: EventItem | null; onClose: () => void }) {
+export function EventDetailsDialog({ event, onEdit, onClose }: { event: EventItem | null; onEdit: () => void; onClose: () => void }) {
   return (
-    <AdminDialog open={Boolean(event)} title={t('admin.events.details')} onClose={onClose} size="lg">
+    <AdminDialog open={Boolean(event)} title={t('admin.events.details')} onClose={onClose} size="lg" footer={<DetailsFooter onClose={onClose} onEdit={onEdit} editLabel={t('admin.events.edit')} />}>
       {event && (
         <SimpleGrid columns={2} gap="3">
           <Item label={t('admin.events.name')}>{event.name}</Item>

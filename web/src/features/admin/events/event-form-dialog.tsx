@@ -29,6 +29,7 @@ export function EventFormDialog({ title, initial, chapters, pending, serverError
   const shown = error ?? serverError;
   return (
     <AdminDialog
+      onSubmit={submit}
       open
       title={title}
       onClose={onClose}
@@ -37,7 +38,7 @@ export function EventFormDialog({ title, initial, chapters, pending, serverError
           <Button variant="outline" onClick={onClose}>
             {t('admin.common.cancel')}
           </Button>
-          <Button colorPalette="primary" loading={pending} onClick={submit}>
+          <Button colorPalette="primary" loading={pending} type="submit">
             {title === t('admin.events.add') ? t('admin.common.create') : t('admin.common.update')}
           </Button>
         </>

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChapterItem } from '@portal/contract/chapters';
-import { type EventItem, type EventStats } from '@portal/contract/events';
-import type { Pagination } from '@portal/contract/common';
+import { chapterRoutes } from '@portal/contract/chapters';
+import { eventRoutes } from '@portal/contract/events';
 import { CHAPTER_PICKER_LIMIT } from '@portal/contract/rules';
-import { api } from '../../../lib/api/api-on-demand';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
 import { eventSearch } from './events-search';
@@ -43,7 +42,7 @@ export const eventsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: L
   });
   return queryOptions({
     queryKey: adminKeys.list('events', params),
-    queryFn: () => api.get<{ items: EventItem[]; pagination: Pagination }>('events', { searchParams: params, fallback: t('admin.events.fetchFailed') }),
+    queryFn: () => call(eventRoutes.list, { query: params, fallback: t('admin.events.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -52,13 +51,13 @@ export const eventsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: L
 export const eventList = listSpec({ name: 'events', ...eventSearch, query: eventsQuery });
 
 export const eventStatsQuery = () =>
-  queryOptions({ queryKey: adminKeys.stats('events'), queryFn: () => api.get<EventStats>('events/stats') });
+  queryOptions({ queryKey: adminKeys.stats('events'), queryFn: () => call(eventRoutes.stats, {}) });
 
 export const activeChaptersQuery = () =>
   queryOptions({
     queryKey: adminKeys.activeChapters(),
     queryFn: () =>
-      api.get<{ items: ChapterItem[] }>('chapters', { searchParams: { page: 1, limit: CHAPTER_PICKER_LIMIT, isActive: true } }).then((d) => d.items),
+      call(chapterRoutes.list, { query: { page: 1, limit: CHAPTER_PICKER_LIMIT, isActive: true } }).then((d) => d.items),
   });
 
 export type EventAction =
@@ -69,13 +68,13 @@ export type EventAction =
 function send(a: EventAction) {
   switch (a.kind) {
     case 'create':
-      return api.post('events', a.body, { fallback: t('admin.events.saveFailed') });
+      return call(eventRoutes.create, { body: a.body, fallback: t('admin.events.saveFailed') });
     case 'update':
-      return api.put(`events/${a.id}`, a.body, { fallback: t('admin.events.saveFailed') });
+      return call(eventRoutes.update, { params: { id: a.id }, body: a.body, fallback: t('admin.events.saveFailed') });
     case 'delete':
-      return api.delete(`events/${a.id}`, { fallback: t('admin.events.deleteFailed') });
+      return call(eventRoutes.remove, { params: { id: a.id }, fallback: t('admin.events.deleteFailed') });
     default:
-      return api.patch(`events/${a.id}/${a.kind}`, undefined, { fallback: t('admin.events.statusFailed') });
+      return call(eventRoutes[a.kind], { params: { id: a.id }, fallback: t('admin.events.statusFailed') });
   }
 }
 

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { EventItem } from '@portal/contract/events';
 import { messageOf } from '../kit/format';
+import { chipsOf, dayText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
@@ -13,7 +14,7 @@ import { EventFiltersPanel } from './event-filters';
 import { emptyEvent, eventToForm } from './event-form';
 import { EventFormDialog } from './event-form-dialog';
 import { activeChaptersQuery, eventList, eventStatsQuery, useEventAction, type EventPayload } from './events-api';
-import { t, useI18n } from '../../../lib/i18n/i18n';
+import { t, useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 
 export function EventsPage() {
   useI18n();
@@ -78,6 +79,13 @@ export function EventsPage() {
           ]}
         />
       }
+      chips={chipsOf(list.filters, {
+        search: { label: t('admin.common.search') },
+        chapterId: { label: t('admin.events.chapter'), text: (id) => chapters.find((c) => String(c.id) === id)?.name ?? `#${id}` },
+        status: { label: t('admin.events.statusLabel'), text: (s) => t(`admin.events.status.${s}` as MessageKey) },
+        startDate: { label: t('admin.events.startDate'), text: dayText },
+        endDate: { label: t('admin.events.endDate'), text: dayText },
+      })}
       filters={<EventFiltersPanel value={list.filters} chapters={chapters} onChange={list.patch} onClear={list.reset} />}
       bulk={{ resource: 'events', actions: activationActions(), rowId: (e) => e.id, rowLabel: (e) => e.name }}
       exportCsv="events"
@@ -101,7 +109,7 @@ export function EventsPage() {
           onClose={page.closeEdit}
         />
       )}
-      <EventDetailsDialog event={page.viewing} onClose={page.closeView} />
+      <EventDetailsDialog event={page.viewing} onClose={page.closeView} onEdit={() => page.viewing && page.editFromDetails(page.viewing)} />
     </ResourcePage>
   );
 }

@@ -1,15 +1,14 @@
 import { Badge, Button, List, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import type { AuditRecord } from '@portal/contract/audit';
 import { t, useI18n, type MessageKey } from '../../../lib/i18n/i18n';
-import { formatDate } from '../../../lib/i18n/format';
 import { DataTable, type Column } from '../kit/data-table';
-import { messageOf } from '../kit/format';
+import { dateTime, messageOf } from '../kit/format';
+import { chipsOf, dayText, FilterChips } from '../kit/filter-chips';
 import { PageHeader } from '../kit/page-header';
 import { ErrorAlert } from '../kit/states';
-import { useListState } from '../kit/use-list-state';
+import { useList } from '../kit/list-search';
 import { AuditFiltersBar } from './audit-filters';
-import { auditQuery, noAuditFilters } from './history-api';
+import { auditList } from './history-api';
 import { actionLabel, actorText, changeText, detailsText } from '../kit/history/history-format';
 
 const entityText = (r: AuditRecord) => {
@@ -19,7 +18,7 @@ const entityText = (r: AuditRecord) => {
 
 function columns(): Column<AuditRecord>[] {
   return [
-    { header: t('admin.audit.col.when'), cell: (r) => <Text minW="28">{formatDate(r.createdAt, 'dateTime')}</Text> },
+    { header: t('admin.audit.col.when'), cell: (r) => <Text minW="24">{dateTime(r.createdAt)}</Text> },
     {
       header: t('admin.audit.col.who'),
       breakAnywhere: true,
@@ -43,7 +42,7 @@ function columns(): Column<AuditRecord>[] {
     {
       header: t('admin.audit.col.action'),
       cell: (r) => (
-        <Badge size="sm" variant="subtle" colorPalette="primary" title={r.action}>
+        <Badge size="sm" variant="subtle" colorPalette="primary" title={r.action} whiteSpace="normal">
           {actionLabel(r.action)}
         </Badge>
       ),
@@ -52,7 +51,7 @@ function columns(): Column<AuditRecord>[] {
       header: t('admin.audit.col.changes'),
       breakAnywhere: true,
       cell: (r) => (
-        <Stack gap="0" fontSize="sm" minW="48">
+        <Stack gap="0" fontSize="sm" minW="36">
           {r.changes.length > 0 && (
             <List.Root ps="4">
               {r.changes.map((c) => (
@@ -70,8 +69,8 @@ function columns(): Column<AuditRecord>[] {
 /** Audit Log (super admin): every record, newest first, filtered by record, actor, action and date. */
 export function AuditPage() {
   useI18n();
-  const list = useListState(noAuditFilters);
-  const query = useQuery(auditQuery(list.page, list.pageSize, list.filters));
+  const list = useList(auditList);
+  const query = list.query;
   return (
     <Stack gap="5">
       <PageHeader
@@ -83,7 +82,19 @@ export function AuditPage() {
           </Button>
         }
       />
-      <AuditFiltersBar value={list.filters} onChange={list.patch} onClear={() => list.setFilters(noAuditFilters)} />
+      <AuditFiltersBar value={list.filters} onChange={list.patch} onClear={list.reset} />
+      <FilterChips
+        chips={chipsOf(list.filters, {
+          entity: { label: t('admin.audit.entity'), text: (e) => t(`admin.audit.entity.${e}` as MessageKey) },
+          entityId: { label: t('admin.audit.entityId') },
+          actorUserId: { label: t('admin.audit.actor') },
+          action: { label: t('admin.audit.action') },
+          from: { label: t('admin.audit.from'), text: dayText },
+          to: { label: t('admin.audit.to'), text: dayText },
+        })}
+        onRemove={(key) => list.patch({ [key]: '' })}
+        onClearAll={list.reset}
+      />
       {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.history.failed'))} onRetry={() => void query.refetch()} />}
       <DataTable
         label={t('admin.audit.table')}

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditList } from '@portal/contract/audit';
-import { api } from '../../../lib/api/api-on-demand';
+import { auditRoutes } from '@portal/contract/audit';
+import { call } from '../../../lib/api/call';
 import { t } from '../../../lib/i18n/i18n';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact } from '../kit/use-list-state';
+import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { auditSearch } from './audit-search';
 
-export interface AuditFilters {
+export interface AuditFilters extends Record<string, string> {
   entity: string;
   entityId: string;
   actorUserId: string;
@@ -34,7 +35,10 @@ export const auditQuery = (page: number, limit: number, f: AuditFilters) => {
   });
   return queryOptions({
     queryKey: adminKeys.list('audit', params),
-    queryFn: () => api.get<AuditList>('audit', { searchParams: params, fallback: t('admin.history.failed') }),
+    queryFn: () => call(auditRoutes.list, { query: params, fallback: t('admin.history.failed') }),
     placeholderData: keepPreviousData,
   });
 };
+
+/** The audit log as a list whose state is in the address. */
+export const auditList = listSpec({ name: 'audit', ...auditSearch, query: (p: ListParams<AuditFilters>) => auditQuery(p.page, p.pageSize, p.filters) });

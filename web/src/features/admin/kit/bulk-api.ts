@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { EXPORT_FILE_NAMES, type BulkBody, type BulkResource, type BulkResult, type ExportResource } from '@portal/contract/bulk';
-import { api } from '../../../lib/api/api-on-demand';
+import { bulkRoutes, EXPORT_FILE_NAMES, exportRoutes, type BulkBody, type BulkResource, type ExportResource } from '@portal/contract/bulk';
+import { call, download } from '../../../lib/api/call';
 import { getLanguage, t } from '../../../lib/i18n/i18n';
 import { adminKeys } from '../../../lib/query/keys';
 import { saveBlob } from './download';
@@ -17,7 +17,7 @@ export function useBulkRequest(resource: BulkResource) {
   const queryClient = useQueryClient();
   return async (body: BulkBody) => {
     try {
-      return await api.post<BulkResult>(`${resource}/bulk`, body, { fallback: t('admin.bulk.failed') });
+      return await call(bulkRoutes[resource], { body, fallback: t('admin.bulk.failed') });
     } finally {
       void queryClient.invalidateQueries({ queryKey: adminKeys.lists(resource) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats(resource) });
@@ -27,7 +27,6 @@ export function useBulkRequest(resource: BulkResource) {
 
 /** Downloads the list as CSV: every row matching the filters, or only the given ids; headers in the current language. */
 export async function downloadCsv(resource: ExportResource, filter: Record<string, string | number | boolean>, ids?: number[]): Promise<void> {
-  const searchParams = { ...filter, lang: getLanguage(), ...(ids ? { ids: ids.join(',') } : {}) };
-  const blob = await api.blob(`${resource}/export.csv`, { searchParams, fallback: t('admin.export.failed') });
+  const blob = await download(exportRoutes[resource], { query: { ...filter, lang: getLanguage(), ...(ids ? { ids: ids.join(',') } : {}) }, fallback: t('admin.export.failed') });
   saveBlob(blob, `${EXPORT_FILE_NAMES[resource]}-${format(new Date(), 'yyyy-MM-dd')}.csv`);
 }

@@ -11,6 +11,10 @@ export interface BulkActionSpec {
   body?: { status?: 'PENDING' | 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' };
   /** Hard to undo: shown in red, confirmed with a red button. */
   danger?: boolean;
+  /** The confirm button, a verb with the count ("Cancel 3 orders"); default "Apply to 3 rows". */
+  confirm?: (count: number) => string;
+  /** The button that backs out ("Keep orders"); default "Cancel". */
+  keep?: string;
 }
 
 interface Props {

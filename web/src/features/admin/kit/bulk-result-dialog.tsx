@@ -11,14 +11,18 @@ export interface BulkOutcome {
   names: ReadonlyMap<number, string>;
 }
 
-/** What a bulk action did: how many rows were done, and each row that was not with the server's reason, in the current language when its code says which it is. */
+/**
+ * What a bulk action did: how many rows it changed, left unchanged (already as asked) and was
+ * refused, and each refused row with the server's reason, in the current language when its code
+ * says which it is (statuses in words).
+ */
 export function BulkResultDialog({ outcome, onClose }: { outcome: BulkOutcome | null; onClose: () => void }) {
   const r = outcome?.result;
   return (
     <AdminDialog open={Boolean(outcome)} title={outcome ? t('admin.bulk.resultTitle', { action: outcome.label }) : ''} onClose={onClose}>
       {r && (
         <Stack gap="3">
-          <Text>{t('admin.bulk.resultSummary', { done: r.succeeded.length, count: r.requested })}</Text>
+          <Text>{t('admin.bulk.resultCounts', { changed: r.succeeded.length, unchanged: r.unchanged?.length ?? 0, refused: r.failed.length })}</Text>
           {r.failed.length > 0 && (
             <Stack gap="1">
               <Text fontWeight="medium" color="fg.error">

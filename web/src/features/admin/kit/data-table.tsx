@@ -1,4 +1,4 @@
-import { Box, Table, chakra } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Table, Text, chakra } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n/i18n';
 import { TablePager } from './table-pager';
@@ -28,6 +28,8 @@ interface Props<T> {
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
   loading?: boolean;
+  /** The rows shown are the previous ones while the next page, filter or sort loads. */
+  refreshing?: boolean;
   empty: string;
   total: number;
   page: number;
@@ -61,7 +63,7 @@ const CONTROLS = 'button, a, input, select, textarea, label, [role="menuitem"], 
  * the keyboard.
  */
 export function DataTable<T>(props: Props<T>) {
-  const { label, columns, rows, rowKey, loading, empty, sort, onOpen, select } = props;
+  const { label, columns, rows, rowKey, loading, refreshing, empty, sort, onOpen, select } = props;
   const [active, setActive] = useState(0);
   const body = useRef<HTMLTableSectionElement>(null);
   const list = rows ?? [];
@@ -92,7 +94,13 @@ export function DataTable<T>(props: Props<T>) {
   };
 
   return (
-    <Box>
+    <Box position="relative" aria-busy={refreshing || undefined}>
+      {refreshing && rows && (
+        <HStack role="status" position="absolute" top="-7" insetEnd="0" gap="2" color="fg.muted" fontSize="sm">
+          <Spinner size="xs" />
+          <Text>{t('admin.common.loading')}</Text>
+        </HStack>
+      )}
       {/* Cells wrap (the scroll area's default is nowrap), so a table scrolls only when its
           columns cannot fit at all, rather than pushing its last columns off screen. */}
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="group" aria-label={label} whiteSpace="normal">
@@ -100,7 +108,7 @@ export function DataTable<T>(props: Props<T>) {
           <Table.Header>
             <Table.Row>
               {select && (
-                <Table.ColumnHeader w="1%" px="2">
+                <Table.ColumnHeader w="10" minW="10" px="2" {...stick(0, 'bg')}>
                   <Check
                     type="checkbox"
                     aria-label={t('admin.bulk.selectPage')}
@@ -112,18 +120,18 @@ export function DataTable<T>(props: Props<T>) {
                   />
                 </Table.ColumnHeader>
               )}
-              {columns.map((c) => (
-                <HeaderCell key={c.header} column={c} sort={sort} />
+              {columns.map((c, i) => (
+                <HeaderCell key={c.header} column={c} sort={sort} sticky={i === 0 ? stick(select ? 10 : 0, 'bg') : undefined} />
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body ref={body}>
+          <Table.Body ref={body} opacity={refreshing ? 0.6 : undefined} transition="opacity 0.2s">
             {list.map((row, index) => (
               <Table.Row
                 key={rowKey(row)}
                 tabIndex={index === current ? 0 : -1}
                 aria-selected={select ? select.isSelected(row) : undefined}
-                bg={select?.isSelected(row) ? 'primary.subtle' : undefined}
+                bg={select?.isSelected(row) ? 'primary.subtle' : 'bg'}
                 cursor={onOpen ? 'pointer' : undefined}
                 onClick={(e) => onRowClick(e, index, row)}
                 onKeyDown={(e) => onRowKey(e, index, row)}
@@ -131,12 +139,12 @@ export function DataTable<T>(props: Props<T>) {
                 _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
               >
                 {select && (
-                  <Table.Cell w="1%" px="2">
+                  <Table.Cell w="10" minW="10" px="2" {...stick(0)}>
                     <Check type="checkbox" aria-label={t('admin.bulk.selectRow', { name: select.rowLabel(row) })} checked={select.isSelected(row)} onChange={() => select.toggle(row)} />
                   </Table.Cell>
                 )}
-                {columns.map((c) => (
-                  <Table.Cell key={c.header} textAlign={c.align} hideBelow={c.hideBelow} overflowWrap={c.breakAnywhere ? 'anywhere' : undefined}>
+                {columns.map((c, i) => (
+                  <Table.Cell key={c.header} textAlign={c.align} hideBelow={c.hideBelow} overflowWrap={c.breakAnywhere ? 'anywhere' : undefined} {...(i === 0 ? stick(select ? 10 : 0) : {})}>
                     {c.cell(row)}
                   </Table.Cell>
                 ))}
@@ -152,16 +160,22 @@ export function DataTable<T>(props: Props<T>) {
   );
 }
 
+/**
+ * The row's first columns (its checkbox and its name) stay in view while a table too wide for the
+ * screen scrolls sideways, so no row loses what it is; on the row's own background (selected, hovered).
+ */
+const stick = (start: 0 | 10, bg: 'inherit' | 'bg' = 'inherit') => ({ position: 'sticky', insetStart: start === 0 ? '0' : '10', zIndex: 1, bg }) as const;
+
 // Inline (not a flex box), so a narrow column wraps its header rather than widening the table.
 const SortButton = chakra('button', {
   base: { display: 'inline', textAlign: 'inherit', fontWeight: 'inherit', cursor: 'pointer', rounded: 'sm', _hover: { color: 'fg' }, _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' } },
 });
 
 /** A header; a sortable one is a button that sorts by its column, then flips the direction. */
-function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }) {
+function HeaderCell<T>({ column, sort, sticky }: { column: Column<T>; sort?: TableSort; sticky?: ReturnType<typeof stick> }) {
   if (!column.sortKey || !sort)
     return (
-      <Table.ColumnHeader textAlign={column.align} hideBelow={column.hideBelow}>
+      <Table.ColumnHeader textAlign={column.align} hideBelow={column.hideBelow} {...sticky}>
         {column.header}
       </Table.ColumnHeader>
     );
@@ -169,7 +183,7 @@ function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }
   const on = sort.sortBy === key;
   const order = on ? sort.sortOrder : '';
   return (
-    <Table.ColumnHeader textAlign={column.align} hideBelow={column.hideBelow} aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}>
+    <Table.ColumnHeader textAlign={column.align} hideBelow={column.hideBelow} {...sticky} aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}>
       <SortButton
         type="button"
         title={t('admin.common.sortBy', { column: column.header })}

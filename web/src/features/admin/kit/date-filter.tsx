@@ -1,4 +1,5 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { DateInput } from '../../../ui/form/date-input';
 
 /** A day picker with a visible label (the browser's own placeholder says only mm/dd/yyyy). */
 export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
@@ -7,7 +8,7 @@ export function DateFilter({ label, value, onChange }: { label: string; value: s
       <Field.Label fontSize="xs" color="fg.muted" mb="-1">
         {label}
       </Field.Label>
-      <Input type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      <DateInput value={value} onValue={onChange} />
     </Field.Root>
   );
 }

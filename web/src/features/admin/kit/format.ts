@@ -23,11 +23,15 @@ const safe = (value: string | null | undefined, pattern: string, style: DateStyl
   return getLanguage() === 'en' ? format(date, pattern) : formatDate(date, style);
 };
 
-/** The spec's four display formats, and a time of day. */
+/**
+ * The spec's four display formats, and a time of day. Times read one way per language: in English
+ * always 'h:mm a' (the spec's 24-hour pattern for lists wrote "00:46" beside another screen's
+ * "4:05 AM"), in Spanish always the language's own short time.
+ */
 export const shortDate = (value?: string | null) => safe(value, 'MM/dd/yyyy', 'short');
 export const dateTime = (value?: string | null) => safe(value, 'MMM d, yyyy h:mm a', 'dateTime');
 export const longDate = (value?: string | null) => safe(value, 'MMM dd, yyyy', 'date');
-export const longDateTime = (value?: string | null) => safe(value, 'MMM dd, yyyy HH:mm', 'dateTime');
+export const longDateTime = (value?: string | null) => safe(value, 'MMM dd, yyyy h:mm a', 'dateTime');
 export const timeOfDay = (value?: string | null) => safe(value, 'h:mm a', 'time');
 
 /**

@@ -93,7 +93,12 @@ export function useDefaultPageSize(): number {
  * The route loader's part: the settings (for the default page size), then the page the address
  * names. The screen's other queries (its stat cards) start alongside without holding the page
  * back (their cards show skeletons until they come). A failure is left to the screen, which shows
- * it with Retry.
+ * it with Retry: the loader tries once (no retries behind a full-page spinner).
+ *
+ * Once the list has shown rows, another page, filter or sort of it does not hold the route back:
+ * the router would show its pending screen in the list's place after a second, and with it lose
+ * the search box's focus and what is typed in it. The screen keeps the rows it has (the queries'
+ * placeholderData) and marks them as loading instead.
  */
 export async function loadList<F extends Record<string, string>, Q, K extends QueryKey>(
   queryClient: QueryClient,
@@ -104,7 +109,10 @@ export async function loadList<F extends Record<string, string>, Q, K extends Qu
   for (const options of alongside) void queryClient.prefetchQuery(options);
   const settings = await queryClient.ensureQueryData({ ...settingsQuery(), staleTime: 5 * 60_000 }).catch(() => undefined);
   const params = paramsOf(spec, search, settings?.defaultPageSize ?? ADMIN_DEFAULT_PAGE_SIZE);
-  await queryClient.ensureQueryData(spec.query(params)).catch(() => undefined);
+  const options = spec.query(params);
+  const shown = queryClient.getQueriesData({ queryKey: options.queryKey.slice(0, -1) }).some(([, data]) => data !== undefined);
+  if (shown) return;
+  await queryClient.ensureQueryData({ ...options, retry: false } as FetchQueryOptions<Q, Error, Q, K>).catch(() => undefined);
 }
 
 /**
@@ -113,30 +121,58 @@ export async function loadList<F extends Record<string, string>, Q, K extends Qu
  * change goes back to the first page (spec 4).
  */
 export function useList<F extends Record<string, string>, Q, K extends QueryKey>(spec: ListSpec<F, Q, K>) {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const search = v.parse(spec.schema, raw);
-  const navigate = useNavigate();
-  const defaultPageSize = useDefaultPageSize();
-  const params = paramsOf(spec, search, defaultPageSize);
+  const params = useAddressState(spec);
   // The loader has just tried: a failure stays on screen with Retry rather than being sent again.
   const query = useQuery({ ...spec.query(params), retryOnMount: false });
-  // The search of whichever list route is showing: typed loosely, checked by the route's schema.
   const key = spec.query(params).queryKey;
   const last = key[key.length - 1];
-  const go = (next: ListParams<F>) => void navigate({ to: '.', search: searchOf(spec, next, defaultPageSize) as never, replace: true });
   return {
     ...params,
     query,
     /** The API's query for this list's filters and sort (no paging): what bulk actions and exports send. */
     apiFilter: filterOf(typeof last === 'object' && last !== null ? (last as Record<string, unknown>) : {}),
-    setPage: (page: number) => go({ ...params, page }),
-    setPageSize: (pageSize: number) => go({ ...params, pageSize, page: 0 }),
-    setFilters: (filters: F) => go({ ...params, filters, page: 0 }),
-    patch: (part: Partial<F>) => go({ ...params, filters: { ...params.filters, ...part }, page: 0 }),
-    reset: () => go({ ...params, filters: spec.noFilters, page: 0 }),
-    setSort: (sortBy: string, sortOrder: SortOrder) => go({ ...params, sortBy, sortOrder, page: 0 }),
+  };
+}
+
+/** What a screen's address carries (its filters, page and page size) without a list query of its own. */
+export type AddressSpec<F extends Record<string, string>> = Pick<ListSpec<F, unknown>, 'schema' | 'noFilters' | 'defaultSort'>;
+
+/** The address part of a screen that is not one list (the audit log, reports). */
+export function addressSpec<F extends Record<string, string>>(fields: SearchFields<F>): AddressSpec<F> {
+  const noFilters = Object.fromEntries(Object.keys(fields.filters).map((k) => [k, ''])) as F;
+  return { schema: searchSchema(fields as SearchFields<Record<string, string>>), noFilters, defaultSort: fields.defaultSort };
+}
+
+/**
+ * A screen's filters, sort, page and page size read from and written to the address (replacing
+ * the entry while on the screen; the entry the screen is left from keeps the last state, so Back
+ * from another screen returns to it).
+ */
+export function useAddressState<F extends Record<string, string>>(spec: AddressSpec<F>) {
+  // The search of whichever route is showing: typed loosely, checked by the route's schema.
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = v.parse(spec.schema, raw);
+  const navigate = useNavigate();
+  const defaultPageSize = useDefaultPageSize();
+  const params = paramsOf(spec, search, defaultPageSize);
+  // Each change applies to the address as it is when the change is made, not as this render read
+  // it: two quick changes (a date range, then a tab, before the screen rendered the first) both hold.
+  const go = (change: (current: ListParams<F>) => ListParams<F>) =>
+    void navigate({
+      to: '.',
+      search: ((prev: Record<string, unknown> | undefined) => searchOf(spec, change(paramsOf(spec, v.parse(spec.schema, prev ?? {}), defaultPageSize)), defaultPageSize)) as never,
+      replace: true,
+    });
+  return {
+    ...params,
+    setPage: (page: number) => go((current) => ({ ...current, page })),
+    setPageSize: (pageSize: number) => go((current) => ({ ...current, pageSize, page: 0 })),
+    setFilters: (filters: F) => go((current) => ({ ...current, filters, page: 0 })),
+    patch: (part: Partial<F>) => go((current) => ({ ...current, filters: { ...current.filters, ...part }, page: 0 })),
+    reset: () => go((current) => ({ ...current, filters: spec.noFilters, page: 0 })),
+    setSort: (sortBy: string, sortOrder: SortOrder) => go((current) => ({ ...current, sortBy, sortOrder, page: 0 })),
     /** Filters and sort at once (a panel with an Apply button). */
-    apply: (filters: F, sortBy: string, sortOrder: SortOrder) => go({ ...params, filters, sortBy, sortOrder, page: 0 }),
+    apply: (filters: F, sortBy: string, sortOrder: SortOrder) => go((current) => ({ ...current, filters, sortBy, sortOrder, page: 0 })),
   };
 }
 

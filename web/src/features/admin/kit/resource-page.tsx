@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ExportResource } from '@portal/contract/bulk';
+import { FilterChips, type FilterChip } from './filter-chips';
 import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
 import { downloadCsv } from './bulk-api';
@@ -11,6 +12,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { handOff } from './hand-off';
 import { messageOf } from './format';
+import { ApiError } from '../../../lib/api/api-error';
 import type { ListState } from './list-search';
 import { PageHeader } from './page-header';
 import { useBulk, type BulkSpec } from './use-bulk';
@@ -133,6 +135,8 @@ interface Props<T, E, F extends Record<string, string>, Q, K extends QueryKey> {
   onRetry: () => void;
   stats?: ReactNode;
   filters?: ReactNode;
+  /** The filters in force, as removable chips under the filters (with Clear all). */
+  chips?: FilterChip[];
   /** Between the filters and the table (a count heading). */
   beforeTable?: ReactNode;
   table: TableSpec<T>;
@@ -149,7 +153,9 @@ interface Props<T, E, F extends Record<string, string>, Q, K extends QueryKey> {
 /**
  * One back-office list screen: header, banners, stat cards, filters, the table (sortable, paged,
  * rows open their details) and the confirmation. A screen gives its columns, filters and dialogs.
- * A first load that fails shows the error with Retry instead of an empty table.
+ * While another page, filter or sort loads, the rows shown stay (dimmed, with a loading sign) and
+ * so do the filters and what is being typed in them; a load that fails shows the error with Retry
+ * in the table's place.
  */
 export function ResourcePage<T, E, F extends Record<string, string>, Q, K extends QueryKey>(props: Props<T, E, F, Q, K>) {
   const { page, list, table, fetchFailed, onRetry } = props;
@@ -189,10 +195,10 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
       />
       {props.notice}
       {page.error && <ErrorAlert message={page.error} onClose={() => page.setError(null)} />}
-      {query.isError && <ErrorAlert message={messageOf(query.error, fetchFailed)} onRetry={onRetry} />}
       {props.stats}
       {props.filters}
-      {props.beforeTable}
+      {props.chips && <FilterChips chips={props.chips} onRemove={(key) => list.patch({ [key]: '' } as Partial<F>)} onClearAll={list.reset} />}
+      {!firstLoadFailed && props.beforeTable}
       {props.bulk && (
         <BulkBar
           selection={s}
@@ -203,6 +209,8 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
           onExport={props.exportCsv ? () => exportRows(s.selection.all ? undefined : [...s.selection.ids.keys()]) : undefined}
         />
       )}
+      {/* A failed load shows in the list's place (or above the rows it could not replace), with Retry. */}
+      {query.isError && <ErrorAlert message={loadFailedText(query.error, fetchFailed)} onRetry={onRetry} />}
       {!firstLoadFailed &&
         (table.emptyView && table.rows?.length === 0 ? (
           table.emptyView
@@ -213,6 +221,7 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
             rows={table.rows}
             rowKey={table.rowKey}
             loading={query.isPending}
+            refreshing={query.isPlaceholderData && query.isFetching}
             empty={table.empty}
             total={table.total}
             page={list.page}
@@ -240,6 +249,15 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
       <BulkResultDialog outcome={bulk.outcome} onClose={bulk.closeOutcome} />
     </Stack>
   );
+}
+
+/**
+ * Why a list did not load: a refusal the server explained (access, a filter) in its words, and
+ * anything on the server's side or the network's as the screen's own sentence in the chosen
+ * language, never a server's English.
+ */
+function loadFailedText(error: unknown, fetchFailed: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? messageOf(error, fetchFailed) : fetchFailed;
 }
 
 /** Maps a row action's name to its handler (the row menus name their choices). */

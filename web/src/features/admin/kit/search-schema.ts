@@ -67,10 +67,14 @@ export function searchSchema(fields: SearchFields<Record<string, string>>): v.Ge
     ...(fields.filters as Record<string, FilterSchema>),
     sortBy: asText((s) => fields.sorts.includes(s)),
     sortOrder: asText((s) => (SORT_ORDERS as readonly string[]).includes(s)),
-    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))), undefined),
-    pageSize: v.fallback(
-      v.optional(v.pipe(v.number(), v.check((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n)))),
-      undefined,
-    ),
+    page: pageField(),
+    pageSize: pageSizeField(),
   }) as unknown as v.GenericSchema<unknown, ListSearch>;
 }
+
+/** A page number in the address (1-based); anything else is dropped. */
+export const pageField = () => v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))), undefined);
+
+/** A page size the screens offer; anything else is dropped. */
+export const pageSizeField = () =>
+  v.fallback(v.optional(v.pipe(v.number(), v.check((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n)))), undefined);

@@ -42,14 +42,17 @@ export function StatCards({ items, columns = 4, loading = false, compact = false
           <Card.Body py={compact ? '2' : undefined} css={{ containerType: 'inline-size' }}>
             <Stat.Root size={compact ? 'sm' : undefined}>
               <Stat.Label css={LABEL}>{item.label}</Stat.Label>
+              {/* A definition list holds only terms and definitions: the skeleton and the help are definitions too. */}
               {loading ? (
-                <Skeleton height="7" width="16" data-testid="stat-skeleton" />
+                <Stat.ValueText>
+                  <Skeleton height="7" width="16" data-testid="stat-skeleton" />
+                </Stat.ValueText>
               ) : (
                 <Stat.ValueText color={item.color} fontSize={fitted(String(item.value), compact)} overflowWrap="anywhere">
                   {item.value}
                 </Stat.ValueText>
               )}
-              {item.help && <Stat.HelpText>{item.help}</Stat.HelpText>}
+              {item.help && <Stat.HelpText as="dd">{item.help}</Stat.HelpText>}
             </Stat.Root>
           </Card.Body>
         </Card.Root>

@@ -20,6 +20,7 @@ interface BulkConfirm {
   title: string;
   lines: string[];
   confirmLabel: string;
+  cancelLabel?: string;
   danger: boolean;
   run: () => Promise<unknown>;
   failed: (error: unknown) => string;
@@ -55,12 +56,14 @@ export function useBulk<T>({ bulk, filter, rows: listed, total, page }: Args<T>)
     page.confirm({
       title: t('admin.bulk.confirmTitle', { action: spec.label }),
       lines: [t('admin.bulk.confirmCount', { count }), ...(chosen.all ? [t('admin.bulk.confirmAllMatching')] : []), ...(spec.action === 'delete' ? [t('admin.bulk.deleteNote')] : [])],
-      confirmLabel: t('admin.bulk.confirm', { count }),
+      confirmLabel: spec.confirm?.(count) ?? t('admin.bulk.confirm', { count }),
+      ...(spec.keep ? { cancelLabel: spec.keep } : {}),
       danger: Boolean(spec.danger),
       run: async () => {
         const result = await request(bulkBodyOf(chosen, filter, spec.action, spec.body));
         selection.clear();
-        if (result.failed.length === 0) notify.success(t('admin.bulk.allDone', { action: spec.label, count: result.succeeded.length }));
+        // Every row changed: a toast. Otherwise the counts apart (changed, unchanged, refused) and each refusal.
+        if (result.failed.length === 0 && result.unchanged.length === 0) notify.success(t('admin.bulk.allDone', { action: spec.label, count: result.succeeded.length }));
         else setOutcome({ label: spec.label, result, names });
       },
       failed: (e) => messageOf(e, t('admin.bulk.failed')),

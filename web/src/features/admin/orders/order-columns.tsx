@@ -1,5 +1,6 @@
-import { Stack, Text } from '@chakra-ui/react';
-import type { OrderView } from '@portal/contract/orders';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ORDER_TRANSITIONS, type OrderView } from '@portal/contract/orders';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { Column } from '../kit/data-table';
 import { dateTime, fullName, paymentMethodLabel } from '../kit/format';
@@ -11,7 +12,18 @@ export const methodLabel = (m: OrderView['paymentMethod']) => (m ? paymentMethod
 
 export function orderColumns(onAction: (kind: string, o: OrderView) => void): Column<OrderView>[] {
   return [
-    { header: t('admin.orders.orderNo'), sortKey: 'orderNumber', cell: (o) => <Text fontWeight="medium" whiteSpace="nowrap">{o.orderNumber}</Text> },
+    {
+      header: t('admin.orders.orderNo'),
+      sortKey: 'orderNumber',
+      // The order's own page: lines by vendor, timeline, comments, packing slips.
+      cell: (o) => (
+        <ChakraLink asChild fontWeight="medium" whiteSpace="nowrap" colorPalette="primary">
+          <Link to="/admin/orders/$orderId" params={{ orderId: String(o.id) }}>
+            {o.orderNumber}
+          </Link>
+        </ChakraLink>
+      ),
+    },
     {
       header: t('admin.orders.customer'),
       cell: (o) => (
@@ -24,7 +36,7 @@ export function orderColumns(onAction: (kind: string, o: OrderView) => void): Co
         </Stack>
       ),
     },
-    { header: t('admin.orders.chapter'), cell: (o) => o.chapter.name },
+    { header: t('admin.orders.chapter'), hideBelow: 'xl', cell: (o) => o.chapter.name },
     { header: t('admin.orders.event'), hideBelow: 'xl', cell: (o) => o.event.name },
     { header: t('admin.orders.status'), sortKey: 'status', cell: (o) => <OrderStatusChip status={o.status} /> },
     { header: t('admin.orders.payment'), hideBelow: 'xl', cell: (o) => methodLabel(o.paymentMethod) },
@@ -40,7 +52,8 @@ export function orderColumns(onAction: (kind: string, o: OrderView) => void): Co
           actions={[
             { value: 'view', label: t('admin.common.viewDetails') },
             { value: 'edit', label: t('admin.orders.editStatus') },
-            { value: 'cancel', label: t('admin.orders.cancelOrder'), danger: true, disabled: o.status === 'CANCELLED' },
+            // Cancel only where the order's rules allow it (pending or processing): never a warning, then a refusal.
+            ...(ORDER_TRANSITIONS[o.status].includes('CANCELLED') ? [{ value: 'cancel', label: t('admin.orders.cancelOrder'), danger: true }] : []),
           ]}
         />
       ),

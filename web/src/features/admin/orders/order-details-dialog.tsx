@@ -1,8 +1,10 @@
-import { Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Link as ChakraLink, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import type { OrderView } from '@portal/contract/orders';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
+import { DetailsFooter } from '../kit/details-footer';
 import { dateTime, fullName } from '../kit/format';
 import { OrderStatusChip } from '../kit/status-chip';
 import { HistoryPanel } from '../kit/history/history-panel';
@@ -18,14 +20,21 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   </Stack>
 );
 
-export function OrderDetailsDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
+export function OrderDetailsDialog({ order, onEdit, onClose }: { order: OrderView | null; onEdit: () => void; onClose: () => void }) {
   const items = order?.items ?? [];
   return (
-    <AdminDialog open={Boolean(order)} title={t('admin.orders.details')} onClose={onClose} size="xl">
+    <AdminDialog open={Boolean(order)} title={t('admin.orders.details')} onClose={onClose} size="xl" footer={<DetailsFooter onClose={onClose} onEdit={onEdit} editLabel={t('admin.orders.editStatus')} />}>
       {order && (
         <Stack gap="5">
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-            <Item label={t('admin.orders.orderNumber')}>{order.orderNumber}</Item>
+            <Item label={t('admin.orders.orderNumber')}>
+              {/* A quick view: the order's page has its lines by vendor, timeline and packing slips. */}
+              <ChakraLink asChild colorPalette="primary" fontWeight="medium">
+                <Link to="/admin/orders/$orderId" params={{ orderId: String(order.id) }} aria-label={t('admin.orderPage.open', { orderNumber: order.orderNumber })}>
+                  {order.orderNumber}
+                </Link>
+              </ChakraLink>
+            </Item>
             <Item label={t('admin.orders.status')}>
               <OrderStatusChip status={order.status} />
             </Item>

@@ -1,6 +1,6 @@
 import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@portal/contract/rules';
-import { orderStatusLabel, paymentMethodLabel } from '../kit/format';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/contract/rules';
+import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../kit/format';
 import { useState, type ReactNode } from 'react';
 import { DateFilter } from '../kit/date-filter';
 import { FiltersPanel, FilterGrid, FilterSearchCell } from '../kit/filters-panel';
@@ -31,7 +31,7 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 export type OrderFilterDraft = OrderFilters & { sortBy: string; sortOrder: string };
 
 /** Clear goes back here: no filters, newest first (spec 2.4). */
-const NO_ORDER_FILTERS: OrderFilterDraft = { search: '', status: '', paymentMethod: '', startDate: '', endDate: '', ...DEFAULT_ORDER_SORT };
+const NO_ORDER_FILTERS: OrderFilterDraft = { search: '', status: '', paymentMethod: '', paymentStatus: '', startDate: '', endDate: '', ...DEFAULT_ORDER_SORT };
 
 /**
  * Edits a draft; Apply hands it over, Clear resets to newest first. When the applied state changes
@@ -76,6 +76,14 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
               </option>
             ))}
           </Select>
+          <Select label={t('admin.orders.paymentStatus')} value={draft.paymentStatus} onChange={(paymentStatus) => set({ paymentStatus })}>
+            <option value="">{t('admin.orders.allPaymentStatuses')}</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {paymentStatusLabel(s)}
+              </option>
+            ))}
+          </Select>
           <DateFilter label={t('admin.orders.startDate')} value={draft.startDate} onChange={(startDate) => set({ startDate })} />
           <DateFilter label={t('admin.orders.endDate')} value={draft.endDate} onChange={(endDate) => set({ endDate })} />
           <Select label={t('admin.orders.sortBy')} value={draft.sortBy} onChange={(sortBy) => set({ sortBy })}>
@@ -89,7 +97,8 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
             <option value="desc">{t('admin.orders.desc')}</option>
             <option value="asc">{t('admin.orders.asc')}</option>
           </Select>
-          <HStack gap="2" flexWrap="wrap">
+          {/* Two cells where two fit, so the three buttons stay on one line beside the last filter. */}
+          <HStack gap="2" flexWrap="wrap" css={{ '@container (min-width: 27rem)': { gridColumn: 'span 2' } }}>
             <Button type="submit" size="sm" colorPalette="primary">
               {t('admin.orders.apply')}
             </Button>

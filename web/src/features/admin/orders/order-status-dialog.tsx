@@ -1,6 +1,6 @@
 import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
-import type { OrderView } from '@portal/contract/orders';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@portal/contract/rules';
+import { ORDER_TRANSITIONS, type OrderView } from '@portal/contract/orders';
+import { PAYMENT_METHODS, isOrderStatus, type OrderStatus, type PaymentMethod } from '@portal/contract/rules';
 import { orderStatusLabel, paymentMethodLabel } from '../kit/format';
 import { useState } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
@@ -9,16 +9,23 @@ import { t } from '../../../lib/i18n/i18n';
 interface Props {
   order: OrderView;
   pending: boolean;
-  onSubmit: (status: string, paymentMethod: string) => void;
+  /** '' for no payment method. */
+  onSubmit: (status: OrderStatus, paymentMethod: PaymentMethod | '') => void;
   onClose: () => void;
 }
 
-/** Any of the five statuses, no client restriction (spec 4); payment method may be None. */
+/**
+ * The order's status and the ones its rules let it move to (contract ORDER_TRANSITIONS: a shipped
+ * order can only be delivered, a delivered or cancelled one stays), so the picker never offers a
+ * move the server refuses; payment method may be None.
+ */
 export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) {
-  const [status, setStatus] = useState<string>(order.status);
-  const [method, setMethod] = useState<string>(order.paymentMethod ?? '');
+  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [method, setMethod] = useState<PaymentMethod | ''>(order.paymentMethod ?? '');
+  const isMethod = (value: string): value is PaymentMethod | '' => value === '' || (PAYMENT_METHODS as readonly string[]).includes(value);
   return (
     <AdminDialog
+      onSubmit={() => onSubmit(status, method)}
       open
       title={t('admin.orders.editStatusTitle')}
       onClose={onClose}
@@ -28,7 +35,7 @@ export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) 
           <Button variant="outline" onClick={onClose}>
             {t('admin.common.cancel')}
           </Button>
-          <Button colorPalette="primary" loading={pending} onClick={() => onSubmit(status, method)}>
+          <Button colorPalette="primary" loading={pending} type="submit">
             {t('admin.orders.update')}
           </Button>
         </>
@@ -38,8 +45,8 @@ export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) 
         <Field.Root>
           <Field.Label>{t('admin.orders.status')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value)}>
-              {ORDER_STATUSES.map((s) => (
+            <NativeSelect.Field value={status} onChange={(e) => isOrderStatus(e.target.value) && setStatus(e.target.value)}>
+              {[order.status, ...ORDER_TRANSITIONS[order.status]].map((s) => (
                 <option key={s} value={s}>
                   {orderStatusLabel(s)}
                 </option>
@@ -51,7 +58,7 @@ export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) 
         <Field.Root>
           <Field.Label>{t('admin.orders.paymentMethod')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={method} onChange={(e) => setMethod(e.target.value)}>
+            <NativeSelect.Field value={method} onChange={(e) => isMethod(e.target.value) && setMethod(e.target.value)}>
               <option value="">{t('admin.orders.none')}</option>
               {PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>

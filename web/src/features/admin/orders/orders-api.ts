@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderList, OrderStats, OrderView } from '@portal/contract/orders';
-import { api } from '../../../lib/api/api-on-demand';
+import { orderRoutes } from '@portal/contract/orders';
+import type { OrderStatus, PaymentMethod } from '@portal/contract/rules';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
 import { orderSearch } from './orders-search';
@@ -11,6 +12,8 @@ export interface OrderFilters extends Record<string, string> {
   search: string;
   status: string;
   paymentMethod: string;
+  /** Orders with a payment in this status (the dashboard's failed payments). */
+  paymentStatus: string;
   startDate: string;
   endDate: string;
 }
@@ -26,6 +29,7 @@ export const ordersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: L
     search: f.search.trim(),
     status: f.status,
     paymentMethod: f.paymentMethod,
+    paymentStatus: f.paymentStatus,
     startDate: iso(f.startDate),
     endDate: iso(f.endDate, true),
     sortBy,
@@ -33,7 +37,7 @@ export const ordersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: L
   });
   return queryOptions({
     queryKey: adminKeys.list('orders', params),
-    queryFn: () => api.get<OrderList>('orders', { searchParams: params, fallback: t('admin.orders.fetchFailed') }),
+    queryFn: () => call(orderRoutes.list, { query: params, fallback: t('admin.orders.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -41,9 +45,10 @@ export const ordersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: L
 /** Order Management's list in the address. */
 export const orderList = listSpec({ name: 'orders', ...orderSearch, query: ordersQuery });
 
-export const orderStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('orders'), queryFn: () => api.get<OrderStats>('orders/stats') });
+export const orderStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('orders'), queryFn: () => call(orderRoutes.stats, {}) });
 
-export type OrderAction = { kind: 'update'; id: number; status: string; paymentMethod: string } | { kind: 'cancel'; id: number };
+/** An update's paymentMethod '' leaves the method as it is. */
+export type OrderAction = { kind: 'update'; id: number; status: OrderStatus; paymentMethod: PaymentMethod | '' } | { kind: 'cancel'; id: number };
 
 /** Update or cancel; the list and the figures reload after. */
 export function useOrderAction() {
@@ -51,8 +56,12 @@ export function useOrderAction() {
   return useMutation({
     mutationFn: (a: OrderAction) =>
       a.kind === 'cancel'
-        ? api.delete<OrderView>(`orders/${a.id}/cancel`, { fallback: t('admin.orders.cancelFailed') })
-        : api.put<OrderView>(`orders/${a.id}`, { status: a.status, ...(a.paymentMethod ? { paymentMethod: a.paymentMethod } : {}) }, { fallback: t('admin.orders.updateFailed') }),
+        ? call(orderRoutes.cancel, { params: { id: a.id }, fallback: t('admin.orders.cancelFailed') })
+        : call(orderRoutes.update, {
+            params: { id: a.id },
+            body: { status: a.status, ...(a.paymentMethod ? { paymentMethod: a.paymentMethod } : {}) },
+            fallback: t('admin.orders.updateFailed'),
+          }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.lists('orders') }),

@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { OrderView } from '@portal/contract/orders';
+import type { OrderStatus, PaymentMethod } from '@portal/contract/rules';
 import { notify } from '../../../ui/toaster';
-import { messageOf } from '../kit/format';
+import { messageOf, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../kit/format';
+import { chipsOf, dayText } from '../kit/filter-chips';
+import { handOff } from '../kit/hand-off';
 import { useList } from '../kit/list-search';
 import { orderStatusActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
@@ -26,6 +29,7 @@ export function OrdersPage() {
   const page = useResourcePage<OrderView>();
   const [editing, setEditing] = useState<OrderView | null>(null);
   const refresh = () => void Promise.all([query.refetch(), statsQuery.refetch()]);
+  const editFromDetails = (order: OrderView) => handOff(page.closeView, () => setEditing(order));
 
   const onAction = dispatch<OrderView, string>({
     view: page.view,
@@ -42,7 +46,7 @@ export function OrdersPage() {
       }),
   });
   /** The status dialog closes whatever the answer; a failure shows above the table. */
-  const update = (status: string, paymentMethod: string) => {
+  const update = (status: OrderStatus, paymentMethod: PaymentMethod | '') => {
     if (!editing) return;
     void action
       .mutateAsync({ kind: 'update', id: editing.id, status, paymentMethod })
@@ -100,6 +104,14 @@ export function OrdersPage() {
           onRefresh={refresh}
         />
       }
+      chips={chipsOf(list.filters, {
+        search: { label: t('admin.common.search') },
+        status: { label: t('admin.orders.status'), text: orderStatusLabel },
+        paymentMethod: { label: t('admin.orders.paymentMethod'), text: paymentMethodLabel },
+        paymentStatus: { label: t('admin.orders.paymentStatus'), text: paymentStatusLabel },
+        startDate: { label: t('admin.orders.startDate'), text: dayText },
+        endDate: { label: t('admin.orders.endDate'), text: dayText },
+      })}
       beforeTable={<Heading size="md">{t('admin.orders.count', { count: total })}</Heading>}
       bulk={{ resource: 'orders', actions: orderStatusActions(), rowId: (o) => o.id, rowLabel: (o) => o.orderNumber }}
       exportCsv="orders"
@@ -112,7 +124,7 @@ export function OrdersPage() {
         total,
       }}
     >
-      <OrderDetailsDialog order={page.viewing} onClose={page.closeView} />
+      <OrderDetailsDialog order={page.viewing} onClose={page.closeView} onEdit={() => page.viewing && editFromDetails(page.viewing)} />
       {editing && <OrderStatusDialog order={editing} pending={action.isPending} onSubmit={update} onClose={() => setEditing(null)} />}
     </ResourcePage>
   );

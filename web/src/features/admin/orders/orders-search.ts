@@ -1,4 +1,4 @@
-import { ORDER_SORTS, ORDER_STATUSES, PAYMENT_METHODS } from '@portal/contract/rules';
+import { ORDER_SORTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/contract/rules';
 import { filter, searchSchema } from '../kit/search-schema';
 
 /** Orders are newest first until another order is asked for (spec 2.4). */
@@ -10,6 +10,7 @@ export const orderSearch = {
     search: filter.text(),
     status: filter.oneOf(ORDER_STATUSES),
     paymentMethod: filter.oneOf(PAYMENT_METHODS),
+    paymentStatus: filter.oneOf(PAYMENT_STATUSES),
     startDate: filter.day(),
     endDate: filter.day(),
   },

@@ -32,6 +32,7 @@ export function ImageEditDialog({ image, pending, serverError, onSubmit, onClose
   };
   return (
     <AdminDialog
+      onSubmit={submit}
       open
       title={t('admin.images.editTitle')}
       onClose={onClose}
@@ -40,7 +41,7 @@ export function ImageEditDialog({ image, pending, serverError, onSubmit, onClose
           <Button variant="outline" onClick={onClose}>
             {t('admin.images.cancel')}
           </Button>
-          <Button colorPalette="primary" loading={pending} onClick={submit}>
+          <Button colorPalette="primary" loading={pending} type="submit">
             {t('admin.images.save')}
           </Button>
         </>

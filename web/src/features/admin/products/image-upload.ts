@@ -3,9 +3,11 @@
  * XMLHttpRequest, with the same bearer token, envelope and errors as lib/api/client, and the
  * same single refresh-and-repeat on a 401.
  */
-import type { ImageUploadResult } from '@portal/contract/products';
+import { imageRoutes } from '@portal/contract/products';
+import type { AnswerOf } from '@portal/contract/route';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@portal/contract/rules';
 import { ApiError, errorFrom } from '../../../lib/api/api-error';
+import { pathOf } from '../../../lib/api/call';
 import { API_BASE, API_TIMEOUT } from '../../../lib/api/config';
 import { getAccessToken } from '../../../lib/session/store';
 import { refreshAccessToken } from '../../../lib/session/refresh';
@@ -57,10 +59,10 @@ function parse(text: string) {
 }
 
 /** Sends every file under the repeated field `images`; progress runs from 0 to 1. */
-export async function uploadImages(productId: number, files: File[], onProgress: (fraction: number) => void): Promise<ImageUploadResult> {
+export async function uploadImages(productId: number, files: File[], onProgress: (fraction: number) => void): Promise<AnswerOf<typeof imageRoutes.upload>> {
   const form = new FormData();
   for (const file of files) form.append('images', file, file.name);
-  const url = `${API_BASE.replace(/\/$/, '')}/products/${productId}/images`;
+  const url = `${API_BASE.replace(/\/$/, '')}/${pathOf(imageRoutes.upload, { id: productId })}`;
   let answer = await post(url, form, onProgress);
   if (answer.status === 401) {
     await refreshAccessToken();
@@ -70,5 +72,5 @@ export async function uploadImages(productId: number, files: File[], onProgress:
   const body = parse(answer.text);
   if (answer.status < 200 || answer.status >= 300 || body?.success === false) throw errorFrom(answer.status, body, t('admin.images.failed.upload'));
   onProgress(1);
-  return body?.data as ImageUploadResult;
+  return body?.data as AnswerOf<typeof imageRoutes.upload>;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductImage } from '@portal/contract/products';
-import { api } from '../../../lib/api/api-on-demand';
+import { imageRoutes, type Product, type ProductImage } from '@portal/contract/products';
+import { call } from '../../../lib/api/call';
 import { uploadImages } from './image-upload';
 import { productKey, useReloadProducts } from './products-api';
 import { t } from '../../../lib/i18n/i18n';
@@ -32,11 +32,11 @@ export function useReorderImages(productId: number) {
   const key = productKey(productId);
   return useMutation({
     mutationFn: (images: ProductImage[]) =>
-      api.patch<{ images: ProductImage[] }>(
-        `products/${productId}/images/reorder`,
-        { imageOrder: images.map((image, i) => ({ id: image.id, sortOrder: i })) },
-        { fallback: t('admin.images.failed.reorder') },
-      ),
+      call(imageRoutes.reorder, {
+        params: { id: productId },
+        body: { imageOrder: images.map((image, i) => ({ id: image.id, sortOrder: i })) },
+        fallback: t('admin.images.failed.reorder'),
+      }),
     onMutate: async (images) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Product>(key);
@@ -53,7 +53,8 @@ export function useReorderImages(productId: number) {
 export function useUpdateImage(productId: number) {
   const reload = useReloadProducts();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ImageEdit }) => api.put<ProductImage>(`products/${productId}/images/${id}`, body, { fallback: t('admin.images.failed.update') }),
+    mutationFn: ({ id, body }: { id: number; body: ImageEdit }) =>
+      call(imageRoutes.update, { params: { id: productId, imageId: id }, body, fallback: t('admin.images.failed.update') }),
     onSuccess: () => reload(productId),
   });
 }
@@ -61,7 +62,7 @@ export function useUpdateImage(productId: number) {
 export function useDeleteImage(productId: number) {
   const reload = useReloadProducts();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`products/${productId}/images/${id}`, { fallback: t('admin.images.failed.delete') }),
+    mutationFn: (id: number) => call(imageRoutes.remove, { params: { id: productId, imageId: id }, fallback: t('admin.images.failed.delete') }),
     onSuccess: () => reload(productId),
   });
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NamedRef, ProductBody } from '@portal/contract/products';
 import { AdminDialog } from '../kit/admin-dialog';
 import { PickList } from './pick-list';
@@ -26,14 +26,22 @@ export function ProductFormDialog({ editing, copy = false, initial, vendors, cat
   const [error, setError] = useState<string | null>(null);
   const set = (part: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...part }));
   const submit = () => {
-    const result = validateProduct(values);
+    const result = validateProduct(values, copy);
     if ('error' in result) return setError(result.error);
     setError(null);
     onSubmit(result.body);
   };
   const shown = error ?? serverError;
+  // The message is above the fields: brought into view, since Create is pressed at the form's foot.
+  const alert = useRef<HTMLDivElement>(null);
+  const sku = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (shown) alert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   return (
     <AdminDialog
+      onSubmit={submit}
+      initialFocus={copy ? () => sku.current : undefined}
       open
       size="lg"
       title={editing ? t('admin.products.form.editTitle') : copy ? t('admin.products.form.duplicateTitle') : t('admin.products.form.addTitle')}
@@ -43,7 +51,7 @@ export function ProductFormDialog({ editing, copy = false, initial, vendors, cat
           <Button variant="outline" onClick={onClose}>
             {t('admin.products.form.cancel')}
           </Button>
-          <Button colorPalette="primary" loading={pending} onClick={submit}>
+          <Button colorPalette="primary" loading={pending} type="submit">
             {editing ? t('admin.products.form.update') : t('admin.products.form.create')}
           </Button>
         </>
@@ -51,7 +59,7 @@ export function ProductFormDialog({ editing, copy = false, initial, vendors, cat
     >
       <Stack gap="4">
         {shown && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" ref={alert}>
             <Alert.Indicator />
             <Alert.Title>{shown}</Alert.Title>
           </Alert.Root>
@@ -64,9 +72,14 @@ export function ProductFormDialog({ editing, copy = false, initial, vendors, cat
             </Field.Label>
             <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
           </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('admin.products.form.sku')}</Field.Label>
-            <Input value={values.sku} onChange={(e) => set({ sku: e.target.value })} />
+          <Field.Root required={copy}>
+            <Field.Label>
+              {copy ? t('admin.products.form.copySku') : t('admin.products.form.sku')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            {/* A copy opens on its SKU, the one thing it must not share with the product copied (autoFocus as it mounts; the dialog's initial focus so its focus trap keeps it there). */}
+            <Input ref={sku} autoFocus={copy} value={values.sku} onChange={(e) => set({ sku: e.target.value })} />
+            {copy && <Field.HelperText>{t('admin.products.form.copyNote')}</Field.HelperText>}
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('admin.products.form.packSize')}</Field.Label>

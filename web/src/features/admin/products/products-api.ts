@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pagination } from '@portal/contract/common';
-import { parseDollars } from '@portal/contract/money';
-import type { NamedRef, Product, ProductBody, ProductList, ProductStats } from '@portal/contract/products';
+import { productRoutes, type NamedRef, type ProductBody, type ProductStats } from '@portal/contract/products';
 import { MAX_PAGE_SIZE } from '@portal/contract/rules';
-import { api } from '../../../lib/api/api-on-demand';
+import { categoryRoutes, tagRoutes } from '@portal/contract/taxonomy';
+import { vendorRoutes } from '@portal/contract/vendors';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { typedCents } from '../kit/typed-amount';
 import { productSearch } from './products-search';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -22,7 +23,7 @@ export interface ProductFilters extends Record<string, string> {
 }
 
 /** Dollars as typed, in cents; what is not an amount is left out of the query. */
-const cents = (input: string) => parseDollars(input) ?? '';
+const cents = (input: string) => typedCents(input) ?? '';
 
 export const productsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<ProductFilters>) => {
   const params = compact({
@@ -44,7 +45,7 @@ export const productsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }:
   });
   return queryOptions({
     queryKey: adminKeys.list('products', params),
-    queryFn: () => api.get<ProductList>('products', { searchParams: params, fallback: t('admin.products.failed.fetch') }),
+    queryFn: () => call(productRoutes.list, { query: params, fallback: t('admin.products.failed.fetch') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -55,7 +56,7 @@ export const productList = listSpec({ name: 'products', ...productSearch, query:
 export const productKey = (id: number) => [...adminKeys.all, 'products', 'detail', id] as const;
 
 export const productQuery = (id: number) =>
-  queryOptions({ queryKey: productKey(id), queryFn: () => api.get<Product>(`products/${id}`, { fallback: t('admin.products.failed.fetch') }) });
+  queryOptions({ queryKey: productKey(id), queryFn: () => call(productRoutes.get, { params: { id }, fallback: t('admin.products.failed.fetch') }) });
 
 const zeroStats: ProductStats = { total: 0, active: 0, inactive: 0, withImages: 0, averagePrice: 0, totalValue: 0 };
 
@@ -64,45 +65,52 @@ export const productStatsQuery = () =>
   queryOptions({
     queryKey: adminKeys.stats('products'),
     queryFn: () =>
-      api.get<ProductStats>('products/stats').catch((error: unknown) => {
+      call(productRoutes.stats, {}).catch((error: unknown) => {
         console.warn('Product stats could not be loaded', error);
         return zeroStats;
       }),
   });
 
 /** Active vendors, categories and tags for the pickers; a failure leaves the picker empty. */
-const lookup = (path: 'vendors' | 'categories' | 'tags') =>
+const lookup = (path: 'vendors' | 'categories' | 'tags', load: () => Promise<NamedRef[]>) =>
   queryOptions({
     queryKey: [...adminKeys.all, path, 'active-options'] as const,
     queryFn: async () => {
       try {
-        const data = await api.get<Record<string, unknown> & { pagination?: Pagination }>(path, { searchParams: { page: 1, limit: MAX_PAGE_SIZE, isActive: true } });
-        return ((data[path] ?? []) as NamedRef[]).map(({ id, name }) => ({ id, name }));
+        return (await load()).map(({ id, name }) => ({ id, name }));
       } catch (error) {
         console.warn(`Active ${path} could not be loaded`, error);
         return [] as NamedRef[];
       }
     },
   });
-export const activeVendorsQuery = () => lookup('vendors');
-export const activeCategoriesQuery = () => lookup('categories');
-export const activeTagsQuery = () => lookup('tags');
+const active = { page: 1, limit: MAX_PAGE_SIZE, isActive: true };
+export const activeVendorsQuery = () => lookup('vendors', () => call(vendorRoutes.list, { query: active }).then((d) => d.vendors));
+export const activeCategoriesQuery = () => lookup('categories', () => call(categoryRoutes.list, { query: active }).then((d) => d.categories));
+export const activeTagsQuery = () => lookup('tags', () => call(tagRoutes.list, { query: active }).then((d) => d.tags));
 
 export type ProductAction =
   | { kind: 'create'; body: ProductBody }
   | { kind: 'update'; id: number; body: ProductBody }
-  | { kind: 'activate' | 'deactivate' | 'delete'; id: number };
+  | { kind: 'activate' | 'deactivate' | 'delete'; id: number }
+  /** A copy of another product: created, then made inactive, a draft until someone activates it. */
+  | { kind: 'copy'; body: ProductBody };
 
-function send(a: ProductAction) {
+async function send(a: ProductAction) {
   switch (a.kind) {
+    case 'copy': {
+      const made = await call(productRoutes.create, { body: a.body, fallback: t('admin.products.failed.save') });
+      await call(productRoutes.deactivate, { params: { id: made.id }, fallback: t('admin.products.failed.status') });
+      return made;
+    }
     case 'create':
-      return api.post<Product>('products', a.body, { fallback: t('admin.products.failed.save') });
+      return call(productRoutes.create, { body: a.body, fallback: t('admin.products.failed.save') });
     case 'update':
-      return api.put<Product>(`products/${a.id}`, a.body, { fallback: t('admin.products.failed.save') });
+      return call(productRoutes.update, { params: { id: a.id }, body: a.body, fallback: t('admin.products.failed.save') });
     case 'delete':
-      return api.delete<null>(`products/${a.id}`, { fallback: t('admin.products.failed.delete') });
+      return call(productRoutes.remove, { params: { id: a.id }, fallback: t('admin.products.failed.delete') });
     default:
-      return api.patch<Product>(`products/${a.id}/${a.kind}`, undefined, { fallback: t('admin.products.failed.status') });
+      return call(productRoutes[a.kind], { params: { id: a.id }, fallback: t('admin.products.failed.status') });
   }
 }
 

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { NamedRef, Product, ProductBody } from '@portal/contract/products';
 import { messageOf } from '../kit/format';
+import { chipsOf, flagText } from '../kit/filter-chips';
+
 import { handOff } from '../kit/hand-off';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
@@ -21,6 +23,9 @@ import { useI18n, t } from '../../../lib/i18n/i18n';
 
 /** A product being edited keeps its own vendor, categories and tags in the pickers even when inactive. */
 const withRefs = (options: NamedRef[], own: NamedRef[] = []) => [...options, ...own.filter((o) => !options.some((x) => x.id === o.id))];
+
+/** A picked id in words: the option's name, or its id while the options load. */
+const nameIn = (options: NamedRef[]) => (id: string) => options.find((o) => String(o.id) === id)?.name ?? `#${id}`;
 
 const noFilters = { vendorId: '', categoryId: '', tagId: '', minPrice: '', maxPrice: '', isActive: '' };
 
@@ -50,7 +55,9 @@ export function ProductsPage() {
   const refresh = () => void Promise.all([query.refetch(), statsQuery.refetch()]);
   const save = (body: ProductBody) => {
     const id = page.editing?.item?.id;
-    page.save(action.mutateAsync(id ? { kind: 'update', id, body } : { kind: 'create', body }), id ? t('admin.products.done.updated') : t('admin.products.done.created'));
+    if (id) return page.save(action.mutateAsync({ kind: 'update', id, body }), t('admin.products.done.updated'));
+    if (copyOf) return page.save(action.mutateAsync({ kind: 'copy', body }), t('admin.products.done.copied'));
+    page.save(action.mutateAsync({ kind: 'create', body }), t('admin.products.done.created'));
   };
   const toggle = (kind: 'activate' | 'deactivate') => (p: Product) =>
     page.run(action.mutateAsync({ kind, id: p.id }), {
@@ -118,6 +125,15 @@ export function ProductsPage() {
           <ProductFiltersPanel value={list.filters} vendors={vendors} categories={categories} tags={tags} onChange={list.patch} onClear={() => list.patch(noFilters)} />
         </>
       }
+      chips={chipsOf(list.filters, {
+        search: { label: t('admin.common.search') },
+        vendorId: { label: t('admin.products.filters.vendor'), text: nameIn(vendors) },
+        categoryId: { label: t('admin.products.filters.category'), text: nameIn(categories) },
+        tagId: { label: t('admin.products.filters.tag'), text: nameIn(tags) },
+        minPrice: { label: t('admin.products.filters.minPrice'), text: (v) => `$${v}` },
+        maxPrice: { label: t('admin.products.filters.maxPrice'), text: (v) => `$${v}` },
+        isActive: { label: t('admin.products.filters.status'), text: flagText },
+      })}
       bulk={{ resource: 'products', actions: activationActions(), rowId: (p) => p.id, rowLabel: (p) => p.name }}
       exportCsv="products"
       table={{

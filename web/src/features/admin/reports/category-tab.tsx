@@ -10,7 +10,7 @@ import { categoryReportQuery } from './reports-api';
 import { Text } from '@chakra-ui/react';
 import { t } from '../../../lib/i18n/i18n';
 
-const nameOf = (r: CategoryRow) => r.categoryName || t('admin.reports.category.uncategorised');
+const nameOf = (r: CategoryRow) => (r.categoryId === null ? t('admin.reports.category.uncategorised') : r.categoryName);
 
 const columns = (): Column<Keyed<CategoryRow>>[] => [
   { header: t('admin.reports.category.columns.category'), cell: nameOf },

@@ -16,8 +16,8 @@ export const retriesLabel = (n: number) => (n === 1 ? t('admin.reports.payment.r
 const columns = (): Column<PaymentRow>[] => [
   { header: t('admin.reports.payment.columns.id'), cell: (r) => `#${r.paymentId}` },
   { header: t('admin.reports.payment.columns.amount'), cell: (r) => formatMoney(r.amount), align: 'end' },
-  { header: t('admin.reports.payment.columns.fee'), cell: (r) => formatMoney(r.fee), align: 'end' },
-  { header: t('admin.reports.payment.columns.method'), cell: (r) => (r.method ? paymentMethodLabel(r.method) : t('admin.reports.payment.noMethod')) },
+  { header: t('admin.reports.payment.columns.fee'), hideBelow: 'xl', cell: (r) => formatMoney(r.fee), align: 'end' },
+  { header: t('admin.reports.payment.columns.method'), hideBelow: 'xl', cell: (r) => (r.method ? paymentMethodLabel(r.method) : t('admin.reports.payment.noMethod')) },
   {
     header: t('admin.reports.payment.columns.status'),
     cell: (r) => (

@@ -24,7 +24,7 @@ const columns = (): Column<Keyed<PurchaseRow>>[] => [
     ),
   },
   { header: t('admin.reports.purchase.columns.quantity'), cell: (r) => r.quantity, align: 'end' },
-  { header: t('admin.reports.purchase.columns.unitPrice'), cell: (r) => formatMoney(r.unitPrice), align: 'end' },
+  { header: t('admin.reports.purchase.columns.unitPrice'), hideBelow: 'xl', cell: (r) => formatMoney(r.unitPrice), align: 'end' },
   { header: t('admin.reports.purchase.columns.totalPrice'), cell: (r) => formatMoney(r.totalPrice), align: 'end' },
   { header: t('admin.reports.purchase.columns.vendor'), cell: (r) => r.vendor },
   {

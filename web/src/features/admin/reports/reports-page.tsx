@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminKeys } from '../../../lib/query/keys';
 import { PageHeader } from '../kit/page-header';
-import { useListState } from '../kit/use-list-state';
+import { addressSpec, useAddressState } from '../kit/list-search';
 import { CategoryTab } from './category-tab';
 import { defaultRange, isValidRange, type DateRange } from './date-range';
 import { OverviewCards } from './overview-cards';
@@ -11,32 +11,35 @@ import { PaymentTab } from './payment-tab';
 import { PurchaseTab } from './purchase-tab';
 import { ReportRange } from './report-range';
 import { REPORT_KINDS, type ReportKind } from './reports-api';
+import { reportSearch } from './reports-search';
 import { RevenueByDay } from './revenue-by-day';
 import { t, useI18n } from '../../../lib/i18n/i18n';
+
+const reportAddress = addressSpec(reportSearch);
 
 const TABS = { purchases: PurchaseTab, categories: CategoryTab, payments: PaymentTab } as const;
 
 /**
- * Reports & Analytics (spec 2.8). The range being typed is kept apart from the one applied, so
- * the reports follow only complete, ordered ranges; any change goes back to the first page.
+ * Reports & Analytics (spec 2.8). The chosen days, the tab and the table's page live in the
+ * address, so Back returns to them. A range being typed stays on screen until it is complete and
+ * ordered; only then do the reports follow it, from the first page.
  */
 export function ReportsPage() {
   useI18n();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<DateRange>(() => defaultRange());
-  const list = useListState<DateRange>(draft);
-  const [tab, setTab] = useState<ReportKind>('purchases');
-  const range = list.filters;
+  const list = useAddressState(reportAddress);
+  const [draft, setDraft] = useState<DateRange | null>(null);
+  const fallback = defaultRange();
+  const range: DateRange = { startDate: list.filters.startDate || fallback.startDate, endDate: list.filters.endDate || fallback.endDate };
+  const tab = (list.filters.tab || 'purchases') as ReportKind;
   const Current = TABS[tab];
 
   const changeRange = (next: DateRange) => {
-    setDraft(next);
-    if (isValidRange(next)) list.setFilters(next);
+    if (!isValidRange(next)) return setDraft(next);
+    setDraft(null);
+    list.patch({ startDate: next.startDate, endDate: next.endDate });
   };
-  const changeTab = (next: ReportKind) => {
-    setTab(next);
-    list.setPage(0);
-  };
+  const changeTab = (next: ReportKind) => list.patch({ tab: next === 'purchases' ? '' : next });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all, predicate: (q) => String(q.queryKey[1]).startsWith('reports') });
 
   return (
@@ -50,8 +53,8 @@ export function ReportsPage() {
           </Button>
         }
       />
-      <ReportRange value={draft} onChange={changeRange} />
-      <OverviewCards />
+      <ReportRange value={draft ?? range} onChange={changeRange} />
+      <OverviewCards range={range} />
       <RevenueByDay range={range} />
       <Tabs.Root value={tab} onValueChange={(d) => changeTab(d.value as ReportKind)} variant="line">
         <Tabs.List>

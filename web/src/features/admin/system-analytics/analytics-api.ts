@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { format, subDays } from 'date-fns';
-import type { RevenueDay } from '@portal/contract/reports';
-import { api } from '../../../lib/api/api-on-demand';
+import { reportRoutes, type RevenueDay } from '@portal/contract/reports';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -17,7 +17,7 @@ export const dailyTotalsQuery = (days: Period) => {
   const range = periodRange(days);
   return queryOptions({
     queryKey: adminKeys.list('analytics', range),
-    queryFn: async () => (await api.get<{ rows: RevenueDay[] }>('reports/revenue-by-day', { searchParams: range, fallback: t('admin.analytics.fetchFailed') })).rows,
+    queryFn: async () => (await call(reportRoutes.revenueByDay, { query: range, fallback: t('admin.analytics.fetchFailed') })).rows,
     placeholderData: keepPreviousData,
   });
 };

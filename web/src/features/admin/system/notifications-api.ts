@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminNotificationList, MailOutboxList } from '@portal/contract/notifications';
-import { api } from '../../../lib/api/api-on-demand';
+import { adminNotificationRoutes } from '@portal/contract/notifications';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -9,7 +9,7 @@ export const sentNotificationsQuery = (page: number, limit: number) => {
   const params = { page: page + 1, limit };
   return queryOptions({
     queryKey: adminKeys.list('sent-notifications', params),
-    queryFn: () => api.get<AdminNotificationList>('admin/notifications', { searchParams: params, fallback: t('admin.system.notifications.fetchSentFailed') }),
+    queryFn: () => call(adminNotificationRoutes.sent, { query: params, fallback: t('admin.system.notifications.fetchSentFailed') }),
     placeholderData: keepPreviousData,
   });
 };
@@ -18,7 +18,7 @@ export const mailOutboxQuery = (page: number, limit: number) => {
   const params = { page: page + 1, limit };
   return queryOptions({
     queryKey: adminKeys.list('mail-outbox', params),
-    queryFn: () => api.get<MailOutboxList>('admin/mail-outbox', { searchParams: params, fallback: t('admin.system.notifications.fetchOutboxFailed') }),
+    queryFn: () => call(adminNotificationRoutes.mailOutbox, { query: params, fallback: t('admin.system.notifications.fetchOutboxFailed') }),
     placeholderData: keepPreviousData,
   });
 };

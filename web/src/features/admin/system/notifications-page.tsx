@@ -6,17 +6,40 @@ import { DataTable } from '../kit/data-table';
 import { messageOf } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
 import { ErrorAlert } from '../kit/states';
-import { useListState } from '../kit/use-list-state';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { useDefaultPageSize } from '../kit/list-search';
 import { outboxColumns, sentColumns } from './notification-columns';
 import { mailOutboxQuery, sentNotificationsQuery } from './notifications-api';
+import { notificationSearchSchema, type NotificationSearch } from './notifications-search';
 import { t, useI18n } from '../../../lib/i18n/i18n';
+
+/**
+ * One table's page (0-based here, 1-based in the address) and page size, read from and written to
+ * the address; a page-size change goes back to the first page (spec 4).
+ */
+function usePaging(table: 'sent' | 'outbox') {
+  const search = v.parse(notificationSearchSchema, useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const defaultPageSize = useDefaultPageSize();
+  const pageKey = `${table}Page` as const;
+  const sizeKey = `${table}PageSize` as const;
+  const go = (part: Partial<NotificationSearch>) =>
+    void navigate({ to: '.', search: ((prev: NotificationSearch) => ({ ...prev, ...part })) as never, replace: true });
+  return {
+    page: (search[pageKey] ?? 1) - 1,
+    pageSize: search[sizeKey] ?? defaultPageSize,
+    setPage: (page: number) => go({ [pageKey]: page > 0 ? page + 1 : undefined }),
+    setPageSize: (size: number) => go({ [pageKey]: undefined, [sizeKey]: size === defaultPageSize ? undefined : size }),
+  };
+}
 
 /** Notifications sent to users and the mail outbox, each paged on its own (SUPER_ADMIN). */
 export function NotificationsPage() {
   useI18n();
   const { user } = useSession();
-  const sentList = useListState({});
-  const outboxList = useListState({});
+  const sentList = usePaging('sent');
+  const outboxList = usePaging('outbox');
   const sent = useQuery({ ...sentNotificationsQuery(sentList.page, sentList.pageSize), enabled: isSuperAdmin(user?.role) });
   const outbox = useQuery({ ...mailOutboxQuery(outboxList.page, outboxList.pageSize), enabled: isSuperAdmin(user?.role) });
   if (!isSuperAdmin(user?.role)) return <ErrorAlert message={t('admin.access.superAdmin')} />;

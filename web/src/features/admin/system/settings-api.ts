@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PortalSettings, SettingsInput } from '@portal/contract/settings';
-import { api } from '../../../lib/api/api-on-demand';
+import { settingsRoutes, type PortalSettings, type SettingsInput } from '@portal/contract/settings';
+import { call } from '../../../lib/api/call';
 import { settingsKeys } from '../../../lib/query/keys';
 import { settingsQuery } from '../../../lib/query/settings-query';
 import { t } from '../../../lib/i18n/i18n';
@@ -23,7 +23,7 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: async (part: Partial<SettingsInput>) => {
       const current = await queryClient.fetchQuery({ ...settingsQuery(), staleTime: 0 });
-      return api.put<PortalSettings>('settings', { ...inputOf(current), ...part }, { fallback: t('admin.system.saveFailed') });
+      return call(settingsRoutes.update, { body: { ...inputOf(current), ...part }, fallback: t('admin.system.saveFailed') });
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(settingsKeys.all, saved);

@@ -1,24 +1,19 @@
 /**
  * What a person types on the settings screens, converted to the stored units exactly: percentages
- * to basis points and dollars to cents, with integer arithmetic only (no float drift).
+ * to basis points and dollars to cents, by the contract's one reader of typed amounts (decision
+ * 024: "2,5" and "2.5" are both 2.5 %), with the range rules of each setting.
  */
-import { parseDollars } from '@portal/contract/money';
+import { readMoney, readPercent } from '@portal/contract/amounts';
 import { t } from '../../../lib/i18n/i18n';
+import { typedAmount } from '../kit/typed-amount';
 
 export type Parsed = { value: number } | { error: string };
 
-/** "8" -> 800, "2.5" -> 250, "3.25" -> 325, "0.05" -> 5; a trailing % is allowed. */
+/** "8" -> 800, "2.5" or "2,5" -> 250, "3.25" -> 325, "0.05" -> 5; a trailing % is allowed. */
 export function parsePercent(input: string, label: string): Parsed {
-  const cleaned = input.trim().replace(/\s*%$/, '');
-  if (!cleaned) return { error: t('admin.system.required', { label }) };
-  // A well-formed negative number breaks the range rule, not the format one.
-  if (/^-\s*\d+(\.\d*)?$/.test(cleaned)) return { error: t('admin.system.percentRange', { label }) };
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned);
-  if (!match) return { error: t('admin.system.percentFormat', { label }) };
-  const whole = match[1]!.replace(/^0+(?=\d)/, '');
-  if (whole.length > 3) return { error: t('admin.system.percentRange', { label }) };
-  const bps = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return bps > 10_000 ? { error: t('admin.system.percentRange', { label }) } : { value: bps };
+  const read = readPercent(input, 10_000);
+  if (!read.ok && (read.problem === 'negative' || read.problem === 'tooLarge')) return { error: t('admin.system.percentRange', { label }) };
+  return typedAmount(input, 'percent', label);
 }
 
 /** 800 -> "8", 250 -> "2.5", 325 -> "3.25", 5 -> "0.05". */
@@ -33,10 +28,7 @@ export function bpsToPercent(bps: number): string {
 export const MAX_THRESHOLD_CENTS = 2_000_000_000;
 
 export function parseThreshold(input: string, label: string): Parsed {
-  if (!input.trim()) return { error: t('admin.system.required', { label }) };
-  if (/^-\s*\$?[\d,]+(\.\d*)?$/.test(input.trim())) return { error: t('admin.system.dollarNegative', { label }) };
-  const cents = parseDollars(input);
-  if (cents === null) return { error: t('admin.system.dollarFormat', { label }) };
-  if (cents > MAX_THRESHOLD_CENTS) return { error: t('admin.system.dollarMax', { label, max: '$20,000,000.00' }) };
-  return { value: cents };
+  const read = readMoney(input, MAX_THRESHOLD_CENTS);
+  if (!read.ok && read.problem === 'tooLarge') return { error: t('admin.system.dollarMax', { label, max: '$20,000,000.00' }) };
+  return typedAmount(input, 'money', label);
 }

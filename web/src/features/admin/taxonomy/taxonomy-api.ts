@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pagination } from '@portal/contract/common';
-import type { TaxonomyBody, TaxonomyItem, TaxonomyStats } from '@portal/contract/taxonomy';
-import { api } from '../../../lib/api/api-on-demand';
+import { categoryRoutes, tagRoutes, type TaxonomyBody } from '@portal/contract/taxonomy';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
 import { taxonomySearch } from './taxonomy-search';
@@ -9,10 +8,10 @@ import { t } from '../../../lib/i18n/i18n';
 
 export type TaxonomyKind = 'category' | 'tag';
 
-/** Path, list field and toggle verb per kind: categories toggle with PUT, tags with PATCH (spec 7). */
+/** Each kind's routes (categories toggle with PUT, tags with PATCH: spec 7) and its name in keys. */
 const API = {
-  category: { path: 'categories', field: 'categories', toggle: 'put' },
-  tag: { path: 'tags', field: 'tags', toggle: 'patch' },
+  category: { path: 'categories', routes: categoryRoutes },
+  tag: { path: 'tags', routes: tagRoutes },
 } as const;
 
 export interface TaxonomyFilters extends Record<string, string> {
@@ -21,13 +20,18 @@ export interface TaxonomyFilters extends Record<string, string> {
 }
 
 export const taxonomyListQuery = (kind: TaxonomyKind, { page, pageSize, filters: f, sortBy, sortOrder }: ListParams<TaxonomyFilters>) => {
-  const { path, field } = API[kind];
+  const { path } = API[kind];
   const params = compact({ page: page + 1, limit: pageSize, includeProducts: false, search: f.search.trim(), isActive: f.isActive, sortBy, sortOrder });
   return queryOptions({
     queryKey: adminKeys.list(path, params),
     queryFn: async () => {
-      const data = await api.get<Record<string, unknown> & { pagination: Pagination }>(path, { searchParams: params, fallback: t(`admin.taxonomy.${kind}.fetchFailed`) });
-      return { items: (data[field] ?? []) as TaxonomyItem[], pagination: data.pagination };
+      const fallback = t(`admin.taxonomy.${kind}.fetchFailed`);
+      if (kind === 'tag') {
+        const { tags, pagination } = await call(tagRoutes.list, { query: params, fallback });
+        return { items: tags, pagination };
+      }
+      const { categories, pagination } = await call(categoryRoutes.list, { query: params, fallback });
+      return { items: categories, pagination };
     },
     placeholderData: keepPreviousData,
   });
@@ -40,7 +44,7 @@ export const categoryList = taxonomyList('category');
 export const tagList = taxonomyList('tag');
 
 export const taxonomyStatsQuery = (kind: TaxonomyKind) =>
-  queryOptions({ queryKey: adminKeys.stats(API[kind].path), queryFn: () => api.get<TaxonomyStats>(`${API[kind].path}/stats`) });
+  queryOptions({ queryKey: adminKeys.stats(API[kind].path), queryFn: () => call(API[kind].routes.stats, {}) });
 
 export type TaxonomyAction =
   | { kind: 'create'; body: TaxonomyBody }
@@ -49,13 +53,13 @@ export type TaxonomyAction =
 
 export function useTaxonomyAction(kind: TaxonomyKind) {
   const queryClient = useQueryClient();
-  const { path, toggle } = API[kind];
+  const { path, routes } = API[kind];
   return useMutation({
     mutationFn: (a: TaxonomyAction) => {
-      if (a.kind === 'create') return api.post<TaxonomyItem>(path, a.body, { fallback: t(`admin.taxonomy.${kind}.saveFailed`) });
-      if (a.kind === 'update') return api.put<TaxonomyItem>(`${path}/${a.id}`, a.body, { fallback: t(`admin.taxonomy.${kind}.saveFailed`) });
-      if (a.kind === 'delete') return api.delete<null>(`${path}/${a.id}`, { fallback: t(`admin.taxonomy.${kind}.deleteFailed`) });
-      return api[toggle]<TaxonomyItem>(`${path}/${a.id}/${a.kind}`, undefined, { fallback: t(`admin.taxonomy.${kind}.statusFailed`) });
+      if (a.kind === 'create') return call(routes.create, { body: a.body, fallback: t(`admin.taxonomy.${kind}.saveFailed`) });
+      if (a.kind === 'update') return call(routes.update, { params: { id: a.id }, body: a.body, fallback: t(`admin.taxonomy.${kind}.saveFailed`) });
+      if (a.kind === 'delete') return call(routes.remove, { params: { id: a.id }, fallback: t(`admin.taxonomy.${kind}.deleteFailed`) });
+      return call(routes[a.kind], { params: { id: a.id }, fallback: t(`admin.taxonomy.${kind}.statusFailed`) });
     },
     onSuccess: async () => {
       await Promise.all([

@@ -30,6 +30,7 @@ export function TaxonomyFormDialog({ title, editing, initial, pending, serverErr
   };
   return (
     <AdminDialog
+      onSubmit={submit}
       open
       title={title}
       onClose={onClose}
@@ -38,7 +39,7 @@ export function TaxonomyFormDialog({ title, editing, initial, pending, serverErr
           <Button variant="outline" onClick={onClose}>
             {t('admin.taxonomy.common.cancel')}
           </Button>
-          <Button colorPalette="primary" loading={pending} disabled={!values.name.trim()} onClick={submit}>
+          <Button colorPalette="primary" loading={pending} disabled={!values.name.trim()} type="submit">
             {editing ? t('admin.taxonomy.common.update') : t('admin.taxonomy.common.create')}
           </Button>
         </>

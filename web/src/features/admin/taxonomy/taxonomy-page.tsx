@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf } from '../kit/format';
+import { chipsOf, flagText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
@@ -92,6 +93,10 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           ]}
         />
       }
+      chips={chipsOf(list.filters, {
+        search: { label: t('admin.common.search') },
+        isActive: { label: t('admin.taxonomy.common.status'), text: flagText },
+      })}
       filters={<TaxonomyFiltersPanel placeholder={t(`admin.taxonomy.${kind}.search`)} value={list.filters} onChange={list.patch} onClear={list.reset} />}
       table={{
         label: t(`admin.taxonomy.${kind}.title`),

@@ -1,6 +1,7 @@
 import { Badge, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PublicUser } from '@portal/contract/auth';
 import { AdminDialog } from '../kit/admin-dialog';
+import { DetailsFooter } from '../kit/details-footer';
 import { fullName, longDateTime, roleLabel } from '../kit/format';
 import { ActiveChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
@@ -14,10 +15,10 @@ const Item = ({ label, children }: { label: string; children: React.ReactNode })
   </Stack>
 );
 
-export function UserDetailsDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
+export function UserDetailsDialog({ user, onEdit, onClose }: { user: PublicUser | null; onEdit?: () => void; onClose: () => void }) {
   const c = user?.chapter;
   return (
-    <AdminDialog open={Boolean(user)} title={t('admin.users.details')} onClose={onClose} size="lg">
+    <AdminDialog open={Boolean(user)} title={t('admin.users.details')} onClose={onClose} size="lg" footer={<DetailsFooter onClose={onClose} onEdit={onEdit} editLabel={t('admin.users.edit')} />}>
       {user && (
         <Stack gap="5">
           <Heading size="sm">{t('admin.users.personalInfo')}</Heading>

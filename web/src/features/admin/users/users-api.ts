@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@portal/contract/auth';
-import type { UsersListData } from '@portal/contract/users';
-import { api } from '../../../lib/api/api-on-demand';
+import { userRoutes } from '@portal/contract/users';
+import type { Role } from '@portal/contract/rules';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
 import { userSearch } from './users-search';
@@ -17,13 +18,25 @@ export const usersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: Li
   const params = compact({ page: page + 1, limit: pageSize, search: f.search.trim(), role: f.role, isActive: f.isActive, sortBy, sortOrder });
   return queryOptions({
     queryKey: adminKeys.list('users', params),
-    queryFn: () => api.get<UsersListData>('users', { searchParams: params, fallback: t('admin.users.fetchFailed') }),
+    queryFn: () => call(userRoutes.list, { query: params, fallback: t('admin.users.fetchFailed') }),
     placeholderData: keepPreviousData,
   });
 };
 
 /** User Management's list in the address; newest first unless a column is sorted. */
 export const userList = listSpec({ name: 'users', ...userSearch, query: usersQuery });
+
+/** The edit form's changes: the role (Super Admin only) and the status, each sent only when it changed. */
+export function useUserEdit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ user, role, isActive }: { user: PublicUser; role: Role; isActive: boolean }) => {
+      if (role !== user.role) await call(userRoutes.setRole, { params: { id: user.id }, body: { role }, fallback: t('admin.users.saveFailed') });
+      if (isActive !== user.isActive) await call(userRoutes[isActive ? 'activate' : 'deactivate'], { params: { id: user.id }, fallback: t('admin.users.statusFailed') });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.lists('users') }),
+  });
+}
 
 type Action = { kind: 'activate' | 'deactivate' | 'delete'; user: PublicUser };
 
@@ -33,8 +46,8 @@ export function useUserAction() {
   return useMutation({
     mutationFn: ({ kind, user }: Action) =>
       kind === 'delete'
-        ? api.delete<null>(`users/${user.id}`, { fallback: t('admin.users.deleteFailed') })
-        : api.post<PublicUser>(`users/${user.id}/${kind}`, undefined, { fallback: t('admin.users.statusFailed') }),
+        ? call(userRoutes.remove, { params: { id: user.id }, fallback: t('admin.users.deleteFailed') })
+        : call(userRoutes[kind], { params: { id: user.id }, fallback: t('admin.users.statusFailed') }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.lists('users') }),
   });
 }

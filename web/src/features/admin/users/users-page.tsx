@@ -2,14 +2,16 @@ import { Button } from '@chakra-ui/react';
 import type { PublicUser } from '@portal/contract/auth';
 import { useSession } from '../../../lib/session/use-session';
 import { fullName, messageOf, roleLabel } from '../kit/format';
+import { chipsOf, flagText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
-import { userColumns } from './user-columns';
+import { canChangeAccount, userColumns } from './user-columns';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFiltersPanel } from './user-filters';
-import { useUserAction, userList } from './users-api';
+import { UserFormDialog } from './user-form-dialog';
+import { useUserAction, useUserEdit, userList } from './users-api';
 import { t, useI18n } from '../../../lib/i18n/i18n';
 
 export function UsersPage() {
@@ -18,6 +20,7 @@ export function UsersPage() {
   const list = useList(userList);
   const { query } = list;
   const action = useUserAction();
+  const edit = useUserEdit();
   const page = useResourcePage<PublicUser>();
 
   const toggle = (kind: 'activate' | 'deactivate') => (user: PublicUser) =>
@@ -68,6 +71,11 @@ export function UsersPage() {
           ]}
         />
       }
+      chips={chipsOf(list.filters, {
+        search: { label: t('admin.common.search') },
+        role: { label: t('admin.users.role'), text: roleLabel },
+        isActive: { label: t('admin.users.status'), text: flagText },
+      })}
       filters={<UserFiltersPanel value={list.filters} onChange={list.patch} onClear={list.reset} />}
       bulk={{ resource: 'users', actions: activationActions(), rowId: (u) => u.id, rowLabel: (u) => `${u.firstName} ${u.lastName}`.trim() || u.email }}
       exportCsv="users"
@@ -80,7 +88,17 @@ export function UsersPage() {
         total: query.data?.pagination.total ?? 0,
       }}
     >
-      <UserDetailsDialog user={page.viewing} onClose={page.closeView} />
+      <UserDetailsDialog user={page.viewing} onClose={page.closeView} onEdit={page.viewing && canChangeAccount(me, page.viewing) ? () => page.viewing && page.editFromDetails(page.viewing) : undefined} />
+      {page.editing?.item && (
+        <UserFormDialog
+          user={page.editing.item}
+          viewer={me}
+          pending={edit.isPending}
+          serverError={page.saveError ? messageOf(page.saveError, t('admin.users.saveFailed')) : null}
+          onSubmit={(change) => page.editing?.item && page.save(edit.mutateAsync({ user: page.editing.item, ...change }), t('admin.users.updated'))}
+          onClose={page.closeEdit}
+        />
+      )}
     </ResourcePage>
   );
 }

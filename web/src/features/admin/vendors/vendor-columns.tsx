@@ -21,7 +21,7 @@ export function vendorColumns(canManage: boolean, onAction: (kind: string, v: Ve
     { header: t('admin.vendors.email'), cell: (v) => v.email, breakAnywhere: true },
     { header: t('admin.vendors.location'), sortKey: 'city', cell: (v) => <Two top={v.city} bottom={`${v.state} ${v.zipCode}`} /> },
     { header: t('admin.vendors.products'), cell: (v) => v.counts.products },
-    { header: t('admin.vendors.orders'), cell: (v) => v.counts.vendorOrders },
+    { header: t('admin.vendors.orders'), hideBelow: 'xl', cell: (v) => v.counts.vendorOrders },
     { header: t('admin.vendors.status'), cell: (v) => <ActiveChip active={v.isActive} /> },
     {
       header: t('admin.vendors.actions'),

@@ -29,6 +29,7 @@ export function VendorFormDialog({ editing, initial, secretHints = {}, pending, 
   };
   return (
     <AdminDialog
+      onSubmit={submit}
       open
       size="lg"
       title={editing ? t('admin.vendors.edit') : t('admin.vendors.addNew')}
@@ -38,7 +39,7 @@ export function VendorFormDialog({ editing, initial, secretHints = {}, pending, 
           <Button variant="outline" onClick={onClose}>
             {t('admin.common.cancel')}
           </Button>
-          <Button colorPalette="primary" loading={pending} onClick={submit}>
+          <Button colorPalette="primary" loading={pending} type="submit">
             {editing ? t('admin.common.update') : t('admin.common.create')}
           </Button>
         </>

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { MSG } from '@portal/contract/messages';
-import { centsToInput, parseDollars } from '@portal/contract/money';
-import { maskSecret, vendorCreateBody, VENDOR_SECRET_FIELDS, type VendorAdmin, type VendorSecretField } from '@portal/contract/vendors';
+import { centsToInput } from '@portal/contract/money';
+import { maskSecret, vendorCreateBody, VENDOR_SECRET_FIELDS, type VendorAdmin, type VendorSecretField, type VendorUpdateBody } from '@portal/contract/vendors';
 import { ApiError } from '../../../lib/api/api-error';
 import { messageOf } from '../kit/format';
-import type { VendorPayload } from './vendors-api';
-import { t, type MessageKey } from '../../../lib/i18n/i18n';
+import { typedAmount } from '../kit/typed-amount';
+import { t, tMessage, type MessageKey } from '../../../lib/i18n/i18n';
 
 export const VENDOR_FIELDS = [
   ['name', 'admin.vendors.companyName', true],
@@ -23,6 +23,9 @@ export const VENDOR_FIELDS = [
 ] as const;
 
 export type VendorFormValues = Record<(typeof VENDOR_FIELDS)[number][0], string>;
+type TextField = Exclude<keyof VendorFormValues, 'minOrder'>;
+/** The fields sent as typed; the minimum order is sent in cents. */
+const TEXT_FIELDS = VENDOR_FIELDS.map(([k]) => k).filter((k): k is TextField => k !== 'minOrder');
 
 export const emptyVendor = Object.fromEntries(VENDOR_FIELDS.map(([k]) => [k, ''])) as VendorFormValues;
 
@@ -45,12 +48,12 @@ export const vendorSecretHints = (x: VendorAdmin | null): Partial<Record<VendorS
  * bank detail left empty is never sent, so the stored number stays as it is. The minimum order is
  * typed in dollars and sent in cents; blank means none.
  */
-function bodyOf(values: VendorFormValues, initial: VendorFormValues | null, minOrderCents: number): VendorPayload {
-  const body: VendorPayload = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (key === 'minOrder') continue;
+function bodyOf(values: VendorFormValues, initial: VendorFormValues | null, minOrderCents: number): VendorUpdateBody {
+  const body: VendorUpdateBody = {};
+  for (const key of TEXT_FIELDS) {
+    const value = values[key];
     if (isSecret(key) && value.trim() === '') continue;
-    if (initial && !isSecret(key) && initial[key as keyof VendorFormValues] === value) continue;
+    if (initial && !isSecret(key) && initial[key] === value) continue;
     body[key] = value;
   }
   if (!initial || initial.minOrder !== values.minOrder) body.minOrderCents = minOrderCents;
@@ -64,20 +67,23 @@ const FIELD_MESSAGES = [
   'bankAccountMasked', 'routingNumberMasked', 'invalidMinOrder',
 ] as const;
 const fieldMessageKeys = new Map<string, MessageKey>(FIELD_MESSAGES.map((name) => [MSG[name], `admin.vendors.errors.${name}`]));
-/** A schema message in the current language; one the catalogue lacks as it is. */
+/** A schema message in the current language: the vendor form's own, else the shared validation texts (state, ZIP, bank details). */
 const fieldMessage = (message: string) => {
   const key = fieldMessageKeys.get(message);
-  return key ? t(key) : message;
+  return key ? t(key) : tMessage(message);
 };
 
 /** The contract's schema carries the spec's messages: one per field, shown in the current language. */
-export function validateVendor(values: VendorFormValues, initial: VendorFormValues | null = null): { errors: Record<string, string> } | { body: VendorPayload } {
+export function validateVendor(values: VendorFormValues, initial: VendorFormValues | null = null): { errors: Record<string, string> } | { body: VendorUpdateBody } {
   const { minOrder, ...rest } = values;
-  const minOrderCents = minOrder.trim() === '' ? 0 : parseDollars(minOrder);
-  if (minOrderCents === null) return { errors: { minOrder: t('admin.vendors.errors.invalidMinOrder') } };
+  // Blank is no minimum; "12,50" and "12.50" are both $12.50 (decision 024).
+  const typed = minOrder.trim() === '' ? { value: 0 } : typedAmount(minOrder, 'money', t('admin.vendors.minOrder'));
+  const minOrderCents = 'error' in typed ? 0 : typed.value;
   const result = v.safeParse(vendorCreateBody, { ...rest, minOrderCents });
-  if (result.success) return { body: bodyOf(values, initial, minOrderCents) };
-  const errors: Record<string, string> = {};
+  if (result.success && !('error' in typed)) return { body: bodyOf(values, initial, minOrderCents) };
+  // Every field's refusal at once, the minimum's with the others.
+  const errors: Record<string, string> = 'error' in typed ? { minOrder: typed.error } : {};
+  if (result.success) return { errors };
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;
     if (typeof key === 'string' && !errors[key]) errors[key] = fieldMessage(issue.message);

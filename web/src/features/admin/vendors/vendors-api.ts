@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pagination } from '@portal/contract/common';
-import type { VendorAdmin } from '@portal/contract/vendors';
-import { api } from '../../../lib/api/api-on-demand';
+import * as v from 'valibot';
+import { isVendorAdmin, vendorCreateBody, vendorRoutes, type VendorUpdateBody } from '@portal/contract/vendors';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
 import { vendorSearch } from './vendors-search';
@@ -28,7 +28,9 @@ export const vendorsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: 
   });
   return queryOptions({
     queryKey: adminKeys.list('vendors', params),
-    queryFn: () => api.get<{ vendors: VendorAdmin[]; pagination: Pagination }>('vendors', { searchParams: params, fallback: t('admin.vendors.fetchFailed') }),
+    // The back office is for admins, whose rows all carry the admin fields: the guard says so to the type.
+    queryFn: () =>
+      call(vendorRoutes.list, { query: params, fallback: t('admin.vendors.fetchFailed') }).then(({ vendors, pagination }) => ({ vendors: vendors.filter(isVendorAdmin), pagination })),
     placeholderData: keepPreviousData,
   });
 };
@@ -36,8 +38,12 @@ export const vendorsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: 
 /** Vendor Management's list in the address; by name unless a column is sorted. */
 export const vendorList = listSpec({ name: 'vendors', ...vendorSearch, query: vendorsQuery });
 
-/** The body the vendor form sends; the server parses it with the contract schema. */
-export type VendorPayload = Record<string, string | number | boolean>;
+/**
+ * The body the vendor form sends, field by field as typed (vendor-form.ts): the fields of the
+ * contract's update body. The form has held a new vendor's body to the create schema, so it
+ * carries every required field.
+ */
+export type VendorPayload = VendorUpdateBody;
 
 export type VendorAction =
   | { kind: 'create'; body: VendorPayload }
@@ -49,9 +55,13 @@ export function useVendorAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (a: VendorAction) => {
-      if (a.kind === 'create') return api.post<VendorAdmin>('vendors', a.body, { fallback: t('admin.vendors.saveFailed') });
-      if (a.kind === 'update') return api.put<VendorAdmin>(`vendors/${a.id}`, a.body, { fallback: t('admin.vendors.saveFailed') });
-      return api.delete<null>(`vendors/${a.id}`, { fallback: t('admin.vendors.deleteFailed') });
+      if (a.kind === 'create') {
+        // The form held the body to the create schema already: the check says so to the type.
+        if (!v.is(vendorCreateBody, a.body)) return Promise.reject(new Error(t('admin.vendors.saveFailed')));
+        return call(vendorRoutes.create, { body: a.body, fallback: t('admin.vendors.saveFailed') });
+      }
+      if (a.kind === 'update') return call(vendorRoutes.update, { params: { id: a.id }, body: a.body, fallback: t('admin.vendors.saveFailed') });
+      return call(vendorRoutes.remove, { params: { id: a.id }, fallback: t('admin.vendors.deleteFailed') });
     },
     onSuccess: async () => {
       await Promise.all([

@@ -3,6 +3,7 @@ import type { VendorAdmin } from '@portal/contract/vendors';
 import { isAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf, roleLabel } from '../kit/format';
+import { chipsOf } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
@@ -76,6 +77,12 @@ export function VendorsPage() {
       }
       fetchFailed={t('admin.vendors.fetchFailed')}
       onRetry={refresh}
+      chips={chipsOf(list.filters, {
+        search: { label: t('admin.common.search') },
+        state: { label: t('admin.vendors.state') },
+        city: { label: t('admin.vendors.city') },
+        activeOnly: { label: t('admin.vendors.status'), text: () => t('admin.common.active') },
+      })}
       filters={<VendorFiltersBar value={list.filters} onChange={list.patch} onClear={list.reset} onRefresh={refresh} />}
       bulk={{ resource: 'vendors', actions: activationActions(), rowId: (v) => v.id, rowLabel: (v) => v.name }}
       exportCsv="vendors"

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../lib/i18n/format';
 import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useCategories } from '../../../lib/catalogue/use-catalogue';
@@ -14,7 +15,11 @@ import { notify } from '../../../ui/toaster';
 import { ShortfallAlert } from '../../../ui/shortfall-alert';
 import { useCart } from '../../../lib/cart/use-cart';
 import { CartDrafts } from './cart-drafts';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, useProceed } from './order-summary';
+import { CartTotalBar, PAYMENT_CHOICE_HASH } from '../../../ui/cart-total-bar';
+
+/** The Undo message on screen, taken away when the cart is left: it must not follow to checkout. */
+let undoMessage: string | undefined;
 
 /**
  * Runs a change that may take lines out of the cart; when it did, a message offers Undo, which
@@ -26,7 +31,7 @@ async function withUndo(productIds: number[] | undefined, change: () => Promise<
   const after = await snapshotCart(productIds);
   if (after.lines.length >= before.lines.length) return;
   const gone = before.lines.filter((l) => !after.lines.some((a) => a.productId === l.productId));
-  notify.withAction('info', message, translate('shop.undo'), () => void restoreCart(productIds ? { lines: gone } : before));
+  undoMessage = notify.withAction('info', message, translate('shop.undo'), () => void restoreCart(productIds ? { lines: gone } : before));
 }
 
 function CartRow({ line, categoryNames }: { line: CartLineView; categoryNames: Map<number, string> }) {
@@ -79,6 +84,24 @@ export function CartPage() {
   const cart = useCart();
   const categories = useCategories() ?? [];
   const categoryNames = new Map(categories.map((c) => [c.id, c.name]));
+  useEffect(
+    () => () => {
+      if (undoMessage) notify.withdraw(undoMessage);
+      undoMessage = undefined;
+    },
+    [],
+  );
+  const step = useProceed(cart);
+  // Checkout from the line sheet without a payment method lands here, on that choice.
+  const hash = useLocation({ select: (l) => l.hash });
+  const asked = useRef(false);
+  const { askForMethod } = step;
+  const needsMethod = cart !== undefined && cart.lines.length > 0 && !cart.paymentMethod;
+  useEffect(() => {
+    if (asked.current || hash !== PAYMENT_CHOICE_HASH || !needsMethod) return;
+    asked.current = true;
+    askForMethod();
+  }, [hash, needsMethod, askForMethod]);
   if (!cart) return <Text color="fg.muted">{t('common.loading')}</Text>;
   return (
     <Stack gap="5">
@@ -115,9 +138,10 @@ export function CartPage() {
             </HStack>
             <CartDrafts cart={cart} />
           </Stack>
-          <OrderSummary cart={cart} />
+          <OrderSummary cart={cart} step={step} />
         </Grid>
       )}
+      {cart.lines.length > 0 && <CartTotalBar lines={cart.lines.length} total={cart.totals.total} onCheckout={step.proceed} />}
     </Stack>
   );
 }

@@ -8,26 +8,38 @@ import type { CartView } from '../../../lib/cart/cart-queries';
 import { setPaymentMethod } from '../../../lib/cart/cart-store';
 import { SummaryRow } from '../../../ui/summary-row';
 
+/** Going on to checkout, from the summary's button or the total bar's: the spec's alert when no payment method is chosen. */
+export function useProceed(cart: CartView | undefined) {
+  const navigate = useNavigate();
+  const [missingMethod, setMissingMethod] = useState(false);
+  // The server refuses a larger order; saying so here spares the shopper a refused checkout.
+  const tooLarge = (cart?.totals.total ?? 0) > MAX_ORDER_TOTAL_CENTS;
+  /** Says a payment method is needed and puts the keyboard on its choice. */
+  const askForMethod = () => {
+    setMissingMethod(true);
+    const choice = document.querySelector<HTMLSelectElement>('select[data-payment-choice]');
+    choice?.scrollIntoView?.({ block: 'center' });
+    choice?.focus({ preventScroll: true });
+  };
+  const proceed = () => {
+    if (!cart || tooLarge) return;
+    if (!cart.paymentMethod) return askForMethod();
+    void navigate({ to: '/checkout' });
+  };
+  return { missingMethod, setMissingMethod, tooLarge, proceed, askForMethod };
+}
+
+export type Proceed = ReturnType<typeof useProceed>;
+
 /**
  * Payment method and totals. The coupon box of the first design is gone: no coupon changed a
  * price, so accepting one only misled the buyer.
  */
-export function OrderSummary({ cart }: { cart: CartView }) {
+export function OrderSummary({ cart, step }: { cart: CartView; step: Proceed }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const [missingMethod, setMissingMethod] = useState(false);
+  const { missingMethod, setMissingMethod, tooLarge, proceed } = step;
   const { totals, pricing, paymentMethod } = cart;
   const rate = (m: PaymentMethod) => formatRate(pricing.feeRatesBps[m]);
-  // The server refuses a larger order; saying so here spares the shopper a refused checkout.
-  const tooLarge = totals.total > MAX_ORDER_TOTAL_CENTS;
-  function proceed() {
-    if (tooLarge) return;
-    if (!paymentMethod) {
-      setMissingMethod(true);
-      return;
-    }
-    void navigate({ to: '/checkout' });
-  }
   return (
     <Card.Root>
       <Card.Header>
@@ -38,6 +50,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
           <Field.Label>{t('shop.paymentMethod')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
+              data-payment-choice
               h="11"
               value={paymentMethod ?? ''}
               onChange={(e) => {

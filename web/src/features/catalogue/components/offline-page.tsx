@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { formatRelative } from '../../../lib/i18n/format';
+import { formatNumber, formatRelative } from '../../../lib/i18n/format';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { db } from '../../../lib/db/database';
@@ -9,11 +9,27 @@ import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useSyncProgress } from '../../../lib/catalogue/sync-progress';
 import { useConnectivity } from '../../../lib/connectivity';
-import { estimate, persist, persisted, type StorageEstimateResult } from '../../../lib/device-storage';
+import { estimate, persist, persistenceAskable, persisted, storageReported, type StorageEstimateResult } from '../../../lib/device-storage';
+import { offlineNeedsHttps } from '../../../lib/secure-context';
+import { shouldOfferHomeScreen } from '../../../lib/home-screen';
 import { downloadPictures, prepareOfflineDownload, readReadyAt, type DownloadResult, type PicturePlan } from '../offline/prefetch-images';
 
-const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+// Written the language's way ("10,240 MB"), not as a raw figure with a decimal.
+const mb = (bytes: number | null) => (bytes === null ? '—' : formatNumber(bytes / 1024 / 1024, { style: 'unit', unit: 'megabyte', maximumFractionDigits: bytes < 10 * 1024 * 1024 ? 1 : 0 }));
 const ago = (iso: string | null | undefined, never: string) => (iso ? formatRelative(iso) : never);
+
+/** What stands between this device and offline use, above the page's figures. */
+function Notice({ status, testId, title, body }: { status: 'warning' | 'info'; testId: string; title: string; body: string }) {
+  return (
+    <Alert.Root status={status} data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{body}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 export function OfflinePage() {
   const { t } = useI18n();
@@ -27,7 +43,11 @@ export function OfflinePage() {
   const [plan, setPlan] = useState<PicturePlan | null>(null);
   const [result, setResult] = useState<DownloadResult | null>(null);
   const failed = result && !result.storageShort ? result.failed : 0;
-  const short = (plan && !plan.enoughStorage) || Boolean(result?.storageShort);
+  // Short before anything was fetched (the estimate did not fit), or full part-way through.
+  const short = plan && !plan.enoughStorage;
+  const full = Boolean(result?.storageShort);
+  // Over plain HTTP no service worker runs: nothing downloaded here would open with no network.
+  const insecure = offlineNeedsHttps();
   useEffect(() => {
     void estimate().then(setStorage);
     void persisted().then(setPersisted);
@@ -36,6 +56,8 @@ export function OfflinePage() {
     setResult(null);
     setPlan(null);
     setProgress({ done: 0, total: 0 });
+    // Making the catalogue ready for offline asks the browser to keep it: no separate tap needed.
+    if (!isPersisted) void persist().then(setPersisted);
     try {
       // The estimate comes first; nothing more is downloaded when it does not fit.
       const planned = await prepareOfflineDownload();
@@ -53,6 +75,8 @@ export function OfflinePage() {
       <Heading as="h1" size="2xl">
         {t('nav.offline')}
       </Heading>
+      {insecure && <Notice status="warning" testId="needs-https" title={t('offline.needsHttps.title')} body={t('offline.needsHttps.body')} />}
+      {!insecure && shouldOfferHomeScreen() && <Notice status="info" testId="home-screen" title={t('offline.homeScreen.title')} body={t('offline.homeScreen.body')} />}
       <Card.Root>
         <Card.Body gap="2">
           <HStack justify="space-between">
@@ -69,17 +93,21 @@ export function OfflinePage() {
           </HStack>
           <HStack justify="space-between">
             <Text>{t('shop.productsOnDevice')}</Text>
-            <Text>{info?.products ?? '—'}</Text>
+            <Text data-testid="products-on-device">{info ? formatNumber(info.products) : '—'}</Text>
           </HStack>
           <HStack justify="space-between">
             <Text>{t('shop.storage')}</Text>
-            <Text>{t('shop.storageUsed', { used: mb(storage.usage), available: mb(storage.quota === null || storage.usage === null ? null : storage.quota - storage.usage) })}</Text>
+            <Text data-testid="storage-used">
+              {storageReported()
+                ? t('shop.storageUsed', { used: mb(storage.usage), available: mb(storage.quota === null || storage.usage === null ? null : storage.quota - storage.usage) })
+                : t('shop.storageUnreported')}
+            </Text>
           </HStack>
           <HStack justify="space-between">
             <Text>{t('shop.persistentStorage')}</Text>
             <HStack>
-              <Badge colorPalette={isPersisted ? 'green' : 'gray'}>{isPersisted ? t('shop.persistOn') : t('shop.persistOff')}</Badge>
-              {!isPersisted && (
+              <Badge colorPalette={isPersisted ? 'green' : 'gray'}>{isPersisted ? t('shop.persistOn') : persistenceAskable() ? t('shop.persistOff') : t('shop.persistUnreported')}</Badge>
+              {!isPersisted && persistenceAskable() && (
                 <Button size="xs" variant="outline" onClick={() => void persist().then(setPersisted)}>
                   {t('shop.requestPersist')}
                 </Button>
@@ -92,10 +120,10 @@ export function OfflinePage() {
         <Card.Body gap="3">
           <Text>{t('shop.downloadHelp')}</Text>
           <HStack>
-            <Button colorPalette="primary" onClick={() => void download()} loading={progress !== null || sync.running} disabled={!online}>
+            <Button colorPalette="primary" onClick={() => void download()} loading={progress !== null || sync.running} disabled={!online || insecure}>
               {t('shop.downloadForOffline')}
             </Button>
-            {readyAt && progress === null && (
+            {readyAt && progress === null && !insecure && (
               <HStack color="green.fg" data-testid="offline-ready">
                 <CheckCircle2 size={18} aria-hidden />
                 <Text>{t('shop.readyForOffline', { when: ago(readyAt, never) })}</Text>
@@ -104,7 +132,7 @@ export function OfflinePage() {
           </HStack>
           {progress && (
             <Progress.Root value={progress.total ? (progress.done / progress.total) * 100 : null} size="sm">
-              <Progress.Label mb="1">{t('shop.imagesProgress', { done: progress.done, total: progress.total })}</Progress.Label>
+              <Progress.Label mb="1">{t('shop.imagesProgress', { done: formatNumber(progress.done), total: formatNumber(progress.total) })}</Progress.Label>
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>
@@ -116,12 +144,16 @@ export function OfflinePage() {
             </Text>
           )}
           {result && (
-            <Text data-testid="pictures-cached">{t('shop.imagesCached', { cached: result.cached, total: result.total })}</Text>
+            <Text data-testid="pictures-cached">{t('shop.imagesCached', { cached: formatNumber(result.cached), total: formatNumber(result.total) })}</Text>
           )}
-          {short && plan && (
+          {(short || full) && plan && (
             <Alert.Root status="error" data-testid="storage-short">
               <Alert.Indicator />
-              <Alert.Title>{t('shop.storageShort', { size: mb(plan.estimatedBytes), available: mb(plan.availableBytes) })}</Alert.Title>
+              <Alert.Title>
+                {full && result
+                  ? t('shop.storageFull', { cached: formatNumber(result.reached), total: formatNumber(result.total) })
+                  : t('shop.storageShort', { size: mb(plan.estimatedBytes), available: mb(plan.availableBytes) })}
+              </Alert.Title>
             </Alert.Root>
           )}
           {failed > 0 && (

@@ -16,6 +16,7 @@ import { useFavouritesSync } from '../offline/use-favourites';
 import { FavouriteButton } from './favourite-button';
 import { listSearch, useCrumbTitle } from '../../../ui/layout/crumb-state';
 import { ProductImage } from '../../../ui/product-image';
+import { PictureZoom } from './picture-zoom';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 
 export function ProductDetailPage({ productId }: { productId: number }) {
@@ -50,14 +51,26 @@ function BackLink() {
 }
 
 function Gallery({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(0);
+  const [zooming, setZooming] = useState(false);
   const images = product.images;
   const current = images[Math.min(index, images.length - 1)];
+  const src = current?.fullUrl ?? current?.url;
+  const alt = current?.altText ?? product.name;
   return (
     <Stack gap="2">
-      <Box borderRadius="md" overflow="hidden">
-        <ProductImage src={current?.fullUrl ?? current?.url} alt={current?.altText ?? product.name} height="360px" />
-      </Box>
+      {src ? (
+        // A tap or click on the picture opens it full size, to zoom (the same address: cached offline).
+        <button type="button" className="zoom-open" aria-label={t('shop.zoom.open', { name: product.name })} aria-haspopup="dialog" onClick={() => setZooming(true)}>
+          <ProductImage src={src} alt={alt} height="360px" />
+        </button>
+      ) : (
+        <Box borderRadius="md" overflow="hidden">
+          <ProductImage src={src} alt={alt} height="360px" />
+        </Box>
+      )}
+      {src && <PictureZoom open={zooming} src={src} alt={alt} title={product.name} onClose={() => setZooming(false)} />}
       {images.length > 1 && (
         <HStack gap="2" wrap="wrap">
           {images.map((img, i) => (

@@ -67,6 +67,7 @@ export function ProductFilters({ value, onChange }: Props) {
           >
             <option value="name">{t('shop.sortName')}</option>
             <option value="price">{t('shop.sortPrice')}</option>
+            <option value="priceDesc">{t('shop.sortPriceDesc')}</option>
             <option value="createdAt">{t('shop.sortNewest')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />

@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Alert, Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_SKELETON_COUNT } from '@portal/contract/rules';
+import { useSession } from '../../../lib/session/use-session';
 import { readCatalogueMeta } from '../../../lib/db/meta';
 import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { useI18n } from '../../../lib/i18n/i18n';
@@ -12,6 +13,10 @@ import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductFilters } from './product-filters';
 import type { ProductSearch } from './product-search';
+import { LineSheet, LineSheetSkeleton, SHEET_PAGE_SIZE, type SheetArrival } from './line-sheet';
+import { rememberedView, rememberView, type ProductView } from './product-view';
+import { ProductViewToggle } from './product-view-toggle';
+import { SheetTotalBar } from './sheet-total-bar';
 
 interface Props {
   search: ProductSearch;
@@ -58,14 +63,33 @@ function ProductGrid({ products, inCart, favouritesOwner, favouriteIds, waitingF
   );
 }
 
-/** The catalogue grid, read from the device database so it works with no network. */
+/**
+ * The filters render again only when the search changed: a quantity typed on the line sheet
+ * changes the cart, and with it this page, many times a minute. Their change handler is made
+ * from the same search, so one made for an equal search does the same.
+ */
+const Filters = memo(ProductFilters, (a, b) => a.value === b.value);
+
+/** The catalogue as cards or as the line sheet, read from the device database so it works with no network. */
 export function ProductListPage({ search, onSearchChange }: Props) {
   const { t } = useI18n();
   const sync = useSyncProgress();
-  const sortBy = search.sortBy ?? 'name';
+  const userId = useSession().user?.id;
+  const view: ProductView = search.view ?? rememberedView(userId);
+  const sheet = view === 'sheet';
+  const [arrival, setArrival] = useState<SheetArrival | null>(null);
+  const arrived = useCallback(() => setArrival(null), []);
+  const chooseView = (next: ProductView) => {
+    rememberView(userId, next);
+    // The two views have pages of different sizes: the new one starts at its first page.
+    onSearchChange({ ...search, view: next, page: undefined });
+  };
+  const sort = search.sortBy ?? 'name';
+  const sortBy = sort === 'priceDesc' ? 'price' : sort;
   useFavouritesSync();
   const { ids: favouriteIds, waiting: waitingFavourites } = useFavourites();
   const favouritesOwner = useFavouritesOwner();
+  // Read as the page opens, so the first cards and rows already show what the cart holds.
   const inCart = useCartQuantities();
   const onlyFavourites = search.favourites === true;
   const productIds = onlyFavourites ? [...(favouriteIds ?? [])].sort((a, b) => a - b) : undefined;
@@ -75,20 +99,31 @@ export function ProductListPage({ search, onSearchChange }: Props) {
     vendorId: search.vendorId,
     productIds,
     sortBy,
-    sortOrder: sortBy === 'createdAt' ? 'desc' : 'asc',
+    sortOrder: sort === 'createdAt' || sort === 'priceDesc' ? 'desc' : 'asc',
     page: search.page ?? 1,
+    pageSize: sheet ? SHEET_PAGE_SIZE : undefined,
   });
   // Before the first sync finished the device has nothing to show yet: skeletons, not "no products".
   const meta = useLiveQuery(readCatalogueMeta, [], 'catalogue-meta');
   const neverSynced = meta?.lastSyncedAt === null && !sync.error;
   const loading = result === undefined || meta === undefined || (onlyFavourites && favouriteIds === undefined) || (neverSynced && result.total === 0);
   const page = result?.page ?? 1;
+  const pages = result?.pages ?? 1;
+  const pastEdge = (direction: 1 | -1) => {
+    const next = page + direction;
+    if (next < 1 || next > pages) return;
+    setArrival({ page: next, at: direction === 1 ? 'first' : 'last' });
+    onSearchChange({ ...search, page: next });
+  };
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {t('nav.products')}
-      </Heading>
-      <ProductFilters value={search} onChange={(next) => onSearchChange({ ...next, page: undefined })} />
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {t('nav.products')}
+        </Heading>
+        <ProductViewToggle value={view} onChange={chooseView} />
+      </HStack>
+      <Filters value={search} onChange={(next) => onSearchChange({ ...next, view: search.view, page: undefined })} />
       {sync.error && meta?.lastSyncedAt === null && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
@@ -105,11 +140,15 @@ export function ProductListPage({ search, onSearchChange }: Props) {
               </Progress.Track>
             </Progress.Root>
           )}
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
-            {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, i) => (
-              <ProductCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
+          {sheet ? (
+            <LineSheetSkeleton />
+          ) : (
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
+              {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+            </SimpleGrid>
+          )}
         </Stack>
       ) : result.total === 0 ? (
         <Alert.Root status="info">
@@ -121,7 +160,11 @@ export function ProductListPage({ search, onSearchChange }: Props) {
           <Text color="fg.muted" fontSize="sm">
             {t('shop.productCount', { count: result.total })}
           </Text>
-          <ProductGrid products={result.products} inCart={inCart} favouritesOwner={favouritesOwner} favouriteIds={favouriteIds} waitingFavourites={waitingFavourites} />
+          {sheet ? (
+            <LineSheet products={result.products} inCart={inCart} page={page} arrival={arrival} onArrived={arrived} onPastEdge={pastEdge} />
+          ) : (
+            <ProductGrid products={result.products} inCart={inCart} favouritesOwner={favouritesOwner} favouriteIds={favouriteIds} waitingFavourites={waitingFavourites} />
+          )}
           {result.pages > 1 && (
             <HStack justify="center" gap="3" as="nav" aria-label={t('shop.pagination')}>
               <Button minH="11" variant="outline" disabled={page <= 1} onClick={() => onSearchChange({ ...search, page: page - 1 })}>
@@ -135,6 +178,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
           )}
         </>
       )}
+      {sheet && <SheetTotalBar />}
     </Stack>
   );
 }

@@ -10,7 +10,10 @@ export const productSearchSchema = v.object({
   vendorId: optionalId,
   /** Only the shopper's favourites (?favourites=true). */
   favourites: v.fallback(v.optional(v.pipe(v.unknown(), v.transform((x) => (x === true || x === 'true' ? true : undefined)))), undefined),
-  sortBy: v.fallback(v.optional(v.picklist(['name', 'price', 'createdAt'])), undefined),
+  /** priceDesc: price, high to low. */
+  sortBy: v.fallback(v.optional(v.picklist(['name', 'price', 'priceDesc', 'createdAt'])), undefined),
+  /** sheet: the line sheet; grid: the cards; absent: what the signed-in person chose last (product-view.ts). */
+  view: v.fallback(v.optional(v.picklist(['grid', 'sheet'])), undefined),
   page: optionalId,
 });
 

@@ -1,28 +1,49 @@
 import { Alert, Button, Field, Heading, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { addToCart } from '../../../lib/cart/cart-store';
+import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
+import { addToCart, quantityInCart } from '../../../lib/cart/cart-store';
+import { packChoices } from '../../../lib/cart/typed-quantity';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
+import { choicesText, quantityProblemText } from '../../../ui/quantity-refusal';
 import { productsBySku } from '../offline/sku-lookup';
 import { parseQuickLines } from '../quick-order-lines';
 import { BarcodeScanner } from './barcode-scanner';
+
+/** A row left in the box, with why it was not added, worded in the active language. */
+interface NotAdded {
+  row: string;
+  reason: string;
+}
 
 /** SKUs and quantities typed, pasted from a spreadsheet or scanned, added in one go; offline too. */
 export function QuickOrderPage() {
   const { t } = useI18n();
   const [text, setText] = useState('');
-  const [result, setResult] = useState<{ added: number; unknown: string[]; unreadable: string[] } | null>(null);
+  const [result, setResult] = useState<{ added: number; unknown: string[]; unreadable: NotAdded[] } | null>(null);
   const onCode = useCallback((code: string) => setText((current) => `${current.trimEnd()}${current.trim() ? '\n' : ''}${code}\t1`), []);
   async function addAll() {
-    const { lines, unreadable } = parseQuickLines(text);
+    const { lines, refused } = parseQuickLines(text);
+    const unreadable: NotAdded[] = refused.map(({ row, problem }) => ({ row, reason: quantityProblemText(problem) }));
     const found = await productsBySku(lines.map((l) => l.sku));
     const unknown: string[] = [];
     let added = 0;
     for (const line of lines) {
       const product = found.get(line.sku.toUpperCase());
+      const row = `${line.sku}\t${line.quantity}`;
       if (!product) {
         unknown.push(line.sku);
+        continue;
+      }
+      // Not a whole number of packs, or more than an order takes with what the cart holds: left to fix, never rounded.
+      const choices = packChoices(line.quantity, product.packSize);
+      if (choices.length > 0) {
+        unreadable.push({ row, reason: t('shop.qty.packChoices', { count: product.packSize ?? 1, choices: choicesText(choices) }) });
+        continue;
+      }
+      if ((await quantityInCart(product.id)) + line.quantity > MAX_LINE_QUANTITY) {
+        unreadable.push({ row, reason: quantityProblemText('tooLarge') });
         continue;
       }
       await addToCart(product.id, line.quantity);
@@ -30,7 +51,7 @@ export function QuickOrderPage() {
     }
     setResult({ added, unknown, unreadable });
     // What could not be added stays in the box to fix; the rest is in the cart.
-    setText([...unknown.map((sku) => `${sku}\t${lines.find((l) => l.sku === sku)?.quantity ?? 1}`), ...unreadable].join('\n'));
+    setText([...unknown.map((sku) => `${sku}\t${lines.find((l) => l.sku === sku)?.quantity ?? 1}`), ...unreadable.map((u) => u.row)].join('\n'));
     if (added > 0) notify.success(t('shop.quickAdded', { count: added }));
   }
   return (
@@ -56,8 +77,8 @@ export function QuickOrderPage() {
               {result.unknown.map((sku) => (
                 <List.Item key={`u${sku}`}>{t('shop.quickUnknown', { sku })}</List.Item>
               ))}
-              {result.unreadable.map((row) => (
-                <List.Item key={`r${row}`}>{t('shop.quickUnreadable', { row })}</List.Item>
+              {result.unreadable.map(({ row, reason }) => (
+                <List.Item key={`r${row}`}>{t('shop.quickUnreadable', { row, reason })}</List.Item>
               ))}
             </List.Root>
           </Stack>

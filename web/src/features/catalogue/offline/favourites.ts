@@ -5,9 +5,9 @@
  * keeps the later change to a product: last write wins), then adopts the server's list for every
  * product with nothing pending. Callers: the hearts (FavouriteButton) and useFavouritesSync.
  */
-import type { FavouriteList, FavouriteState } from '@portal/contract/favourites';
+import { favouriteRoutes, type FavouriteList, type FavouriteState } from '@portal/contract/favourites';
 import { ApiError } from '../../../lib/api/api-error';
-import { request } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { db } from '../../../lib/db/database';
 import type { FavouriteRow } from '../../../lib/db/rows';
 import { reportStorageError } from '../../../lib/db/storage-errors';
@@ -58,9 +58,10 @@ async function syncOnce(userId: number): Promise<boolean> {
     if (!stillSignedIn(userId)) return false;
     let state: FavouriteState | null;
     try {
+      const params = { productId: row.productId };
       state = row.favourite
-        ? await request<FavouriteState>('put', `favourites/${row.productId}`, { json: { at: row.changedAt } })
-        : await request<FavouriteState>('delete', `favourites/${row.productId}`, { searchParams: { at: row.changedAt } });
+        ? await call(favouriteRoutes.mark, { params, body: { at: row.changedAt } })
+        : await call(favouriteRoutes.unmark, { params, query: { at: row.changedAt } });
     } catch (error) {
       // A refusal (the product left the catalogue) is final: drop the change. No answer: try later.
       if (error instanceof ApiError && error.isClientError) state = null;
@@ -71,7 +72,7 @@ async function syncOnce(userId: number): Promise<boolean> {
   if (!stillSignedIn(userId)) return false;
   let list: FavouriteList;
   try {
-    list = await request<FavouriteList>('get', 'favourites');
+    list = await call(favouriteRoutes.list, {});
   } catch {
     return false;
   }

@@ -78,11 +78,16 @@ export interface DownloadResult {
   cached: number;
   failed: number;
   storageShort: boolean;
+  /** When the device filled up: how many pictures it held then, before they were removed. */
+  reached: number;
 }
 
 /**
- * Downloads the pictures `plan` found missing; onProgress(done, total) after each. Stops at the
- * first quota error (storageShort). Resolves with what the cache holds afterwards.
+ * Downloads the pictures `plan` found missing; onProgress(done, total) after each. An interrupted
+ * download goes on from what the cache holds. At the first quota error it stops and empties the
+ * picture cache, as the service worker does on a quota error of its own (sw/picture-fallback.ts):
+ * room for the catalogue and the orders comes before pictures. Resolves with what the cache holds
+ * afterwards.
  */
 export async function downloadPictures(plan: PicturePlan, onProgress: (done: number, total: number) => void): Promise<DownloadResult> {
   const cache = await caches.open(IMAGE_CACHE);
@@ -90,11 +95,13 @@ export async function downloadPictures(plan: PicturePlan, onProgress: (done: num
   const total = plan.urls.length;
   let done = total - queue.length;
   let storageShort = false;
+  let stored = done;
   onProgress(done, total);
   async function worker() {
     for (let url = queue.shift(); url !== undefined && !storageShort; url = queue.shift()) {
       try {
         await store(cache, url);
+        stored += 1;
       } catch (error) {
         // A failed picture is simply not counted; a full device stops the download.
         if ((error as { name?: string }).name === 'QuotaExceededError') storageShort = true;
@@ -104,9 +111,13 @@ export async function downloadPictures(plan: PicturePlan, onProgress: (done: num
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, worker));
+  if (storageShort) {
+    await caches.delete(IMAGE_CACHE);
+    localStorage.removeItem(READY_KEY);
+  }
   const cached = await countCachedPictures(plan.urls);
   if (cached === total) localStorage.setItem(READY_KEY, new Date().toISOString());
-  return { total, cached, failed: total - cached, storageShort };
+  return { total, cached, failed: total - cached, storageShort, reached: storageShort ? stored : cached };
 }
 
 /** Sync, then plan; the page shows the plan (size, free space) and downloads when it fits. */

@@ -10,6 +10,7 @@
  */
 import { SYNC_PAGE_MAX } from '@portal/contract/rules';
 import type { SyncEvent, SyncPage } from '@portal/contract/sync';
+import { onPageRestored } from '../../../lib/db/frozen-pages';
 import { readCatalogueMeta } from '../../../lib/db/meta';
 import { reportStorageError } from '../../../lib/db/storage-errors';
 import { applyPage, clearCatalogue, replaceEvents } from './sync-apply';
@@ -118,9 +119,13 @@ export function startCatalogueSync(options: { onSessionChange?: (listener: () =>
   window.addEventListener('online', onOnline);
   const timer = setInterval(onOnline, SYNC_INTERVAL_MS);
   const stopSession = options.onSessionChange?.(onOnline);
+  // A page back from the back/forward cache had its writes aborted as it was frozen
+  // (lib/db/frozen-pages.ts): once the cut run has settled, the sync goes on from its cursor.
+  const stopRestored = onPageRestored(() => void (running ?? Promise.resolve()).then(() => syncCatalogueNow()));
   void syncCatalogueNow();
   return () => {
     stopSession?.();
+    stopRestored();
     window.removeEventListener('online', onOnline);
     clearInterval(timer);
   };

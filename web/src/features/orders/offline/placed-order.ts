@@ -20,6 +20,10 @@ export interface PlacedOrder {
   record: OutboxRecord;
   groups: VendorGroup[];
   totals: Totals;
+  /** The event's name from the device catalogue (undefined when it is no longer there). */
+  eventName: string | undefined;
+  /** Each line's SKU and case pack, from the device catalogue. */
+  products: Map<number, { sku: string | null; packSize: number }>;
 }
 
 async function readPlacedOrder(localId: string): Promise<PlacedOrder | null> {
@@ -39,7 +43,9 @@ async function readPlacedOrder(localId: string): Promise<PlacedOrder | null> {
   const totals = record.order
     ? { subtotal: record.order.subtotal, tax: record.order.tax, processingFee: record.order.processingFee, total: record.order.total }
     : computeTotals(record.lines, record.payload.paymentMethod, await pricingSettings());
-  return { record, groups: [...groups.values()], totals };
+  const event = await db.events.get(record.payload.eventId);
+  const known = new Map(products.flatMap((p) => (p ? [[p.id, { sku: p.sku ?? null, packSize: p.packSize ?? 1 }] as const] : [])));
+  return { record, groups: [...groups.values()], totals, eventName: event?.name, products: known };
 }
 
 /** undefined while reading; null when this device has no such order. */

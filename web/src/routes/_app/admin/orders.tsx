@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { rememberListSearch } from '../../../ui/layout/crumb-state';
 import { orderSearchSchema } from '../../../features/admin/orders/orders-search';
 import { loadList } from '../../../features/admin/kit/list-search';
 import { OrdersPage } from '../../../features/admin/orders/orders-page';
@@ -8,6 +9,10 @@ import { orderList, orderStatsQuery } from '../../../features/admin/orders/order
 export const Route = createFileRoute('/_app/admin/orders')({
   validateSearch: orderSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadList(context.queryClient, orderList, deps, [orderStatsQuery()]),
+  loader: ({ context, deps }) => {
+    // An order's page goes back to the list as it was left (its filters, sort and page).
+    rememberListSearch('/admin/orders', deps);
+    return loadList(context.queryClient, orderList, deps, [orderStatsQuery()]);
+  },
   component: OrdersPage,
 });

@@ -1,6 +1,6 @@
 import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { AuditRecord } from '@portal/contract/audit';
-import { formatDate } from '../../../../lib/i18n/format';
+import { dateTime } from '../format';
 import { actionLabel, actorText, changeText, detailsText } from './history-format';
 
 /** One change in a record's history: what, who, when, and each field from what to what. */
@@ -16,7 +16,7 @@ export function HistoryEntry({ record }: { record: AuditRecord }) {
           {actorText(record)}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {formatDate(record.createdAt, 'dateTime')}
+          {dateTime(record.createdAt)}
         </Text>
       </HStack>
       {record.changes.length > 0 && (

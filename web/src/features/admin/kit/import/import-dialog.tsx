@@ -1,13 +1,13 @@
-import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportReport } from '@portal/contract/imports';
+import { IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportFileErrorCode, type ImportReport } from '@portal/contract/imports';
 import { ApiError } from '../../../../lib/api/api-error';
 import { t } from '../../../../lib/i18n/i18n';
 import { AdminDialog } from '../admin-dialog';
 import { ConfirmDialog } from '../confirm-dialog';
 import { messageOf } from '../format';
-import { templateHref, useImport, type ImportKind } from './import-api';
-import { ImportSummary, RowErrors } from './import-report';
+import { downloadTemplate, useImport, type ImportKind } from './import-api';
+import { IgnoredColumns, ImportSummary, RowErrors } from './import-report';
 
 const MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
@@ -31,16 +31,32 @@ const TEXTS = {
   },
 };
 
-/** Why a check or an import failed; a file refused for its rows says how many, from the report the server sends. */
+const isFileCode = (code: string | undefined): code is ImportFileErrorCode => code !== undefined && code in IMPORT_FILE_MESSAGES;
+
+/**
+ * Why a check or an import failed, in the chosen language: a file refused as a whole by its code
+ * and figures, a file refused for its rows with how many, from the report the server sends.
+ */
 function importError(error: unknown): string {
+  if (error instanceof ApiError && isFileCode(error.code)) {
+    const params = (error.data ?? {}) as Record<string, string | number>;
+    return t(`admin.import.fileError.${error.code}`, params);
+  }
   const errorRows = error instanceof ApiError && error.code === 'IMPORT_HAS_ERRORS' ? (error.data as Partial<ImportReport> | null)?.errorRows : undefined;
   if (typeof errorRows === 'number') return t('admin.import.hasErrors', { count: errorRows });
   return messageOf(error, t('admin.import.failed'));
 }
 
+/** What an applied file did, skipped rows named when some were left out. */
+const doneText = (r: ImportReport) =>
+  r.skipped > 0
+    ? t('admin.import.doneSkipped', { created: r.created, updated: r.updated, unchanged: r.unchanged, skipped: r.skipped })
+    : t('admin.import.done', { created: r.created, updated: r.updated, unchanged: r.unchanged });
+
 /**
  * Import Products or Vendors: choose a CSV file, check it (a dry run listing every row's errors),
- * then apply it after a confirmation that says how many records it creates and updates.
+ * then apply it after a confirmation that says how many records it creates and updates. When some
+ * rows have errors the admin may apply the others only; a row in error is left out whole.
  */
 export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void }) {
   const T = TEXTS[kind];
@@ -49,7 +65,7 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () 
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [checked, setChecked] = useState<ImportReport | null>(null);
   const [applied, setApplied] = useState<ImportReport | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'all' | 'valid' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const reset = () => {
@@ -73,16 +89,19 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () 
   const apply = () =>
     file &&
     call.mutate(
-      { text: file.text, dryRun: false },
+      { text: file.text, dryRun: false, validOnly: confirming === 'valid' },
       {
         onSuccess: (report) => setApplied(report),
         onError: (e) => setError(importError(e)),
-        onSettled: () => setConfirming(false),
+        onSettled: () => setConfirming(null),
       },
     );
+  const template = () => downloadTemplate(kind).catch((e: unknown) => setError(messageOf(e, t('admin.import.templateFailed'))));
 
   const changes = checked ? checked.created + checked.updated : 0;
   const canApply = Boolean(checked && checked.errorRows === 0 && changes > 0 && !applied);
+  // Some rows are refused and others would change something: the admin may apply those alone.
+  const canApplyValid = Boolean(checked && checked.errorRows > 0 && changes > 0 && !applied);
   const footer = (
     <>
       <Button variant="outline" onClick={onClose}>
@@ -92,22 +111,31 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () 
         <Button colorPalette="primary" onClick={reset}>
           {t('admin.import.another')}
         </Button>
+      ) : canApplyValid ? (
+        <Button colorPalette="primary" onClick={() => setConfirming('valid')}>
+          {t('admin.import.applyValid', { count: changes })}
+        </Button>
       ) : (
-        <Button colorPalette="primary" disabled={!canApply} onClick={() => setConfirming(true)}>
+        <Button colorPalette="primary" disabled={!canApply} onClick={() => setConfirming('all')}>
           {t('admin.import.apply')}
         </Button>
       )}
     </>
   );
+  const confirmLines = !checked
+    ? []
+    : confirming === 'valid'
+      ? [T.confirmLine({ created: checked.created, updated: checked.updated, unchanged: checked.unchanged }), t('admin.import.confirmSkipped', { count: checked.errorRows })]
+      : [T.confirmLine({ created: checked.created, updated: checked.updated, unchanged: checked.unchanged })];
 
   return (
     <>
       <AdminDialog open title={T.title()} size="xl" onClose={onClose} footer={footer}>
         <Stack gap="4">
           <Text fontSize="sm">{T.intro()}</Text>
-          <Link href={templateHref(kind)} download={`${kind}-import-template.csv`} colorPalette="primary" fontSize="sm" alignSelf="start">
+          <Button variant="plain" size="sm" colorPalette="primary" alignSelf="start" px="0" textDecoration="underline" onClick={() => void template()}>
             {t('admin.import.template')}
-          </Link>
+          </Button>
           {!applied && (
             <Box borderWidth="2px" borderStyle="dashed" rounded="md" p="4">
               <HStack gap="3" wrap="wrap">
@@ -129,7 +157,7 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () 
                 <Text fontSize="sm" color={file ? undefined : 'fg.muted'} flex="1" minW="0" truncate>
                   {file?.name ?? t('admin.import.fileHint', { size: MB, rows: IMPORT_MAX_ROWS })}
                 </Text>
-                <Button size="sm" colorPalette="primary" disabled={!file} loading={call.isPending && !confirming} onClick={check}>
+                <Button size="sm" colorPalette="primary" disabled={!file} loading={call.isPending && confirming === null} onClick={check}>
                   {t('admin.import.check')}
                 </Button>
               </HStack>
@@ -145,7 +173,7 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () 
             <Stack gap="3">
               <Alert.Root status="success">
                 <Alert.Indicator />
-                <Alert.Title>{t('admin.import.done', { created: applied.created, updated: applied.updated, unchanged: applied.unchanged })}</Alert.Title>
+                <Alert.Title>{doneText(applied)}</Alert.Title>
               </Alert.Root>
               <ImportSummary report={applied} />
             </Stack>
@@ -153,21 +181,23 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () 
             checked && (
               <Stack gap="3">
                 <ImportSummary report={checked} />
+                <IgnoredColumns report={checked} />
                 {checked.errorRows === 0 && <Text color={changes ? 'green.fg' : 'fg.muted'}>{changes ? t('admin.import.ready') : T.nothingToDo()}</Text>}
-                <RowErrors report={checked} keyLabel={T.key()} />
+                <RowErrors report={checked} keyLabel={T.key()} validOnly={canApplyValid} />
               </Stack>
             )
           )}
         </Stack>
       </AdminDialog>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title={T.confirmTitle()}
-        lines={checked ? [T.confirmLine({ created: checked.created, updated: checked.updated, unchanged: checked.unchanged })] : []}
-        confirmLabel={t('admin.import.apply')}
+        lines={confirmLines}
+        confirmLabel={confirming === 'valid' ? t('admin.import.applyValid', { count: changes }) : t('admin.import.apply')}
+        danger={false}
         pending={call.isPending}
         onConfirm={apply}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
       />
     </>
   );

@@ -9,7 +9,10 @@ export function ImportSummary({ report }: { report: ImportReport }) {
     { label: t('admin.import.summary.create'), value: report.created, color: 'green' },
     { label: t('admin.import.summary.update'), value: report.updated, color: 'blue' },
     { label: t('admin.import.summary.unchanged'), value: report.unchanged, color: 'gray' },
-    { label: t('admin.import.summary.errors'), value: report.errorRows, color: report.errorRows ? 'red' : 'gray' },
+    // Once applied, the rows in error were left out: skipped.
+    report.applied && report.skipped > 0
+      ? { label: t('admin.import.summary.skipped'), value: report.skipped, color: 'orange' }
+      : { label: t('admin.import.summary.errors'), value: report.errorRows, color: report.errorRows ? 'red' : 'gray' },
   ];
   return (
     <Wrap gap="2" role="list">
@@ -22,20 +25,33 @@ export function ImportSummary({ report }: { report: ImportReport }) {
   );
 }
 
-/** A refusal in the active language: the import's own by its code, a field rule's by its (contract) text. */
+/** The file's read-only columns (a list export's ID, Created...), which the import reads past. */
+export function IgnoredColumns({ report }: { report: ImportReport }) {
+  if (!report.ignoredColumns?.length) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {t('admin.import.ignoredColumns', { columns: report.ignoredColumns.join(', ') })}
+    </Text>
+  );
+}
+
+/** A refusal in the active language by its code and figures (an older server's text as it came, if no code). */
 function rowMessage(message: string, error: ImportRowError | undefined): string {
   return error ? t(`admin.import.rowError.${error.code}`, error.params) : tMessage(message);
 }
 
-/** One line per field in error, in file order, so a person can fix the file row by row. */
-export function RowErrors({ report, keyLabel }: { report: ImportReport; keyLabel: string }) {
+/**
+ * One line per field in error, in file order, so a person can fix the file row by row; when the
+ * other rows can be applied alone, it says so instead of asking for the file to be fixed.
+ */
+export function RowErrors({ report, keyLabel, validOnly = false }: { report: ImportReport; keyLabel: string; validOnly?: boolean }) {
   const lines = report.rows.flatMap((row) => Object.entries(row.errors ?? {}).map(([field, message]) => ({ key: `${row.line}-${field}`, line: row.line, sku: row.sku, field, message: rowMessage(message, row.errorCodes?.[field]) })));
   if (lines.length === 0) return null;
   return (
     <Stack gap="2">
       <Text fontWeight="semibold">{t('admin.import.errorsTitle')}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {t('admin.import.fixAndRetry')}
+        {validOnly ? t('admin.import.fixOrSkip') : t('admin.import.fixAndRetry')}
       </Text>
       <Table.ScrollArea borderWidth="1px" rounded="md" maxH="64" tabIndex={0}>
         <Table.Root size="sm" stickyHeader aria-label={t('admin.import.errorsTitle')}>

@@ -13,7 +13,7 @@ const auth = {
   'auth.register': 'Register',
   'auth.haveAccount': 'Already have an account?',
   'auth.loginSuccess': MSG.loginSuccess,
-  'auth.loginFailed': MSG.loginFailed,
+  'auth.loginFailed': "Login failed",
   'auth.registerTitle': 'Create your account',
   'auth.stepPersonal': 'Personal Information',
   'auth.stepChapter': 'Chapter Information',
@@ -30,7 +30,7 @@ const auth = {
   'auth.taxId': 'Tax ID',
   'auth.createAccount': 'Create Account',
   'auth.registrationSuccess': MSG.registrationSuccess(PRODUCT_NAME),
-  'auth.registrationFailed': MSG.registrationFailed,
+  'auth.registrationFailed': "Registration failed",
   'auth.forgotTitle': 'Forgot password',
   'auth.forgotText': 'Enter your email and we will send you a link to reset your password.',
   'auth.forgotSubmit': 'Send reset link',
@@ -45,6 +45,10 @@ const auth = {
   'auth.heldTitle': 'Orders saved on this tablet',
   'auth.heldOrders_one': '{count} order by {email} will be sent when {email} signs in again.',
   'auth.heldOrders_other': '{count} orders by {email} will be sent when {email} signs in again.',
+  'auth.heldSealed_one': '{count} order by {email} will be sent from this tablet when the connection returns, whether or not anyone signs in.',
+  'auth.heldSealed_other': '{count} orders by {email} will be sent from this tablet when the connection returns, whether or not anyone signs in.',
+  'auth.heldRefused_one': '{count} order by {email} was refused by the server; {email} can see why after signing in again.',
+  'auth.heldRefused_other': '{count} orders by {email} were refused by the server; {email} can see why after signing in again.',
 } as const;
 
 export default auth;

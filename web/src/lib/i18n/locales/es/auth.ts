@@ -45,6 +45,12 @@ const auth: Catalogue<'auth'> = {
   'auth.heldOrders_one': '{count} pedido de {email} se enviará cuando {email} vuelva a iniciar sesión.',
   'auth.heldOrders_many': '{count} pedidos de {email} se enviarán cuando {email} vuelva a iniciar sesión.',
   'auth.heldOrders_other': '{count} pedidos de {email} se enviarán cuando {email} vuelva a iniciar sesión.',
+  'auth.heldSealed_one': '{count} pedido de {email} se enviará desde esta tableta cuando vuelva la conexión, aunque nadie inicie sesión.',
+  'auth.heldSealed_many': '{count} pedidos de {email} se enviarán desde esta tableta cuando vuelva la conexión, aunque nadie inicie sesión.',
+  'auth.heldSealed_other': '{count} pedidos de {email} se enviarán desde esta tableta cuando vuelva la conexión, aunque nadie inicie sesión.',
+  'auth.heldRefused_one': '{count} pedido de {email} fue rechazado por el servidor; {email} puede ver el motivo al volver a iniciar sesión.',
+  'auth.heldRefused_many': '{count} pedidos de {email} fueron rechazados por el servidor; {email} puede ver el motivo al volver a iniciar sesión.',
+  'auth.heldRefused_other': '{count} pedidos de {email} fueron rechazados por el servidor; {email} puede ver el motivo al volver a iniciar sesión.',
 };
 
 export default auth;

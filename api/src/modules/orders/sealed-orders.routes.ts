@@ -1,0 +1,49 @@
+/** Delivery keys and sealed orders, served from their declaration (contract/src/sealed-orders.ts). */
+import type { FastifyInstance } from 'fastify';
+import { sealedOrderRoutes } from '@portal/contract/sealed-orders';
+import { ok } from '../../lib/envelope';
+import { ORDER_BODY_LIMIT } from '../../lib/body-limits';
+import { serve } from '../../lib/serve';
+import { currentUser } from '../../plugins/auth';
+import { purgeExpiredKeys } from './delivery-keys.repo';
+import { orderCopies } from './order-copy';
+import { deliveryKeyFor, placeSealedOrder } from './sealed-orders.service';
+
+const HOUR = 3_600_000;
+/** An expired key's row is kept this long after its expiry (a refusal can still be looked into), then forgotten. */
+export const EXPIRED_KEY_RETENTION_DAYS = 30;
+
+/** Forgets long-expired delivery keys at start and every hour; the timer never keeps a process alive. */
+function scheduleKeyPurge(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  const purge = () => purgeExpiredKeys(app.db, EXPIRED_KEY_RETENTION_DAYS).catch((err: unknown) => app.log.warn({ err }, 'delivery key purge failed'));
+  app.addHook('onReady', async () => {
+    void purge();
+    timer = setInterval(() => void purge(), HOUR);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
+
+export default async function sealedOrderRoutesPlugin(app: FastifyInstance) {
+  const mailCopy = orderCopies(app);
+  scheduleKeyPurge(app);
+
+  serve(app, sealedOrderRoutes.deliveryKey, async ({ request }) => ok(await deliveryKeyFor(app.db, app.config.jwtSecret, currentUser(request))));
+
+  serve(
+    app,
+    sealedOrderRoutes.placeSealed,
+    async ({ request, reply, body }) => {
+      const key = request.headers['idempotency-key'];
+      const result = await placeSealedOrder(app.db, app.config.jwtSecret, body, typeof key === 'string' ? key : undefined);
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      else if (result.status === 201) mailCopy(result.json);
+      return reply.status(result.status).type('application/json; charset=utf-8').send(result.json);
+    },
+    // A sealed order is an order and 250 bytes more.
+    { bodyLimit: ORDER_BODY_LIMIT + 1024 },
+  );
+}
