@@ -6,7 +6,8 @@
 // lines come out as they are printed, prefixed with its name, and a summary at the end says which
 // steps failed. A failed step's last lines (where vitest, tsc and eslint write what failed) are
 // printed again just before the summary, so the end of a long, interleaved log shows why without a
-// search through it. The exit code is 1 if any step failed.
+// search through it, and the summary names under each failed step the tests (or the unhandled
+// error) that failed it. The exit code is 1 if any step failed.
 //
 // A step that waits (the database tests on PostgreSQL, the browser tests on Chromium and the
 // portal) leaves the cores to the others, so running side by side takes about as long as the CPU
@@ -32,6 +33,7 @@ const steps = {
 
 const results = new Map();
 const TAIL_LINES = 80;
+const MAX_FAILURES = 12;
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
@@ -39,9 +41,14 @@ function run(name) {
   const [command, args, env = {}] = steps[name];
   const begin = Date.now();
   const tail = [];
+  const failures = [];
   const keep = (line) => {
     tail.push(line);
     if (tail.length > TAIL_LINES) tail.shift();
+    // vitest's lines naming a failed test or file, and an unhandled error (which fails the run with
+    // every test passed), gathered so the summary can name them.
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, '').trim();
+    if (failures.length < MAX_FAILURES && /^(FAIL\s|×\s|⎯+ Unhandled|Errors\s+\d)/.test(plain) && !failures.includes(plain)) failures.push(plain);
   };
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env } });
@@ -65,7 +72,7 @@ function run(name) {
     relay(child.stderr, process.stderr);
     child.on('close', (code, signal) => {
       const ok = code === 0;
-      results.set(name, { ok, took: Date.now() - begin, why: ok ? '' : signal ? `stopped by ${signal}` : `exit ${code}`, tail });
+      results.set(name, { ok, took: Date.now() - begin, why: ok ? '' : signal ? `stopped by ${signal}` : `exit ${code}`, tail, failures });
       process.stdout.write(`[${name}] ${ok ? 'passed' : 'FAILED'} in ${seconds(Date.now() - begin)}\n`);
       resolve(ok);
     });
@@ -90,5 +97,6 @@ console.log(`\npnpm test, ${seconds(Date.now() - started)}:`);
 for (const name of Object.keys(steps)) {
   const result = results.get(name);
   console.log(`  ${name.padEnd(11)} ${result.ok ? 'passed' : 'FAILED'}  ${result.why || seconds(result.took)}`);
+  if (!result.ok) for (const line of result.failures ?? []) console.log(`      ${line.slice(0, 220)}`);
 }
 process.exit([...results.values()].every((r) => r.ok) ? 0 : 1);
