@@ -35,7 +35,7 @@ export const chaptersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }:
 };
 
 /** Chapter Management's list in the address; by name unless a column is sorted. */
-export const chapterList = listSpec({ name: 'chapters', ...chapterSearch, query: chaptersQuery });
+export const chapterList = listSpec({ name: 'chapters', route: '/_app/admin/chapters', ...chapterSearch, query: chaptersQuery });
 
 export const chapterStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('chapters'), queryFn: () => call(chapterRoutes.stats, {}) });
 

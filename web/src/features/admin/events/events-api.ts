@@ -48,7 +48,7 @@ export const eventsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: L
 };
 
 /** Event Management's list in the address; latest start first unless a column is sorted. */
-export const eventList = listSpec({ name: 'events', ...eventSearch, query: eventsQuery });
+export const eventList = listSpec({ name: 'events', route: '/_app/admin/events', ...eventSearch, query: eventsQuery });
 
 export const eventStatsQuery = () =>
   queryOptions({ queryKey: adminKeys.stats('events'), queryFn: () => call(eventRoutes.stats, {}) });

@@ -41,4 +41,4 @@ export const auditQuery = (page: number, limit: number, f: AuditFilters) => {
 };
 
 /** The audit log as a list whose state is in the address. */
-export const auditList = listSpec({ name: 'audit', ...auditSearch, query: (p: ListParams<AuditFilters>) => auditQuery(p.page, p.pageSize, p.filters) });
+export const auditList = listSpec({ name: 'audit', route: '/_app/admin/system/audit', ...auditSearch, query: (p: ListParams<AuditFilters>) => auditQuery(p.page, p.pageSize, p.filters) });

@@ -43,6 +43,14 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * Why a screen's data could not be loaded: a refusal in its own words (access, not found), else
+ * the screen's "could not load" (a server failure or no answer says nothing more useful).
+ */
+export function loadFailedText(error: unknown, fetchFailed: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? messageOf(error, fetchFailed) : fetchFailed;
+}
+
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 const ROLE_KEYS = { SUPER_ADMIN: 'admin.users.roleSuperAdmin', ADMIN: 'admin.users.roleAdmin', CHAPTER: 'admin.users.roleChapter', USER: 'admin.users.roleUser' } as const;

@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '@portal/contract/rules';
 import { settingsQuery } from '../../../lib/query/settings-query';
-import { searchSchema, type ListSearch, type SearchFields, type SortOrder } from './search-schema';
+import { searchSchema, type AddressRoute, type ListSearch, type SearchFields, type SortOrder } from './search-schema';
 
 /**
  * An admin list's state lives in the address: filters, sort, sort direction, page (1-based) and
@@ -16,6 +16,8 @@ export { filter, type ListSearch, type SortOrder } from './search-schema';
 export interface ListSpecInput<F extends Record<string, string>, Q, K extends QueryKey = QueryKey> extends SearchFields<F> {
   /** Names the list in its query keys and tests. */
   name: string;
+  /** The screen's route, whose validated search the list reads and writes. */
+  route: AddressRoute;
   /** The query a page of this list is read with. */
   query: (params: ListParams<F>) => UseQueryOptions<Q, Error, Q, K>;
 }
@@ -90,15 +92,36 @@ export function useDefaultPageSize(): number {
 }
 
 /**
- * The route loader's part: the settings (for the default page size), then the page the address
- * names. The screen's other queries (its stat cards) start alongside without holding the page
- * back (their cards show skeletons until they come). A failure is left to the screen, which shows
- * it with Retry: the loader tries once (no retries behind a full-page spinner).
- *
- * Once the list has shown rows, another page, filter or sort of it does not hold the route back:
- * the router would show its pending screen in the list's place after a second, and with it lose
- * the search box's focus and what is typed in it. The screen keeps the rows it has (the queries'
- * placeholderData) and marks them as loading instead.
+ * The portal's default page size for a loader: the settings, once (then from the cache); when they
+ * cannot be read, the built-in size, so a list still opens (its own load says what failed).
+ */
+export async function loadDefaultPageSize(queryClient: QueryClient): Promise<number> {
+  const settings = await queryClient.ensureQueryData({ ...settingsQuery(), staleTime: 5 * 60_000 }).catch(() => undefined);
+  return settings?.defaultPageSize ?? ADMIN_DEFAULT_PAGE_SIZE;
+}
+
+/**
+ * A back-office screen's loader: what it first shows is loaded before it shows, tried once (no
+ * retries behind a spinner); a failure rejects, and the route's error component (screenError)
+ * says it with Retry. What the screen shows beside it (stat cards, a timeline) starts alongside
+ * without holding the screen back; those parts show their own skeletons and failures.
+ */
+export async function loadScreen(
+  queryClient: QueryClient,
+  first: FetchQueryOptions<any, any, any, any>[], // eslint-disable-line @typescript-eslint/no-explicit-any
+  alongside: FetchQueryOptions<any, any, any, any>[] = [], // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<void> {
+  for (const options of alongside) void queryClient.prefetchQuery(options);
+  await Promise.all(first.map((options) => queryClient.ensureQueryData({ ...options, retry: false })));
+}
+
+/**
+ * A list screen's loader: the settings (for the default page size), then the page the address
+ * names (loadScreen). Once the list has shown rows, another page, filter or sort of it does not
+ * hold the route back: the router would show its pending screen in the list's place after a
+ * second, and with it lose the search box's focus and what is typed in it. The screen keeps the
+ * rows it has (the queries' placeholderData), marks them as loading, and shows a failure in the
+ * table's place with Retry.
  */
 export async function loadList<F extends Record<string, string>, Q, K extends QueryKey>(
   queryClient: QueryClient,
@@ -107,12 +130,11 @@ export async function loadList<F extends Record<string, string>, Q, K extends Qu
   alongside: FetchQueryOptions<any, any, any, any>[] = [], // eslint-disable-line @typescript-eslint/no-explicit-any
 ): Promise<void> {
   for (const options of alongside) void queryClient.prefetchQuery(options);
-  const settings = await queryClient.ensureQueryData({ ...settingsQuery(), staleTime: 5 * 60_000 }).catch(() => undefined);
-  const params = paramsOf(spec, search, settings?.defaultPageSize ?? ADMIN_DEFAULT_PAGE_SIZE);
+  const params = paramsOf(spec, search, await loadDefaultPageSize(queryClient));
   const options = spec.query(params);
   const shown = queryClient.getQueriesData({ queryKey: options.queryKey.slice(0, -1) }).some(([, data]) => data !== undefined);
   if (shown) return;
-  await queryClient.ensureQueryData({ ...options, retry: false } as FetchQueryOptions<Q, Error, Q, K>).catch(() => undefined);
+  await loadScreen(queryClient, [options as FetchQueryOptions<Q, Error, Q, K>]);
 }
 
 /**
@@ -135,12 +157,12 @@ export function useList<F extends Record<string, string>, Q, K extends QueryKey>
 }
 
 /** What a screen's address carries (its filters, page and page size) without a list query of its own. */
-export type AddressSpec<F extends Record<string, string>> = Pick<ListSpec<F, unknown>, 'schema' | 'noFilters' | 'defaultSort'>;
+export type AddressSpec<F extends Record<string, string>> = Pick<ListSpec<F, unknown>, 'route' | 'schema' | 'noFilters' | 'defaultSort'>;
 
-/** The address part of a screen that is not one list (the audit log, reports). */
-export function addressSpec<F extends Record<string, string>>(fields: SearchFields<F>): AddressSpec<F> {
+/** The address part of a screen that is not one list (reports). */
+export function addressSpec<F extends Record<string, string>>(route: AddressRoute, fields: SearchFields<F>): AddressSpec<F> {
   const noFilters = Object.fromEntries(Object.keys(fields.filters).map((k) => [k, ''])) as F;
-  return { schema: searchSchema(fields as SearchFields<Record<string, string>>), noFilters, defaultSort: fields.defaultSort };
+  return { route, schema: searchSchema(fields as SearchFields<Record<string, string>>), noFilters, defaultSort: fields.defaultSort };
 }
 
 /**
@@ -149,9 +171,8 @@ export function addressSpec<F extends Record<string, string>>(fields: SearchFiel
  * from another screen returns to it).
  */
 export function useAddressState<F extends Record<string, string>>(spec: AddressSpec<F>) {
-  // The search of whichever route is showing: typed loosely, checked by the route's schema.
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const search = v.parse(spec.schema, raw);
+  // The screen's route has checked its search (validateSearch): read as that route typed it.
+  const search: ListSearch = useSearch({ from: spec.route });
   const navigate = useNavigate();
   const defaultPageSize = useDefaultPageSize();
   const params = paramsOf(spec, search, defaultPageSize);
@@ -160,6 +181,8 @@ export function useAddressState<F extends Record<string, string>>(spec: AddressS
   const go = (change: (current: ListParams<F>) => ListParams<F>) =>
     void navigate({
       to: '.',
+      // The router types a search update per route; one function for ten screens cannot name which.
+      // The address as it is at this moment, checked again: the router hands the location's own.
       search: ((prev: Record<string, unknown> | undefined) => searchOf(spec, change(paramsOf(spec, v.parse(spec.schema, prev ?? {}), defaultPageSize)), defaultPageSize)) as never,
       replace: true,
     });

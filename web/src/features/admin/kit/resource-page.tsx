@@ -11,8 +11,7 @@ import { BulkResultDialog } from './bulk-result-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { handOff } from './hand-off';
-import { messageOf } from './format';
-import { ApiError } from '../../../lib/api/api-error';
+import { loadFailedText, messageOf } from './format';
 import type { ListState } from './list-search';
 import { PageHeader } from './page-header';
 import { useBulk, type BulkSpec } from './use-bulk';
@@ -256,10 +255,6 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
  * anything on the server's side or the network's as the screen's own sentence in the chosen
  * language, never a server's English.
  */
-function loadFailedText(error: unknown, fetchFailed: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? messageOf(error, fetchFailed) : fetchFailed;
-}
-
 /** Maps a row action's name to its handler (the row menus name their choices). */
 export function dispatch<T, K extends string>(handlers: Record<K, (row: T) => void>) {
   return (kind: K, row: T) => handlers[kind]?.(row);

@@ -58,6 +58,19 @@ export interface SearchFields<F extends Record<string, string>> {
   defaultSort?: { sortBy: string; sortOrder: SortOrder };
 }
 
+/** The back-office screens whose address the kit reads and writes (their route ids). */
+export type AddressRoute =
+  | '/_app/admin/chapters'
+  | '/_app/admin/events'
+  | '/_app/admin/orders'
+  | '/_app/admin/products'
+  | '/_app/admin/users'
+  | '/_app/admin/vendors'
+  | '/_app/admin/reports'
+  | '/_app/admin/system/audit'
+  | '/_app/admin/system/categories'
+  | '/_app/admin/system/tags';
+
 /** The search part of an admin list's address, as validated. */
 export type ListSearch = Record<string, SearchValue | undefined>;
 

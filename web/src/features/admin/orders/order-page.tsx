@@ -1,6 +1,6 @@
 import { Box, Button, Card, Grid, HStack, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ORDER_TRANSITIONS, type OrderView } from '@portal/contract/orders';
 import type { OrderStatus, PaymentMethod } from '@portal/contract/rules';
@@ -9,7 +9,7 @@ import { t, useI18n } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
 import { listSearch, useCrumbTitle } from '../../../ui/layout/crumb-state';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { dateTime, fullName, messageOf } from '../kit/format';
+import { dateTime, fullName, loadFailedText, messageOf } from '../kit/format';
 import { ErrorAlert, LoadingState } from '../kit/states';
 import { OrderStatusChip, PaymentStatusChip } from '../kit/status-chip';
 import { methodLabel } from './order-columns';
@@ -31,6 +31,35 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
     </Text>
   </Stack>
 );
+
+/** Back to the orders list as it was left: its filters, sort and page. */
+function BackToOrders() {
+  return (
+    <ChakraLink asChild fontSize="sm" alignSelf="start">
+      <Link to="/admin/orders" search={listSearch('/admin/orders') as never}>
+        {t('admin.orderPage.back')}
+      </Link>
+    </ChakraLink>
+  );
+}
+
+/** The order page's route error: the order could not be read (unknown, or the API failed), with Retry and the way back. */
+export function OrderPageError({ error, reset }: ErrorComponentProps) {
+  useI18n();
+  const router = useRouter();
+  return (
+    <Stack gap="4" className="order-page">
+      <BackToOrders />
+      <ErrorAlert
+        message={loadFailedText(error, t('admin.orders.fetchFailed'))}
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    </Stack>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -196,12 +225,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
   useCrumbTitle(`/admin/orders/${orderId}`, order?.orderNumber);
   return (
     <Stack gap="4" className="order-page">
-      <ChakraLink asChild fontSize="sm" alignSelf="start">
-        {/* Back to the list as it was left: its filters, sort and page. */}
-        <Link to="/admin/orders" search={listSearch('/admin/orders') as never}>
-          {t('admin.orderPage.back')}
-        </Link>
-      </ChakraLink>
+      <BackToOrders />
       {query.isPending && <LoadingState />}
       {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.orders.fetchFailed'))} onRetry={() => void query.refetch()} />}
       {order && (

@@ -43,7 +43,7 @@ export const ordersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: L
 };
 
 /** Order Management's list in the address. */
-export const orderList = listSpec({ name: 'orders', ...orderSearch, query: ordersQuery });
+export const orderList = listSpec({ name: 'orders', route: '/_app/admin/orders', ...orderSearch, query: ordersQuery });
 
 export const orderStatsQuery = () => queryOptions({ queryKey: adminKeys.stats('orders'), queryFn: () => call(orderRoutes.stats, {}) });
 

@@ -51,7 +51,7 @@ export const productsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }:
 };
 
 /** Products Management's list: its filters, sorts and query, in the address (spec 2.2: newest first). */
-export const productList = listSpec({ name: 'products', ...productSearch, query: productsQuery });
+export const productList = listSpec({ name: 'products', route: '/_app/admin/products', ...productSearch, query: productsQuery });
 
 export const productKey = (id: number) => [...adminKeys.all, 'products', 'detail', id] as const;
 

@@ -33,6 +33,12 @@ export function quickRange(pick: QuickPick, now: Date = new Date()): DateRange {
 /** The screen opens on the current month (spec 4). */
 export const defaultRange = (now: Date = new Date()) => quickRange('thisMonth', now);
 
+/** The range an address names: its days where it has them, the current month's otherwise. */
+export function rangeOf(address: { startDate?: unknown; endDate?: unknown }, now: Date = new Date()): DateRange {
+  const fallback = defaultRange(now);
+  return { startDate: address.startDate ? String(address.startDate) : fallback.startDate, endDate: address.endDate ? String(address.endDate) : fallback.endDate };
+}
+
 /** Both days set and in order (yyyy-MM-dd strings compare as dates). */
 export const isValidRange = (r: DateRange) => Boolean(r.startDate && r.endDate && r.startDate <= r.endDate);
 

@@ -5,7 +5,7 @@ import { adminKeys } from '../../../lib/query/keys';
 import { PageHeader } from '../kit/page-header';
 import { addressSpec, useAddressState } from '../kit/list-search';
 import { CategoryTab } from './category-tab';
-import { defaultRange, isValidRange, type DateRange } from './date-range';
+import { isValidRange, rangeOf, type DateRange } from './date-range';
 import { OverviewCards } from './overview-cards';
 import { PaymentTab } from './payment-tab';
 import { PurchaseTab } from './purchase-tab';
@@ -15,7 +15,7 @@ import { reportSearch } from './reports-search';
 import { RevenueByDay } from './revenue-by-day';
 import { t, useI18n } from '../../../lib/i18n/i18n';
 
-const reportAddress = addressSpec(reportSearch);
+const reportAddress = addressSpec('/_app/admin/reports', reportSearch);
 
 const TABS = { purchases: PurchaseTab, categories: CategoryTab, payments: PaymentTab } as const;
 
@@ -29,8 +29,7 @@ export function ReportsPage() {
   const queryClient = useQueryClient();
   const list = useAddressState(reportAddress);
   const [draft, setDraft] = useState<DateRange | null>(null);
-  const fallback = defaultRange();
-  const range: DateRange = { startDate: list.filters.startDate || fallback.startDate, endDate: list.filters.endDate || fallback.endDate };
+  const range = rangeOf(list.filters);
   const tab = (list.filters.tab || 'purchases') as ReportKind;
   const Current = TABS[tab];
 

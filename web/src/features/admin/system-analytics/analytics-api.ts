@@ -7,6 +7,8 @@ import { t } from '../../../lib/i18n/i18n';
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
+/** The period the screen opens on. */
+export const DEFAULT_PERIOD: Period = 30;
 
 /** The last N calendar days, today included, as the report API takes them. */
 export function periodRange(days: Period, now: Date = new Date()) {

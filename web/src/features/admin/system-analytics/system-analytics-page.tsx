@@ -11,7 +11,7 @@ import { BarChart } from '../../../ui/charts/bar-chart';
 import { dayPoints as points } from '../../../ui/charts/day-points';
 import { LineChart } from '../../../ui/charts/line-chart';
 import { centsTick, countTick } from '../../../ui/charts/tick-format';
-import { PERIODS, dailyTotalsQuery, totalsOf, type Period } from './analytics-api';
+import { DEFAULT_PERIOD, PERIODS, dailyTotalsQuery, totalsOf, type Period } from './analytics-api';
 import { t, useI18n } from '../../../lib/i18n/i18n';
 
 const count = (n: number) => formatNumber(n);
@@ -19,7 +19,7 @@ const count = (n: number) => formatNumber(n);
 /** Orders and revenue per day over the last 7, 30 or 90 days (SUPER_ADMIN, System group). */
 export function SystemAnalyticsPage() {
   useI18n();
-  const [period, setPeriod] = useState<Period>(30);
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const query = useQuery(dailyTotalsQuery(period));
   const days = query.data;
   const totals = days ? totalsOf(days) : null;

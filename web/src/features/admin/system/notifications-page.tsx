@@ -40,8 +40,9 @@ export function NotificationsPage() {
   const { user } = useSession();
   const sentList = usePaging('sent');
   const outboxList = usePaging('outbox');
-  const sent = useQuery({ ...sentNotificationsQuery(sentList.page, sentList.pageSize), enabled: isSuperAdmin(user?.role) });
-  const outbox = useQuery({ ...mailOutboxQuery(outboxList.page, outboxList.pageSize), enabled: isSuperAdmin(user?.role) });
+  // The loader has just tried: a failure stays in its table with Retry rather than being sent again.
+  const sent = useQuery({ ...sentNotificationsQuery(sentList.page, sentList.pageSize), enabled: isSuperAdmin(user?.role), retryOnMount: false });
+  const outbox = useQuery({ ...mailOutboxQuery(outboxList.page, outboxList.pageSize), enabled: isSuperAdmin(user?.role), retryOnMount: false });
   if (!isSuperAdmin(user?.role)) return <ErrorAlert message={t('admin.access.superAdmin')} />;
   const refresh = () => void Promise.all([sent.refetch(), outbox.refetch()]);
 

@@ -39,7 +39,7 @@ export const taxonomyListQuery = (kind: TaxonomyKind, { page, pageSize, filters:
 
 /** Categories or Tags Management's list in the address; by name unless a column is sorted. */
 const taxonomyList = (kind: TaxonomyKind) =>
-  listSpec({ name: API[kind].path, ...taxonomySearch, query: (params: ListParams<TaxonomyFilters>) => taxonomyListQuery(kind, params) });
+  listSpec({ name: API[kind].path, route: kind === 'category' ? '/_app/admin/system/categories' : '/_app/admin/system/tags', ...taxonomySearch, query: (params: ListParams<TaxonomyFilters>) => taxonomyListQuery(kind, params) });
 export const categoryList = taxonomyList('category');
 export const tagList = taxonomyList('tag');
 

@@ -24,7 +24,7 @@ export const usersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: Li
 };
 
 /** User Management's list in the address; newest first unless a column is sorted. */
-export const userList = listSpec({ name: 'users', ...userSearch, query: usersQuery });
+export const userList = listSpec({ name: 'users', route: '/_app/admin/users', ...userSearch, query: usersQuery });
 
 /** The edit form's changes: the role (Super Admin only) and the status, each sent only when it changed. */
 export function useUserEdit() {

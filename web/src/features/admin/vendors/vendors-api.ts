@@ -36,7 +36,7 @@ export const vendorsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: 
 };
 
 /** Vendor Management's list in the address; by name unless a column is sorted. */
-export const vendorList = listSpec({ name: 'vendors', ...vendorSearch, query: vendorsQuery });
+export const vendorList = listSpec({ name: 'vendors', route: '/_app/admin/vendors', ...vendorSearch, query: vendorsQuery });
 
 /**
  * The body the vendor form sends, field by field as typed (vendor-form.ts): the fields of the

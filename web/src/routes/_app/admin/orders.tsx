@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { rememberListSearch } from '../../../ui/layout/crumb-state';
 import { orderSearchSchema } from '../../../features/admin/orders/orders-search';
 import { loadList } from '../../../features/admin/kit/list-search';
+import { screenError } from '../../../features/admin/kit/route-error';
 import { OrdersPage } from '../../../features/admin/orders/orders-page';
 import { orderList, orderStatsQuery } from '../../../features/admin/orders/orders-api';
 
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/_app/admin/orders')({
     rememberListSearch('/admin/orders', deps);
     return loadList(context.queryClient, orderList, deps, [orderStatsQuery()]);
   },
+  errorComponent: screenError('admin.orders.title', 'admin.orders.fetchFailed'),
   component: OrdersPage,
 });

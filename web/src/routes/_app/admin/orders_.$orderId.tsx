@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderPage } from '../../../features/admin/orders/order-page';
+import { loadScreen } from '../../../features/admin/kit/list-search';
+import { OrderPage, OrderPageError } from '../../../features/admin/orders/order-page';
 import { orderDetailQuery, orderTimelineQuery } from '../../../features/admin/orders/order-page-api';
 
 /** One order's page in the back office; the order is loaded before it shows, its timeline alongside. */
 export const Route = createFileRoute('/_app/admin/orders_/$orderId')({
   loader: async ({ context, params }) => {
     const id = Number(params.orderId);
+    // Not an order's number: the page says the order was not found.
     if (!Number.isInteger(id) || id < 1) return;
-    void context.queryClient.prefetchQuery(orderTimelineQuery(id));
-    // A failure shows on the page with Retry rather than as the router's error screen.
-    await context.queryClient.ensureQueryData({ ...orderDetailQuery(id), retry: false }).catch(() => undefined);
+    await loadScreen(context.queryClient, [orderDetailQuery(id)], [orderTimelineQuery(id)]);
   },
+  errorComponent: OrderPageError,
   component: OrderPageRoute,
 });
 

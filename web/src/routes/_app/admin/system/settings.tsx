@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadScreen } from '../../../../features/admin/kit/list-search';
+import { screenError } from '../../../../features/admin/kit/route-error';
 import { SystemSettingsPage } from '../../../../features/admin/system/system-settings-page';
+import { settingsQuery } from '../../../../lib/query/settings-query';
 
-export const Route = createFileRoute('/_app/admin/system/settings')({ component: SystemSettingsPage });
+/** The portal's settings loaded before the form shows. */
+export const Route = createFileRoute('/_app/admin/system/settings')({
+  loader: ({ context }) => loadScreen(context.queryClient, [settingsQuery()]),
+  errorComponent: screenError('admin.system.settings.title', 'admin.system.fetchSettingsFailed'),
+  component: SystemSettingsPage,
+});
