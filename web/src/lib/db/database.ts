@@ -10,6 +10,7 @@
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type {
+  CartChangeRow,
   CartDraftRow,
   CartLineRow,
   CategoryRow,
@@ -40,6 +41,7 @@ export class PortalDb extends Dexie {
   credentials!: EntityTable<DeviceCredentialsRow, 'userId'>;
   favourites!: Table<FavouriteRow, [number, number]>;
   cartDrafts!: EntityTable<CartDraftRow, 'id'>;
+  cartChanges!: Table<CartChangeRow, [number, number]>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -64,6 +66,9 @@ export class PortalDb extends Dexie {
     // Each person's favourites (with changes not sent yet) and saved cart drafts: a shared tablet
     // shows each member their own (features/catalogue/offline/favourites.ts, lib/cart/cart-drafts.ts).
     this.version(4).stores({ favourites: '[userId+productId], userId', cartDrafts: 'id, userId, savedAt' });
+    // Each person's cart changes not yet taken by the server, removals included, so the server's
+    // merge keeps the later change per line (lib/cart/cart-sync.ts, decision 033).
+    this.version(5).stores({ cartChanges: '[userId+productId], userId' });
     // A page WebKit freezes in its back/forward cache must not keep a store locked (frozen-pages.ts).
     this.use(openTransactions);
   }

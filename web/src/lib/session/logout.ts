@@ -1,4 +1,6 @@
 import { api } from '../api/client';
+import { formatDate } from '../i18n/format';
+import { t } from '../i18n/i18n';
 import { holdOrdersOf, pendingOrdersOf, type PendingOrders } from './held-orders';
 import { clearSession, getAccessToken, getRefreshToken, getSession } from './store';
 import { resetSessionCheck } from './verify';
@@ -9,8 +11,9 @@ export const TIDY_WAIT_MS = 3_000;
 /**
  * Ends the session on this device at once, then tells the server (revoking the refresh token)
  * in the background: signing out never waits for a slow or absent network, so the next person on
- * a shared tablet is not kept waiting. On a shared tablet the person's cart goes with them (the
- * next person starts with an empty one) and their undelivered orders stay on the device, sealed
+ * a shared tablet is not kept waiting. On a shared tablet the person's cart goes with them: kept
+ * as a saved cart named with the moment and on the server, the next person starting with an
+ * empty one and their undelivered orders stay on the device, sealed
  * with the session's delivery key before the key goes with the session (decision 029): sealed
  * ones are sent from the device when the server answers, the others wait for the person to sign
  * in again. Resolves with how many orders are held; `serverTold()` resolves once the server's
@@ -28,7 +31,8 @@ export async function logout(): Promise<number> {
       held = await holdOrdersOf(user.id, user.email);
     }
     const { releaseCart } = await import('../cart/cart-owner');
-    await releaseCart();
+    // The person's cart is kept as a saved cart named with the moment (decision 033).
+    await releaseCart(user?.id, user ? t('cart.keptAtSignOut', { when: formatDate(new Date(), 'dayTime') }) : undefined);
   })().catch((error: unknown) => console.warn('The device database could not be tidied at sign-out', error));
   // The device database is quick, but a busy one (a long write elsewhere) must not keep the person
   // at the screen: past this wait the session ends anyway and the tidying finishes behind it (the
