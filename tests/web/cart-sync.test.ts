@@ -5,6 +5,7 @@
  * cart named with the moment and empties the device's cart, and the person's next sign-in puts
  * it back.
  */
+import { Dexie } from 'dexie';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '@portal/contract/carts';
@@ -18,7 +19,7 @@ import { readCart } from '../../web/src/lib/cart/cart-queries';
 import { addToCart, changeQuantity, clearCart, removeFromCart, restoreCart, setQuantity, snapshotCart } from '../../web/src/lib/cart/cart-store';
 import { syncCart, syncSavedCarts } from '../../web/src/lib/cart/cart-sync';
 import { unavailableLinesFor } from '../../web/src/lib/cart/cart-unavailable-notice';
-import { db } from '../../web/src/lib/db/database';
+import { db, PortalDb } from '../../web/src/lib/db/database';
 import { setLanguage } from '../../web/src/lib/i18n/i18n';
 import { logout } from '../../web/src/lib/session/logout';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
@@ -283,5 +284,25 @@ describe('signing out', () => {
     } finally {
       await setLanguage('en');
     }
+  });
+});
+
+describe('a device that held a cart before carts followed the buyer', () => {
+  it('sends its cart and saved carts at the first sync instead of taking the empty server cart over them', async () => {
+    const name = `before-carts-${Date.now()}`;
+    const before = new Dexie(name);
+    before.version(1).stores({ products: 'id', vendors: 'id', categories: 'id', tags: 'id', events: 'id', settings: 'id', meta: 'key', cartLines: 'productId, addedAt', outbox: 'localId, &clientOrderId, status, userId, createdAt' });
+    before.version(3).stores({ credentials: 'userId' });
+    before.version(4).stores({ favourites: '[userId+productId], userId', cartDrafts: 'id, userId, savedAt' });
+    await before.open();
+    await before.table('cartLines').bulkPut([{ productId: 1, quantity: 3, addedAt: '2026-11-20T10:00:00.000Z' }]);
+    await before.table('meta').put({ key: 'cart', value: { paymentMethod: null, eventId: null, ownerId: ME } });
+    await before.table('cartDrafts').put({ id: 'd1', userId: ME, name: 'Booth', eventId: null, lines: [{ productId: 2, quantity: 1 }], savedAt: '2026-11-20T10:00:00.000Z' });
+    before.close();
+    const after = new PortalDb(name);
+    expect(await after.cartChanges.toArray()).toEqual([{ userId: ME, productId: 1, quantity: 3, changedAt: '2026-11-20T10:00:00.000Z' }]);
+    expect(await after.cartDrafts.get('d1')).toMatchObject({ pending: true, deletedAt: null });
+    after.close();
+    await Dexie.delete(name);
   });
 });
