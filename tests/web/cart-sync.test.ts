@@ -21,7 +21,7 @@ import { syncCart, syncSavedCarts } from '../../web/src/lib/cart/cart-sync';
 import { unavailableLinesFor } from '../../web/src/lib/cart/cart-unavailable-notice';
 import { db, PortalDb } from '../../web/src/lib/db/database';
 import { setLanguage } from '../../web/src/lib/i18n/i18n';
-import { logout } from '../../web/src/lib/session/logout';
+import { logout, serverTold } from '../../web/src/lib/session/logout';
 import { freshDatabase, page, product, vendor } from './offline-fixtures';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -240,6 +240,19 @@ describe('signing out', () => {
   it('keeps a non-empty cart as a saved cart named with the moment, empties the cart, and gives it back at the next sign-in', async () => {
     await addToCart(1, 2);
     await addToCart(3, 5);
+    const merged: unknown[] = [];
+    const saved: string[] = [];
+    server.use(
+      http.post(`${API}/cart/changes`, async ({ request }) => {
+        merged.push(...((await request.json()) as { changes: unknown[] }).changes);
+        return ok({ lines: [] } satisfies CartView);
+      }),
+      http.put(`${API}/saved-carts/:id`, async ({ request, params }) => {
+        const body = (await request.json()) as { name: string; lines: { productId: number; quantity: number }[]; savedAt: string };
+        saved.push(body.name);
+        return ok({ id: String(params.id), savedCart: { id: String(params.id), name: body.name, eventId: null, lines: body.lines, savedAt: body.savedAt } });
+      }),
+    );
     await logout();
     expect(await lines()).toEqual([]);
     const [kept] = await listDrafts(ME);
@@ -248,11 +261,16 @@ describe('signing out', () => {
       { productId: 1, quantity: 2 },
       { productId: 3, quantity: 5 },
     ]);
-    // The emptied cart is not told to the server: the server keeps the person's cart.
-    expect(await changes()).toEqual([
-      [1, 2],
-      [3, 5],
+    // Before the session is revoked, the waiting lines and the kept cart go to the server with its
+    // token; the emptied cart is not told (no tombstones): the server keeps the person's cart.
+    await serverTold();
+    expect(merged).toMatchObject([
+      { productId: 1, quantity: 2 },
+      { productId: 3, quantity: 5 },
     ]);
+    expect(saved).toEqual([kept!.name]);
+    expect(await changes()).toEqual([]);
+    expect((await db.cartDrafts.get(kept!.id))?.pending).toBe(false);
     // Someone else signs in on the tablet: an empty cart for them.
     signIn('USER', { id: 8 });
     await claimCart(8);
@@ -264,10 +282,8 @@ describe('signing out', () => {
       [1, 2],
       [3, 5],
     ]);
-    expect(await changes()).toEqual([
-      [1, 2],
-      [3, 5],
-    ]);
+    // Put back from the kept cart, not changed: the server's cart is pulled over them when it answers.
+    expect(await changes()).toEqual([]);
   });
 
   it('names the kept cart in Spanish for a Spanish reader, and keeps no saved cart for an empty cart', async () => {

@@ -151,6 +151,30 @@ async function adoptSaved(userId: number, list: SavedCartList): Promise<void> {
   });
 }
 
+/**
+ * At sign-out, with the token of the session that has just left the page: sends what of the
+ * person's cart and saved carts is still waiting here (the cart kept at sign-out above all), so
+ * their other devices have it now rather than after their next sign-in on this one. Best effort:
+ * what does not go stays pending for that sign-in. Caller: lib/session/logout.ts, before it
+ * revokes the session on the server.
+ */
+export async function sendBeforeSignOut(userId: number, accessToken: string): Promise<void> {
+  const auth = { headers: { authorization: `Bearer ${accessToken}` }, skipRefresh: true };
+  const sent = await db.cartChanges.where('userId').equals(userId).toArray();
+  for (let start = 0; start < sent.length; start += MAX_CART_CHANGES) {
+    const chunk = sent.slice(start, start + MAX_CART_CHANGES);
+    const view = await call(cartRoutes.merge, { body: { changes: chunk.map(({ productId, quantity, changedAt }) => ({ productId, quantity, changedAt })) }, ...auth });
+    // The cart is no longer the person's on this device: only the changes are marked as taken.
+    await adoptCart(userId, chunk, view);
+  }
+  for (const draft of (await db.cartDrafts.where('userId').equals(userId).toArray()).filter((d) => d.pending)) {
+    const state = draft.deletedAt
+      ? await call(cartRoutes.deleteSaved, { params: { id: draft.id }, query: { at: draft.deletedAt }, ...auth })
+      : await call(cartRoutes.save, { params: { id: draft.id }, body: { name: draft.name, eventId: draft.eventId, lines: draft.lines, savedAt: draft.savedAt }, ...auth });
+    await settleSaved(draft, state);
+  }
+}
+
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Sends a kind of change a moment after the last one, so a run of taps is one request. */

@@ -44,8 +44,12 @@ export async function logout(): Promise<number> {
   clearSession();
   resetSessionCheck();
   if (accessToken) {
-    told = api
-      .post('auth/logout', refreshToken ? { refreshToken } : undefined, { skipRefresh: true, headers: { authorization: `Bearer ${accessToken}` } })
+    // What of the person's cart is still waiting goes first, while their token still works (decision 033).
+    const leaving = user ? import('../cart/cart-sync').then((sync) => sync.sendBeforeSignOut(user.id, accessToken)) : Promise.resolve();
+    told = withinWait(leaving.catch((error: unknown) => console.warn('The cart could not be sent at sign-out; it goes at the next sign-in', error)))
+      .then(() =>
+        api.post('auth/logout', refreshToken ? { refreshToken } : undefined, { skipRefresh: true, headers: { authorization: `Bearer ${accessToken}` } }),
+      )
       .then(
         () => undefined,
         (error: unknown) => console.warn('Logout request failed; the session had ended on this device already', error),
@@ -55,6 +59,13 @@ export async function logout(): Promise<number> {
 }
 
 let told: Promise<void> = Promise.resolve();
+
+/** At most TIDY_WAIT_MS of `work`: revoking the session on the server never waits longer for it. */
+function withinWait(work: Promise<unknown>): Promise<void> {
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (waited = setTimeout(resolve, TIDY_WAIT_MS)));
+  return Promise.race([work.then(() => undefined), late]).finally(() => clearTimeout(waited));
+}
 
 /** Resolves once the last sign-out's call to the server has ended, answered or not. */
 export function serverTold(): Promise<void> {
