@@ -98,4 +98,5 @@ export const NOT_FOUND = {
   event: 'Event not found',
   chapter: 'Chapter not found',
   image: 'Image not found',
+  savedCart: 'Saved cart not found',
 } as const;

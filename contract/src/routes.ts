@@ -6,6 +6,7 @@
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { bulkRoutes, exportRoutes } from './bulk';
+import { cartRoutes } from './carts';
 import { chapterRoutes } from './chapters';
 import { eventRoutes } from './events';
 import { favouriteRoutes } from './favourites';
@@ -39,6 +40,7 @@ export const API_ROUTES = {
   categories: categoryRoutes,
   tags: tagRoutes,
   favourites: favouriteRoutes,
+  carts: cartRoutes,
   settings: settingsRoutes,
   notifications: notificationRoutes,
   adminNotifications: adminNotificationRoutes,

@@ -8,6 +8,7 @@ export * from './products';
 export * from './events';
 export * from './orders';
 export * from './order-comments';
+export * from './carts';
 export * from './system';
 export * from './shared-state';
 export * from './relations';

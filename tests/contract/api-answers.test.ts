@@ -13,6 +13,7 @@ const ROUTES = [
   'DELETE /orders/:id/cancel', 'GET /orders/:id/timeline', 'POST /orders/:id/comments', 'POST /orders/bulk', 'POST /orders/delivery-key', 'POST /orders/sealed', 'GET /audit', 'GET /settings', 'PUT /settings', 'GET /notifications',
   'PATCH /notifications/read-all', 'PATCH /notifications/:id/read', 'GET /admin/notifications', 'GET /admin/mail-outbox', 'GET /reports/purchases', 'GET /reports/categories',
   'GET /reports/payments', 'GET /reports/revenue-by-day', 'GET /reports/overview', 'GET /sync/catalogue', 'GET /favourites', 'PUT /favourites/:productId', 'DELETE /favourites/:productId',
+  'GET /cart', 'POST /cart/changes', 'GET /saved-carts', 'PUT /saved-carts/:id', 'DELETE /saved-carts/:id',
   'GET /products/:id', 'POST /products/:id/images', 'PATCH /products/:id/images/reorder', 'PUT /products/:id/images/:imageId', 'DELETE /products/:id/images/:imageId', 'GET /images/:imageId/:variant', 'GET /vendors/stats',
   'GET /products', 'GET /products/stats', 'POST /products', 'PUT /products/:id', 'PATCH /products/:id/activate', 'PATCH /products/:id/deactivate',
   'DELETE /products/:id', 'POST /products/bulk', 'POST /products/import', 'GET /vendors', 'GET /vendors/:id', 'POST /vendors', 'PUT /vendors/:id',

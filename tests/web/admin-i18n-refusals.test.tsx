@@ -89,6 +89,7 @@ describe('server refusals in the back office', () => {
     expect(spanish).toEqual([
       'Producto no encontrado.', 'Proveedor no encontrado', 'Usuario no encontrado', 'Pedido no encontrado', 'Categoría no encontrada',
       'Etiqueta no encontrada', 'Notificación no encontrada', 'Evento no encontrado', 'Capítulo no encontrado', 'Imagen no encontrada',
+      'Carrito guardado no encontrado',
     ]);
   });
 

@@ -111,6 +111,23 @@ describe('line sheet', () => {
     expect(await quantity(3)).toBeUndefined();
   });
 
+  it('takes a line out on 0 with the Undo the cart offers, and shows no pack for a product sold by the unit', async () => {
+    await seed(3);
+    await addToCart(1, 4);
+    renderApp('/products?view=sheet');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    // Item 01 is sold by the unit: its pack cell is empty; Item 02 comes in sixes.
+    expect(rows().map((r) => r.querySelector('.sheet-pack')?.textContent)).toEqual(['', '6', '']);
+    await userEvent.click(field('Item 01'));
+    await userEvent.keyboard('0{Enter}');
+    await waitFor(async () => expect(await quantity(1)).toBeUndefined());
+    const message = await screen.findByText('Item 01 removed from the cart');
+    const toast = message.closest('[data-part="root"]') ?? document.body;
+    await userEvent.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    await waitFor(async () => expect(await quantity(1)).toBe(4));
+    await waitFor(() => expect(field('Item 01').value).toBe('4'));
+  });
+
   it('lists the dearest first when sorted by price from high to low', async () => {
     await seed(4);
     renderApp('/products?view=sheet&sortBy=priceDesc');

@@ -19,6 +19,7 @@ import orderTimelineRoutes from './orders/order-timeline.routes';
 import notificationRoutes from './notifications/notifications.routes';
 import reportRoutes from './reports/reports.routes';
 import favouriteRoutes from './favourites/favourites.routes';
+import cartRoutes from './carts/carts.routes';
 import importRoutes from './imports/imports.routes';
 import auditRoutes from './audit/audit.routes';
 import bulkRoutes from './bulk/bulk.routes';
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(reportRoutes);
   await app.register(favouriteRoutes);
+  await app.register(cartRoutes);
   await app.register(importRoutes);
   await app.register(auditRoutes);
   await app.register(bulkRoutes);

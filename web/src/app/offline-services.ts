@@ -1,14 +1,15 @@
 /**
  * The offline services of a signed-in page: the catalogue sync (on start, on 'online', every five
  * minutes and after each sign-in), the cart's owner (another person signing in starts with an
- * empty cart) and the order outbox (which flushes on start, on sign-in and whenever the server
- * answers again, and tries an order waiting out a backoff as soon as another request is
- * answered). main.tsx loads this module with the first session, so the sign-in page does not
+ * empty cart), the cart's sync with the server (lib/cart/cart-sync.ts) and the order outbox
+ * (which flushes on start, on sign-in and whenever the server answers again, and tries an order
+ * waiting out a backoff as soon as another request is answered). main.tsx loads this module with the first session, so the sign-in page does not
  * download the device database (Dexie) it needs.
  */
 import { checkDeviceCleared, watchDeviceState } from '../features/catalogue/offline/device-cleared';
 import { startCatalogueSync, syncCatalogueNow } from '../features/catalogue/offline/sync-engine';
 import { claimCart } from '../lib/cart/cart-owner';
+import { startCartSync, syncCartsNow } from '../lib/cart/cart-sync';
 import { readDeviceMarker } from '../lib/device-marker';
 import { getSession, onSessionChange } from '../lib/session/store';
 import { startOutboxService } from './outbox-service';
@@ -17,9 +18,10 @@ import { startOutboxService } from './outbox-service';
 const DEVICE_CHECK_MS = 3_000;
 
 export function startOfflineServices(): void {
+  // The person's cart is theirs on the device first, then pulled from the server over it.
   const claim = () => {
     const userId = getSession().user?.id;
-    if (userId !== undefined) void claimCart(userId);
+    if (userId !== undefined) void claimCart(userId).then(syncCartsNow, syncCartsNow);
   };
   claim();
   // Read before any request could write it back: what this device held when last told.
@@ -34,4 +36,5 @@ export function startOfflineServices(): void {
     void syncCatalogueNow();
   });
   startOutboxService();
+  startCartSync();
 }

@@ -6,6 +6,7 @@
  */
 import { MAX_ORDER_LINES } from '@portal/contract/orders';
 import type { PaymentMethod } from '@portal/contract/rules';
+import { announceCartChanged, recordLineChanges } from '../../lib/cart/cart-changes';
 import { mirrorCart } from '../../lib/cart/cart-mirror';
 import { db } from '../../lib/db/database';
 import { readCartSelection, writeCartSelection } from '../../lib/db/meta';
@@ -29,7 +30,7 @@ export interface PlaceOrderOptions {
 }
 
 export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxRecord> {
-  const tables = [db.cartLines, db.meta, db.products, db.outbox];
+  const tables = [db.cartLines, db.meta, db.products, db.outbox, db.cartChanges];
   const record = await db.transaction('rw', tables, async (): Promise<OutboxRecord> => {
     const selection = await readCartSelection();
     const paymentMethod = options.paymentMethod ?? selection.paymentMethod;
@@ -71,12 +72,15 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxReco
     await db.outbox.add(created);
     await db.cartLines.clear();
     await writeCartSelection({ ...selection, paymentMethod: null });
+    // The ordered lines leave the person's cart on every device too (decision 033).
+    await recordLineChanges(cartLines.map((l) => l.productId));
     return created;
   }).catch((error: unknown) => {
     reportStorageError(error);
     throw error;
   });
   await mirrorCart();
+  announceCartChanged(options.userId);
   // Sealed now, while the person's delivery key is here: the order still goes if they sign out.
   await sealPendingOrders(options.userId).catch(() => 0);
   requestBackgroundSync();

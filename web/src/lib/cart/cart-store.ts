@@ -3,11 +3,15 @@
  * the chosen payment method and event in meta 'cart'; both survive reloads and work offline.
  * Rules (spec section 4): adding increments a present line or adds it with quantity 1; a quantity
  * of zero or less removes the line; clearing empties the lines and resets the payment method.
- * Callers: cart screens and product cards, through these functions and use-cart.ts.
+ * Each write records the lines it touched for the server (cart-changes.ts, decision 033) in the
+ * same transaction and updates the badge's copy from those lines alone, so a tap stays one small
+ * transaction however large the cart. Callers: cart screens and product cards, through these
+ * functions and use-cart.ts.
  */
 import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
 import type { PaymentMethod } from '@portal/contract/rules';
-import { mirrorCart } from './cart-mirror';
+import { announceCartChanged, recordLineChanges, type LineOutcome } from './cart-changes';
+import { mirrorCart, mirrorLines } from './cart-mirror';
 import { db } from '../db/database';
 import { readCartSelection, writeCartSelection } from '../db/meta';
 import type { CartLineRow } from '../db/rows';
@@ -16,19 +20,33 @@ import { reportStorageError } from '../db/storage-errors';
 /** The server refuses more than MAX_LINE_QUANTITY of one product, so the cart never holds more. */
 const capped = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
 
-async function write(change: () => Promise<unknown>): Promise<void> {
+/**
+ * Runs `change` on the lines `touched` names (a function when they are known only inside the
+ * transaction), records them for the server, then mirrors them for the badge.
+ */
+async function write(touched: readonly number[] | (() => Promise<readonly number[]>), change: () => Promise<unknown>, paymentMethod?: () => Promise<PaymentMethod | null>): Promise<void> {
+  let done: { ownerId: number | null; outcomes: LineOutcome[]; paymentMethod?: PaymentMethod | null };
   try {
-    await db.transaction('rw', db.cartLines, db.meta, change);
+    done = await db.transaction('rw', db.cartLines, db.meta, db.cartChanges, async () => {
+      const ids = typeof touched === 'function' ? await touched() : touched;
+      await change();
+      const recorded = await recordLineChanges(ids);
+      return paymentMethod ? { ...recorded, paymentMethod: await paymentMethod() } : recorded;
+    });
   } catch (error) {
     reportStorageError(error);
     throw error;
   }
-  await mirrorCart();
+  await mirrorLines(done.outcomes, done.paymentMethod);
+  if (done.outcomes.length > 0) announceCartChanged(done.ownerId);
 }
+
+const allLines = async () => (await db.cartLines.toCollection().primaryKeys()) as number[];
+const chosenMethod = async () => (await readCartSelection()).paymentMethod;
 
 /** Adds `quantity` (default 1) of a product: a new line, or more of an existing one. */
 export function addToCart(productId: number, quantity = 1): Promise<void> {
-  return write(async () => {
+  return write([productId], async () => {
     const line = await db.cartLines.get(productId);
     if (line) await db.cartLines.update(productId, { quantity: capped(line.quantity + quantity) });
     else if (quantity > 0) await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: new Date().toISOString() });
@@ -37,7 +55,7 @@ export function addToCart(productId: number, quantity = 1): Promise<void> {
 
 /** Sets a line's quantity; zero or less removes the line. */
 export function setQuantity(productId: number, quantity: number): Promise<void> {
-  return write(async () => {
+  return write([productId], async () => {
     if (quantity <= 0) return db.cartLines.delete(productId);
     const line = await db.cartLines.get(productId);
     if (line) await db.cartLines.update(productId, { quantity: capped(quantity) });
@@ -50,7 +68,7 @@ export function setQuantity(productId: number, quantity: number): Promise<void> 
  * quick taps on + or - each count even before the screen has caught up; zero or less removes it.
  */
 export function changeQuantity(productId: number, delta: number): Promise<void> {
-  return write(async () => {
+  return write([productId], async () => {
     const line = await db.cartLines.get(productId);
     const next = (line?.quantity ?? 0) + delta;
     if (next <= 0) return db.cartLines.delete(productId);
@@ -65,16 +83,20 @@ export async function quantityInCart(productId: number): Promise<number> {
 }
 
 export function removeFromCart(productId: number): Promise<void> {
-  return write(() => db.cartLines.delete(productId));
+  return write([productId], () => db.cartLines.delete(productId));
 }
 
 /** Empties the cart and resets the payment method to none (the event choice stays). */
 export function clearCart(): Promise<void> {
-  return write(async () => {
-    await db.cartLines.clear();
-    const selection = await readCartSelection();
-    await writeCartSelection({ ...selection, paymentMethod: null });
-  });
+  return write(
+    allLines,
+    async () => {
+      await db.cartLines.clear();
+      const selection = await readCartSelection();
+      await writeCartSelection({ ...selection, paymentMethod: null });
+    },
+    chosenMethod,
+  );
 }
 
 /** The lines and payment method as they are now, to put back with restoreCart (undo). */
@@ -84,17 +106,23 @@ export async function snapshotCart(productIds?: number[]): Promise<{ lines: Cart
 }
 
 /** Puts removed lines back as they were (quantity and place); the payment method too when given. */
-export function restoreCart(snapshot: { lines: CartLineRow[]; paymentMethod?: PaymentMethod | null }): Promise<void> {
-  return write(async () => {
-    await db.cartLines.bulkPut(snapshot.lines);
-    if (snapshot.paymentMethod !== undefined) await writeCartSelection({ ...(await readCartSelection()), paymentMethod: snapshot.paymentMethod });
-  });
+export async function restoreCart(snapshot: { lines: CartLineRow[]; paymentMethod?: PaymentMethod | null }): Promise<void> {
+  await write(
+    snapshot.lines.map((l) => l.productId),
+    async () => {
+      await db.cartLines.bulkPut(snapshot.lines);
+      if (snapshot.paymentMethod !== undefined) await writeCartSelection({ ...(await readCartSelection()), paymentMethod: snapshot.paymentMethod });
+    },
+    chosenMethod,
+  );
+  // The lines go back to their old places, which the badge's copy cannot tell: it is read afresh.
+  await mirrorCart();
 }
 
 export function setPaymentMethod(paymentMethod: PaymentMethod | null): Promise<void> {
-  return write(async () => writeCartSelection({ ...(await readCartSelection()), paymentMethod }));
+  return write([], async () => writeCartSelection({ ...(await readCartSelection()), paymentMethod }), chosenMethod);
 }
 
 export function setCartEvent(eventId: number | null): Promise<void> {
-  return write(async () => writeCartSelection({ ...(await readCartSelection()), eventId }));
+  return write([], async () => writeCartSelection({ ...(await readCartSelection()), eventId }));
 }

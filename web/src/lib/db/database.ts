@@ -10,6 +10,7 @@
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type {
+  CartChangeRow,
   CartDraftRow,
   CartLineRow,
   CategoryRow,
@@ -40,6 +41,7 @@ export class PortalDb extends Dexie {
   credentials!: EntityTable<DeviceCredentialsRow, 'userId'>;
   favourites!: Table<FavouriteRow, [number, number]>;
   cartDrafts!: EntityTable<CartDraftRow, 'id'>;
+  cartChanges!: Table<CartChangeRow, [number, number]>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -64,6 +66,20 @@ export class PortalDb extends Dexie {
     // Each person's favourites (with changes not sent yet) and saved cart drafts: a shared tablet
     // shows each member their own (features/catalogue/offline/favourites.ts, lib/cart/cart-drafts.ts).
     this.version(4).stores({ favourites: '[userId+productId], userId', cartDrafts: 'id, userId, savedAt' });
+    // Each person's cart changes not yet taken by the server, removals included, so the server's
+    // merge keeps the later change per line (lib/cart/cart-sync.ts, decision 033).
+    // What a device held before carts followed the buyer was never sent: its cart lines become the
+    // owner's changes and its saved carts pending saves, so the first sync sends them rather than
+    // take the server's empty cart over them.
+    this.version(5)
+      .stores({ cartChanges: '[userId+productId], userId' })
+      .upgrade(async (tx) => {
+        await tx.table('cartDrafts').toCollection().modify({ pending: true, deletedAt: null });
+        const ownerId = ((await tx.table('meta').get('cart')) as { value?: { ownerId?: number | null } } | undefined)?.value?.ownerId;
+        if (typeof ownerId !== 'number') return;
+        const lines = (await tx.table('cartLines').toArray()) as CartLineRow[];
+        await tx.table('cartChanges').bulkPut(lines.map((l): CartChangeRow => ({ userId: ownerId, productId: l.productId, quantity: l.quantity, changedAt: l.addedAt })));
+      });
     // A page WebKit freezes in its back/forward cache must not keep a store locked (frozen-pages.ts).
     this.use(openTransactions);
   }

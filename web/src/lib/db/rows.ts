@@ -70,6 +70,21 @@ export interface CartDraftRow {
   eventId: number | null;
   lines: { productId: number; quantity: number }[];
   savedAt: string;
+  /** Saved or deleted here and not yet taken by the server (absent: in step with it). */
+  pending?: boolean;
+  /** When it was deleted here, kept until the server has taken the deletion; listed never. */
+  deletedAt?: string | null;
+}
+
+/**
+ * A change to one of `userId`'s cart lines not yet taken by the server: the line's quantity after
+ * it (0: taken out) and when it was made on this device (decision 033).
+ */
+export interface CartChangeRow {
+  userId: number;
+  productId: number;
+  quantity: number;
+  changedAt: string;
 }
 
 /** A signed-in person's tokens, kept where the service worker can read them. */

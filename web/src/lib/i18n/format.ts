@@ -16,6 +16,8 @@ const DATE_STYLES = {
   short: { dateStyle: 'short' },
   /** 4:05 PM / 4:05 p.m. */
   time: { timeStyle: 'short' },
+  /** Nov 23, 4:05 PM / 23 nov, 4:05 p.m. (a cart kept at sign-out) */
+  dayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   /** Nov 23 / 23 nov (a chart's days) */
   day: { month: 'short', day: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

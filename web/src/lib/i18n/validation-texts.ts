@@ -55,4 +55,5 @@ export const VALIDATION_EN = {
   'validation.notFound.event': NOT_FOUND.event,
   'validation.notFound.chapter': NOT_FOUND.chapter,
   'validation.notFound.image': NOT_FOUND.image,
+  'validation.notFound.savedCart': NOT_FOUND.savedCart,
 } as const;

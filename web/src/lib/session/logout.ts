@@ -1,4 +1,6 @@
 import { api } from '../api/client';
+import { formatDate } from '../i18n/format';
+import { t } from '../i18n/i18n';
 import { holdOrdersOf, pendingOrdersOf, type PendingOrders } from './held-orders';
 import { clearSession, getAccessToken, getRefreshToken, getSession } from './store';
 import { resetSessionCheck } from './verify';
@@ -9,8 +11,9 @@ export const TIDY_WAIT_MS = 3_000;
 /**
  * Ends the session on this device at once, then tells the server (revoking the refresh token)
  * in the background: signing out never waits for a slow or absent network, so the next person on
- * a shared tablet is not kept waiting. On a shared tablet the person's cart goes with them (the
- * next person starts with an empty one) and their undelivered orders stay on the device, sealed
+ * a shared tablet is not kept waiting. On a shared tablet the person's cart goes with them: kept
+ * as a saved cart named with the moment and on the server, the next person starting with an
+ * empty one and their undelivered orders stay on the device, sealed
  * with the session's delivery key before the key goes with the session (decision 029): sealed
  * ones are sent from the device when the server answers, the others wait for the person to sign
  * in again. Resolves with how many orders are held; `serverTold()` resolves once the server's
@@ -28,7 +31,8 @@ export async function logout(): Promise<number> {
       held = await holdOrdersOf(user.id, user.email);
     }
     const { releaseCart } = await import('../cart/cart-owner');
-    await releaseCart();
+    // The person's cart is kept as a saved cart named with the moment (decision 033).
+    await releaseCart(user?.id, user ? t('cart.keptAtSignOut', { when: formatDate(new Date(), 'dayTime') }) : undefined);
   })().catch((error: unknown) => console.warn('The device database could not be tidied at sign-out', error));
   // The device database is quick, but a busy one (a long write elsewhere) must not keep the person
   // at the screen: past this wait the session ends anyway and the tidying finishes behind it (the
@@ -40,8 +44,12 @@ export async function logout(): Promise<number> {
   clearSession();
   resetSessionCheck();
   if (accessToken) {
-    told = api
-      .post('auth/logout', refreshToken ? { refreshToken } : undefined, { skipRefresh: true, headers: { authorization: `Bearer ${accessToken}` } })
+    // What of the person's cart is still waiting goes first, while their token still works (decision 033).
+    const leaving = user ? import('../cart/cart-sync').then((sync) => sync.sendBeforeSignOut(user.id, accessToken)) : Promise.resolve();
+    told = withinWait(leaving.catch((error: unknown) => console.warn('The cart could not be sent at sign-out; it goes at the next sign-in', error)))
+      .then(() =>
+        api.post('auth/logout', refreshToken ? { refreshToken } : undefined, { skipRefresh: true, headers: { authorization: `Bearer ${accessToken}` } }),
+      )
       .then(
         () => undefined,
         (error: unknown) => console.warn('Logout request failed; the session had ended on this device already', error),
@@ -51,6 +59,13 @@ export async function logout(): Promise<number> {
 }
 
 let told: Promise<void> = Promise.resolve();
+
+/** At most TIDY_WAIT_MS of `work`: revoking the session on the server never waits longer for it. */
+function withinWait(work: Promise<unknown>): Promise<void> {
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (waited = setTimeout(resolve, TIDY_WAIT_MS)));
+  return Promise.race([work.then(() => undefined), late]).finally(() => clearTimeout(waited));
+}
 
 /** Resolves once the last sign-out's call to the server has ended, answered or not. */
 export function serverTold(): Promise<void> {

@@ -2,10 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { packSizeOf } from '@portal/contract/order-rules';
 import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
-import { setQuantity } from '../../../lib/cart/cart-store';
+import { restoreCart, setQuantity, snapshotCart } from '../../../lib/cart/cart-store';
 import { packChoices, readTypedQuantity, type QuantityProblem } from '../../../lib/cart/typed-quantity';
 import { formatMoney } from '../../../lib/i18n/format';
-import { useI18n } from '../../../lib/i18n/i18n';
+import { t as translate, useI18n } from '../../../lib/i18n/i18n';
+import { notify } from '../../../ui/toaster';
 import { quantityProblemText } from '../../../ui/quantity-refusal';
 import './line-sheet.css';
 
@@ -29,6 +30,14 @@ interface SheetProps {
 }
 
 const fieldSelector = (row: number) => `input[data-sheet-row="${row}"]`;
+
+/** Quantity 0 takes the line out, with the same Undo the cart offers: nothing lost by a slipped key. */
+async function removeWithUndo(productId: number, name: string): Promise<void> {
+  const before = await snapshotCart([productId]);
+  await setQuantity(productId, 0);
+  if (before.lines.length === 0) return;
+  notify.withAction('info', translate('shop.lineRemoved', { name }), translate('shop.undo'), () => void restoreCart({ lines: before.lines }));
+}
 
 /**
  * The line sheet: one row per product (SKU, name, pack, price, quantity) for typing an order from
@@ -149,7 +158,8 @@ function SheetRowView({ product, row, quantity, move, open }: RowProps) {
     typed.current = null;
     setRefusal(null);
     setDraft(next === 0 ? '' : String(next));
-    void setQuantity(product.id, next);
+    if (next === 0) void removeWithUndo(product.id, product.name);
+    else void setQuantity(product.id, next);
   };
   /** Takes the typed figure; false when it was refused and stays in the field. */
   const commit = (): boolean => {
@@ -189,7 +199,8 @@ function SheetRowView({ product, row, quantity, move, open }: RowProps) {
         {/* On a phone the SKU and pack columns give way: said under the name instead. */}
         {(product.sku || packText) && <span className="sheet-sub">{[product.sku, packText].filter(Boolean).join(' · ')}</span>}
       </td>
-      <td className="sheet-pack sheet-num">{pack}</td>
+      {/* A product sold by the unit has no pack to show. */}
+      <td className="sheet-pack sheet-num">{pack > 1 ? pack : ''}</td>
       <td className="sheet-num">{formatMoney(product.price)}</td>
       <td className="sheet-qty">
         <input
