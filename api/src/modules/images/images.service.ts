@@ -5,10 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@portal/db';
-import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { contentNameOf, type ImageReorderInput, type ImageUpdateInput, type ImageUploadResult, type ImageVariant } from '@portal/contract/products';
 import type { BytesCache } from '../../lib/bytes-cache';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ValidationError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { toImage } from '../products/product-view';
 import { detectImageKind, encodeOriginal, encodeVariant, VARIANT_WIDTHS, type EncodedImage } from './image-processing';
@@ -34,10 +33,10 @@ const fileNameOf = (file: UploadedFile) => (file.filename || 'unnamed file').spl
 
 const productAudit = (productId: number, actor: Actor) => ({ entity: 'product', entityId: productId, actorUserId: actor.userId, ip: actor.ip });
 
-const imageNotFound = () => new NotFoundError(NOT_FOUND.image);
+const imageNotFound = () => notFound('image');
 
 async function requireProduct(db: Database, productId: number) {
-  if (!(await repo.productExists(db, productId))) throw new NotFoundError(MSG.productNotFound);
+  if (!(await repo.productExists(db, productId))) throw notFound('product');
 }
 
 async function encodeChecked(file: UploadedFile): Promise<EncodedImage> {

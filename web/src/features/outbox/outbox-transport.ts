@@ -6,6 +6,7 @@
  * the server keys both the same way, so an order lands once whichever way it went. Worker-safe
  * (the service worker sends with it too), so the API base comes from the caller.
  */
+import { readFieldRule } from '@portal/contract/field-rules';
 import type { ChangedLine, OrderRefusalReason, PlaceOrderInput } from '@portal/contract/orders';
 import type { OrderSeal, OutboxProblem, SentOrderSummary } from '../../lib/db/rows';
 import { deadlineSignal } from '../../lib/deadline';
@@ -32,12 +33,19 @@ interface Envelope {
   message?: string;
   code?: string;
   data?: unknown;
+  rules?: Record<string, unknown>;
 }
 
-/** The figures of a refusal's data that a text may name (a status, a count), and the answer's status. */
-function figuresOf(status: number, data: unknown): Record<string, string | number> {
+/**
+ * The figures of a refusal's data that a text may name (a status, a count), and the answer's
+ * status; for a refused field, its name, its rule's code and the rule's figures (decision 034).
+ */
+function figuresOf(status: number, data: unknown, rules?: Record<string, unknown>): Record<string, string | number> {
   const scalars = typeof data === 'object' && data !== null ? Object.entries(data).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number') : [];
-  return { ...Object.fromEntries(scalars), status };
+  const field = rules && typeof rules === 'object' ? Object.keys(rules)[0] : undefined;
+  const rule = field === undefined ? null : readFieldRule(rules?.[field]);
+  const refused = rule && field !== undefined ? { ...rule.figures, field, rule: rule.code } : {};
+  return { ...Object.fromEntries(scalars), ...refused, status };
 }
 
 function ordersUrl(apiBase: string, sealed: boolean): string {
@@ -88,7 +96,7 @@ export async function sendOrder(payload: PlaceOrderInput, accessToken: string | 
   if (!isEnvelope(parsed)) return { kind: 'retry', problem: { code: 'OUTBOX_NO_ANSWER', figures: { status: response.status } }, unreachable: true };
   const body = parsed;
   // The server's code and figures; the web words them (an answer with no code reads as its status).
-  const problem: OutboxProblem = { code: body.code || 'OUTBOX_REFUSED', figures: figuresOf(response.status, body.data) };
+  const problem: OutboxProblem = { code: body.code || 'OUTBOX_REFUSED', figures: figuresOf(response.status, body.data, body.rules) };
   if (response.ok) return { kind: 'sent', order: summaryOf(body.data) };
   if (response.status === 401) return seal ? { kind: 'seal-refused', problem } : { kind: 'unauthorized' };
   if (response.status === 409) return { kind: 'busy' };

@@ -1,11 +1,13 @@
 /**
- * Server errors in the active language, by the envelope's code: a code with a catalogue key
- * shows that text, a contract validation text is translated, anything else shows the server's
- * own message. Errors that are not API errors show the caller's fallback.
+ * Server errors in the active language, by the envelope's code and figures (decision 034): a
+ * code with a catalogue key shows that text, a validation refusal its first field's rule, a code
+ * with figures its words built from them. Only a code this app has no words for shows the
+ * server's own message. Errors that are not API errors show the caller's fallback.
  */
 import { ApiError } from '../api/api-error';
 import type { MessageKey } from './catalogue';
-import { contractText, getLanguage, t, tMessage, type Params } from './i18n';
+import { getLanguage, t, type Params } from './i18n';
+import { refusedFieldTexts } from './rule-texts';
 import { writeNumber } from './number-marks';
 import { isOrderStatus } from '@portal/contract/rules';
 
@@ -32,6 +34,7 @@ const REFUSAL_KEYS: Record<string, MessageKey> = {
 };
 
 type Figures = Record<string, unknown>;
+const NOT_FOUND_KINDS = new Set(['product', 'vendor', 'user', 'order', 'category', 'tag', 'notification', 'event', 'chapter', 'image']);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isWord = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 /**
@@ -58,6 +61,8 @@ const FIGURED_REFUSALS: Record<string, (data: Figures) => readonly [MessageKey, 
   INVALID_TRANSITION: ({ from, to }) => (isWord(from) && isWord(to) ? ['admin.errors.INVALID_TRANSITION', { from: adminStatusWord(from), to: adminStatusWord(to) }] : null),
   HAS_PRODUCTS: ({ kind, count }) => (isCount(count) && (kind === 'category' || kind === 'tag') ? [`admin.errors.${kind}HasProducts`, { count }] : null),
   PRODUCT_HAS_ORDERS: ({ count }) => (isCount(count) ? ['admin.errors.PRODUCT_HAS_ORDERS', { count }] : null),
+  // A record gone meanwhile (another admin deleted it), of the kind the server names.
+  NOT_FOUND: ({ kind }) => (isWord(kind) && NOT_FOUND_KINDS.has(kind) ? [`validation.notFound.${kind}` as MessageKey, {}] : null),
   // A limit that said how long to wait (sign-in attempts, reset mails); the general limit does not.
   TOO_MANY_REQUESTS: ({ retryAfterSeconds }) => (isCount(retryAfterSeconds) && retryAfterSeconds > 0 ? ['errors.TOO_MANY_REQUESTS_WAIT', { wait: waitWords(retryAfterSeconds) }] : null),
 };
@@ -96,21 +101,34 @@ function textOf(keys: Record<string, MessageKey>, code: string | undefined): str
   return key ? loadedText(key) : null;
 }
 
-/** The text to show for a failed call: by code, else the server's message, else the fallback. */
+/** The fields an API refusal named, each worded by its rule in the active language (labels name them in generic rules). */
+export function fieldErrorTexts(error: unknown, labels: Readonly<Record<string, string>> = {}): Record<string, string> {
+  return error instanceof ApiError ? refusedFieldTexts(error.fieldErrors, error.fieldRules, labels) : {};
+}
+
+/** A validation refusal's first field, worded by its rule; null when the answer gave no rules. */
+function firstFieldText(error: ApiError): string | null {
+  const field = Object.keys(error.fieldRules)[0];
+  if (field === undefined) return null;
+  return refusedFieldTexts({}, { [field]: error.fieldRules[field] })[field] ?? null;
+}
+
+/** The text to show for a failed call: by code and figures, else the server's message, else the fallback. */
 export function errorText(error: unknown, fallback: MessageKey): string {
   if (!(error instanceof ApiError)) return t(fallback);
-  // The server's own words when they are a contract text (a 403's reason, a field's rule) say more than the code's.
-  const known = figuredText(error.code, error.data) ?? contractText(error.message) ?? textOf(CODE_KEYS, error.code);
+  const known = figuredText(error.code, error.data) ?? firstFieldText(error) ?? textOf(CODE_KEYS, error.code);
   return known ?? (error.message || t(fallback));
 }
 
 /**
  * A refusal the server explained, in the active language: by its code when the server words that
- * code one way only or gave its figures in the data, else a contract validation text translated,
- * else the server's own words (a 403's reason, a size limit).
+ * code one way only or gave its figures in the data, by its first field's rule when it gave
+ * rules, else the server's own words (a code this app has no words for).
  */
-export function refusalText(code: string | undefined, message: string, data?: unknown): string {
-  return figuredText(code, data) ?? textOf(REFUSAL_KEYS, code) ?? tMessage(message);
+export function refusalText(code: string | undefined, message: string, data?: unknown, rules?: Readonly<Record<string, unknown>>): string {
+  const field = rules ? Object.keys(rules)[0] : undefined;
+  const fieldText = rules && field !== undefined ? (refusedFieldTexts({}, { [field]: rules[field] })[field] ?? null) : null;
+  return figuredText(code, data) ?? textOf(REFUSAL_KEYS, code) ?? fieldText ?? message;
 }
 
 /** A code's own text, built from its figures where it has them; null when the code has no text of its own here. */

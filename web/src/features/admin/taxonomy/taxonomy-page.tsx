@@ -1,7 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { TaxonomyBody, TaxonomyItem } from '@portal/contract/taxonomy';
-import { ApiError } from '../../../lib/api/api-error';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf } from '../kit/format';
@@ -120,7 +119,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           initial={editing.item ? taxonomyToForm(editing.item) : emptyTaxonomy}
           pending={action.isPending}
           serverError={saveError ? taxonomySaveError(kind, saveError) : null}
-          serverFieldErrors={saveError instanceof ApiError ? taxonomyFieldErrors(saveError.fieldErrors) : {}}
+          serverFieldErrors={taxonomyFieldErrors(saveError)}
           onSubmit={save}
           onClose={page.closeEdit}
         />
