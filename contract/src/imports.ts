@@ -106,11 +106,12 @@ export const amountRowError = (problem: AmountProblem, kind: AmountField, column
 
 /**
  * A field rule's refusal (a valibot issue of the form's body) as an import refusal: the rule's
- * code (decision 034), its figures and the column as {field}.
+ * code (decision 034), its figures, and the column as {field} where its words name the field.
  */
 export function fieldRuleError(issue: v.BaseIssue<unknown>, column: string): ImportRowError {
   const { code, figures } = ruleOf(issue);
-  return { code, params: { field: column, ...figures } };
+  const params = { ...(FIELD_RULES[code].includes('{field}') ? { field: column } : {}), ...figures };
+  return Object.keys(params).length ? { code, params } : { code };
 }
 
 /** The English text of an import refusal. */

@@ -118,7 +118,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           editing={Boolean(editing.item)}
           initial={editing.item ? taxonomyToForm(editing.item) : emptyTaxonomy}
           pending={action.isPending}
-          serverError={saveError ? taxonomySaveError(kind, saveError) : null}
+          serverError={saveError && !Object.keys(taxonomyFieldErrors(saveError)).length ? taxonomySaveError(kind, saveError) : null}
           serverFieldErrors={taxonomyFieldErrors(saveError)}
           onSubmit={save}
           onClose={page.closeEdit}
