@@ -83,6 +83,18 @@ export const WORDED_RULES = {
   NO_CHAPTER_TO_UPDATE: 'Your account has no chapter to update',
   WRONG_CURRENT_PASSWORD: 'Current password is incorrect',
   RESET_LINK_INVALID: 'This reset link is invalid or has expired',
+  // Uploads and headers the handler reads itself.
+  IMAGES_MULTIPART: 'Send the images as multipart/form-data',
+  IMAGES_FIELD: 'Use the field "images"',
+  IMAGES_REQUIRED: 'Choose at least one image to upload',
+  IMAGE_NOT_SUPPORTED: '{name} is not a JPEG, PNG, GIF or WebP image',
+  IMAGE_TOO_MANY_PIXELS: '{name} has too many pixels (at most 40 megapixels)',
+  IMAGE_UNREADABLE: '{name} could not be read as an image',
+  IMAGE_NOT_OF_PRODUCT: 'imageOrder lists an image that does not belong to this product',
+  CSV_FILE_REQUIRED: 'Send the CSV file as the request body (text/csv) or as the multipart field "file"',
+  IDEMPOTENCY_KEY_REQUIRED: 'The Idempotency-Key header is required',
+  IDEMPOTENCY_KEY_MISMATCH: 'The Idempotency-Key header must equal clientOrderId',
+  BULK_FILTER_TOO_WIDE: 'The filter matches more than {max} rows; narrow it',
   // Text PostgreSQL cannot store, in any field (decision 019).
   INVALID_CHARACTER: 'Contains a character that cannot be stored',
 } as const;

@@ -208,7 +208,7 @@ const images = '/products/:id/images';
  * Anyone loads a picture's variants by URL (plain <img> tags); the bytes come as a WebP file.
  */
 export const imageRoutes = {
-  upload: route({ method: 'POST', path: images, access: ADMINS, tag: 'images', summary: 'Upload pictures of a product (multipart/form-data, field images)', params: idParams, answer: imageUploadResult, status: 201, errors: ['NOT_FOUND'] }),
+  upload: route({ method: 'POST', path: images, access: ADMINS, tag: 'images', summary: 'Upload pictures of a product (multipart/form-data, field images)', params: idParams, upload: { types: ['multipart/form-data'], field: 'images', description: 'JPEG, PNG, GIF or WebP pictures, each at most 10 MB, at most 20 at once' }, answer: imageUploadResult, status: 201, errors: ['NOT_FOUND'] }),
   reorder: route({ method: 'PATCH', path: `${images}/reorder`, access: ADMINS, tag: 'images', summary: "Set the order of a product's pictures", params: idParams, body: imageReorderBody, answer: v.strictObject({ images: v.array(productImage) }), errors: ['NOT_FOUND'] }),
   update: route({ method: 'PUT', path: `${images}/:imageId`, access: ADMINS, tag: 'images', summary: "Change a picture's text, place or visibility", params: imageParams, body: imageUpdateBody, answer: productImage, errors: ['NOT_FOUND'] }),
   remove: route({ method: 'DELETE', path: `${images}/:imageId`, access: ADMINS, tag: 'images', summary: 'Delete a picture and its files', params: imageParams, answer: null, errors: ['NOT_FOUND'] }),

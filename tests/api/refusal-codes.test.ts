@@ -59,6 +59,12 @@ describe('refusals by code', () => {
     expect(res.json()).toEqual({ success: false, message: 'Vendor not found', code: 'NOT_FOUND', data: { kind: 'vendor' } });
   });
 
+  it('names a body the handler reads itself by code too', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${API}/products/1/images`, headers: sa.headers, payload: { images: 'not a file' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Send the images as multipart/form-data', rules: { images: { code: 'IMAGES_MULTIPART' } } });
+  });
+
   it('documents the CSV body of an import in the API document', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${API}/docs/json` });
     const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
@@ -67,5 +73,7 @@ describe('refusals by code', () => {
       expect(Object.keys(content).sort(), path).toEqual(['multipart/form-data', 'text/csv', 'text/plain']);
       expect(content['multipart/form-data']!.schema.properties, path).toHaveProperty('file');
     }
+    const pictures = doc.paths[`${API}/products/{id}/images`]?.post?.requestBody?.content ?? {};
+    expect(pictures['multipart/form-data']?.schema.properties).toHaveProperty('images');
   });
 });

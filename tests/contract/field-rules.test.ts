@@ -51,8 +51,9 @@ describe('field rules by code', () => {
   });
 
   it("word a spec-worded rule in English exactly as the API's own text", () => {
-    // A missing refresh token is a client's fault to the API; to the person it means signing in again.
-    const toPeople = new Set(['NO_REFRESH_TOKEN']);
+    // Refusals of what a client program got wrong (a header, a multipart field, a missing token)
+    // are told to the person as what to do instead.
+    const toPeople = new Set(['NO_REFRESH_TOKEN', 'IMAGES_MULTIPART', 'IMAGES_FIELD', 'IMAGE_NOT_OF_PRODUCT', 'CSV_FILE_REQUIRED', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_KEY_MISMATCH', 'BULK_FILTER_TOO_WIDE']);
     for (const code of Object.keys(WORDED_RULES) as (keyof typeof WORDED_RULES)[]) {
       if (!toPeople.has(code)) expect(en[RULE_KEYS[code]], code).toBe(WORDED_RULES[code]);
     }

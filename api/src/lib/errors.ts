@@ -30,6 +30,12 @@ export class ValidationError extends AppError {
     super(400, code, message, { errors, data, ...(rules ? { rules } : {}) });
   }
 
+  /** A refusal of one field by rule: its code and figures, the rule's English text, and the message given (else that text and the field). */
+  static ofField(field: string, rule: FieldRule, message?: string): ValidationError {
+    const text = fieldRuleText(rule, field);
+    return new ValidationError(message ?? `${text} (${field})`, { [field]: text }, undefined, 'VALIDATION_FAILED', { [field]: rule });
+  }
+
   /** A refusal of fields by rule: each field's code and figures, its English text beside it, the first named in the message. */
   static ofRules(rules: FieldRules, data?: unknown): ValidationError {
     const errors = Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, fieldRuleText(rule, field)]));

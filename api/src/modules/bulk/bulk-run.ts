@@ -55,9 +55,7 @@ export async function idsOf<Row, Q>(
   const query = parseFilter(schema, body.filter ?? {});
   const first = await list({ ...query, page: 1, limit: 1 });
   if (first.total > BULK_MAX) {
-    throw new ValidationError(`The filter matches ${first.total} rows; a bulk action may touch at most ${BULK_MAX}. Narrow the filter.`, {
-      filter: `matches more than ${BULK_MAX} rows`,
-    });
+    throw ValidationError.ofField('filter', { code: 'BULK_FILTER_TOO_WIDE', figures: { max: BULK_MAX } }, `The filter matches ${first.total} rows; a bulk action may touch at most ${BULK_MAX}. Narrow the filter.`);
   }
   const ids: number[] = [];
   for await (const row of eachRow(list, query)) {
