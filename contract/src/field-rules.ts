@@ -75,56 +75,25 @@ export const WORDED_RULES = {
   // An order's internal comment (decision 032).
   COMMENT_REQUIRED: 'Comment is required',
   COMMENT_TOO_LONG: 'Comment must be at most 2000 characters',
-  // Refusals of a field the API finds on reading the database, not in the schema.
-  CHAPTER_NOT_FOUND: 'Chapter not found',
-  VENDOR_NOT_FOUND: 'Vendor not found',
-  UNKNOWN_CATEGORY_IDS: 'Unknown category id(s): {ids}',
-  UNKNOWN_TAG_IDS: 'Unknown tag id(s): {ids}',
-  NO_CHAPTER_TO_UPDATE: 'Your account has no chapter to update',
-  WRONG_CURRENT_PASSWORD: 'Current password is incorrect',
-  RESET_LINK_INVALID: 'This reset link is invalid or has expired',
-  // Uploads and headers the handler reads itself.
-  IMAGES_MULTIPART: 'Send the images as multipart/form-data',
-  IMAGES_FIELD: 'Use the field "images"',
-  IMAGES_REQUIRED: 'Choose at least one image to upload',
-  IMAGE_NOT_SUPPORTED: '{name} is not a JPEG, PNG, GIF or WebP image',
-  IMAGE_TOO_MANY_PIXELS: '{name} has too many pixels (at most 40 megapixels)',
-  IMAGE_UNREADABLE: '{name} could not be read as an image',
-  IMAGE_NOT_OF_PRODUCT: 'imageOrder lists an image that does not belong to this product',
-  CSV_FILE_REQUIRED: 'Send the CSV file as the request body (text/csv) or as the multipart field "file"',
-  IDEMPOTENCY_KEY_REQUIRED: 'The Idempotency-Key header is required',
-  IDEMPOTENCY_KEY_MISMATCH: 'The Idempotency-Key header must equal clientOrderId',
-  BULK_FILTER_TOO_WIDE: 'The filter matches more than {max} rows; narrow it',
   // Text PostgreSQL cannot store, in any field (decision 019).
   INVALID_CHARACTER: 'Contains a character that cannot be stored',
 } as const;
 
 /**
- * The rules any field may break, read from the issue; {field} is the field's name as the API
- * knows it (a client words it with its own label), the other figures come with the code.
+ * Field refusals the API finds by reading the database or a body it reads itself (an upload, a
+ * header); their English texts are in field-rule-texts.ts, which only the API needs.
  */
-export const GENERIC_RULES = {
-  REQUIRED: '{field} is required',
-  TOO_LONG: '{field} must be at most {max} characters',
-  TOO_SHORT: '{field} must be at least {min} characters',
-  TOO_FEW: '{field} must list at least {min}',
-  TOO_MANY: '{field} must list at most {max}',
-  TOO_SMALL: '{field} must be at least {min}',
-  TOO_LARGE: '{field} must be at most {max}',
-  WHOLE_NUMBER: '{field} must be a whole number',
-  TEXT: '{field} must be text',
-  TRUE_OR_FALSE: '{field} must be true or false',
-  LIST: '{field} must be a list',
-  ONE_OF: '{field} must be one of {options}',
-  UNKNOWN_FIELD: 'Unknown field "{field}" is not allowed',
-  FORMAT: '{field} is not in the expected format',
-  INVALID: '{field} is not valid',
-} as const;
+export const SERVICE_RULE_CODES = ['CHAPTER_NOT_FOUND', 'VENDOR_NOT_FOUND', 'UNKNOWN_CATEGORY_IDS', 'UNKNOWN_TAG_IDS', 'NO_CHAPTER_TO_UPDATE', 'WRONG_CURRENT_PASSWORD', 'RESET_LINK_INVALID', 'IMAGES_MULTIPART', 'IMAGES_FIELD', 'IMAGES_REQUIRED', 'IMAGE_NOT_SUPPORTED', 'IMAGE_TOO_MANY_PIXELS', 'IMAGE_UNREADABLE', 'IMAGE_NOT_OF_PRODUCT', 'CSV_FILE_REQUIRED', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_KEY_MISMATCH', 'BULK_FILTER_TOO_WIDE'] as const;
+/**
+ * The rules any field may break, read from the issue (ruleOf); {field} is the field's name as the
+ * API knows it (a client words it with its own label). Their English texts: field-rule-texts.ts.
+ */
+export const GENERIC_RULE_CODES = ['REQUIRED', 'TOO_LONG', 'TOO_SHORT', 'TOO_FEW', 'TOO_MANY', 'TOO_SMALL', 'TOO_LARGE', 'WHOLE_NUMBER', 'TEXT', 'TRUE_OR_FALSE', 'LIST', 'ONE_OF', 'UNKNOWN_FIELD', 'FORMAT', 'INVALID'] as const;
 
-export const FIELD_RULES = { ...WORDED_RULES, ...GENERIC_RULES } as const;
 export type WordedRuleCode = keyof typeof WORDED_RULES;
-export type FieldRuleCode = keyof typeof FIELD_RULES;
-export const FIELD_RULE_CODES = Object.keys(FIELD_RULES) as FieldRuleCode[];
+export type FieldRuleCode = WordedRuleCode | (typeof SERVICE_RULE_CODES)[number] | (typeof GENERIC_RULE_CODES)[number];
+export const FIELD_RULE_CODES: readonly FieldRuleCode[] = [...(Object.keys(WORDED_RULES) as WordedRuleCode[]), ...SERVICE_RULE_CODES, ...GENERIC_RULE_CODES];
+const KNOWN_CODES = new Set<string>(FIELD_RULE_CODES);
 export type RuleFigures = Record<string, string | number>;
 
 /** A field's refusal: the rule's code and the figures its words need (a length limit's max...). */
@@ -133,13 +102,7 @@ export interface FieldRule {
   figures?: RuleFigures;
 }
 
-export const isFieldRuleCode = (code: unknown): code is FieldRuleCode => typeof code === 'string' && Object.hasOwn(FIELD_RULES, code);
-
-/** A rule's English text, its {placeholders} filled from its figures and the field's name. */
-export function fieldRuleText({ code, figures = {} }: FieldRule, field = 'This field'): string {
-  const all: RuleFigures = { field, ...figures };
-  return FIELD_RULES[code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
-}
+export const isFieldRuleCode = (code: unknown): code is FieldRuleCode => typeof code === 'string' && KNOWN_CODES.has(code);
 
 /** A schema's message that words a rule (what `rule(code)` gives). */
 export type RuleMessage = (issue: v.BaseIssue<unknown>) => string;

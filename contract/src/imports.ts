@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { qBool } from './common';
 import { AMOUNT_MESSAGES, amountMessageOf, type AmountField, type AmountProblem } from './amounts';
-import { FIELD_RULES, ruleOf } from './field-rules';
+import { ruleOf } from './field-rules';
+import { FIELD_RULES } from './field-rule-texts';
 import { route } from './route';
 import { ADMINS } from './rules';
 

@@ -5,21 +5,24 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FIELD_RULE_CODES, FIELD_RULES, fieldRuleText, readFieldRule, ruleOf, WORDED_RULES, type FieldRuleCode } from '@portal/contract/field-rules';
+import { FIELD_RULE_CODES, GENERIC_RULE_CODES, readFieldRule, ruleOf, type FieldRuleCode } from '@portal/contract/field-rules';
+import { FIELD_RULES, fieldRuleText } from '@portal/contract/field-rule-texts';
 import { vendorCreateBody } from '@portal/contract/vendors';
 import { taxonomyBody } from '@portal/contract/taxonomy';
 import { registerPersonalStep } from '@portal/contract/auth';
 import { productListQuery } from '@portal/contract/products';
 import { chapterBody } from '@portal/contract/chapters';
 import { orderCommentBody } from '@portal/contract/order-timeline';
-import { RULE_KEYS } from '@portal/web/lib/i18n/rule-texts.ts';
+import { RULE_KEYS } from '@portal/web/lib/i18n/errors.ts';
 import enCommon from '@portal/web/lib/i18n/locales/en/common.ts';
 import esCommon from '@portal/web/lib/i18n/locales/es/common.ts';
 import enAdmin from '@portal/web/lib/i18n/locales/en/admin.ts';
 import esAdmin from '@portal/web/lib/i18n/locales/es/admin.ts';
+import enShop from '@portal/web/lib/i18n/locales/en/shop.ts';
+import esShop from '@portal/web/lib/i18n/locales/es/shop.ts';
 
-const en: Record<string, string> = { ...enCommon, ...enAdmin };
-const es: Record<string, string> = { ...esCommon, ...esAdmin };
+const en: Record<string, string> = { ...enCommon, ...enAdmin, ...enShop };
+const es: Record<string, string> = { ...esCommon, ...esAdmin, ...esShop };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** The first rule of each failing field of an input. */
@@ -54,8 +57,9 @@ describe('field rules by code', () => {
     // Refusals of what a client program got wrong (a header, a multipart field, a missing token)
     // are told to the person as what to do instead.
     const toPeople = new Set(['NO_REFRESH_TOKEN', 'IMAGES_MULTIPART', 'IMAGES_FIELD', 'IMAGE_NOT_OF_PRODUCT', 'CSV_FILE_REQUIRED', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_KEY_MISMATCH', 'BULK_FILTER_TOO_WIDE']);
-    for (const code of Object.keys(WORDED_RULES) as (keyof typeof WORDED_RULES)[]) {
-      if (!toPeople.has(code)) expect(en[RULE_KEYS[code]], code).toBe(WORDED_RULES[code]);
+    const generic = new Set<string>(GENERIC_RULE_CODES);
+    for (const code of FIELD_RULE_CODES) {
+      if (!toPeople.has(code) && !generic.has(code)) expect(en[RULE_KEYS[code]], code).toBe(FIELD_RULES[code]);
     }
   });
 

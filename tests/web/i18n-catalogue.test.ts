@@ -3,11 +3,10 @@ import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { ApiError, networkError } from '@portal/web/lib/api/api-error.ts';
 import { NAMESPACES, PLURAL_SUFFIXES, namespaceOf, type Namespace } from '@portal/web/lib/i18n/catalogue.ts';
-import { TRANSLATED_CODES, errorText } from '@portal/web/lib/i18n/errors.ts';
+import { TRANSLATED_CODES, errorText, ruleText } from '@portal/web/lib/i18n/errors.ts';
 import { formatDate, formatMoney, formatNumber, formatRelative } from '@portal/web/lib/i18n/format.ts';
 import { regionalLocale } from '@portal/web/lib/i18n/number-marks.ts';
 import { LANGUAGES, getLanguage, i18n, loadNamespaces, setLanguage, syncLanguage, t, type MessageKey } from '@portal/web/lib/i18n/i18n.ts';
-import { ruleText } from '@portal/web/lib/i18n/rule-texts.ts';
 import { orderStatusLabel, paymentMethodLabel } from '@portal/web/lib/i18n/labels.ts';
 
 afterEach(() => setLanguage('en'));

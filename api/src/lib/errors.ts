@@ -3,7 +3,8 @@
  * { success: false, message, code, errors? } with its status; anything else becomes a 500 whose
  * internals stay in the log.
  */
-import { fieldRuleText, type FieldRule } from '@portal/contract/field-rules';
+import type { FieldRule } from '@portal/contract/field-rules';
+import { fieldRuleText } from '@portal/contract/field-rule-texts';
 import { NOT_FOUND } from '@portal/contract/messages';
 
 type NotFoundKind = keyof typeof NOT_FOUND;

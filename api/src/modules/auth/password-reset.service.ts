@@ -2,7 +2,7 @@
  * Forgotten passwords: a single-use link valid for one hour, stored only as a hash. The request
  * answers the same whether or not the email belongs to an account.
  */
-import { WORDED_RULES } from '@portal/contract/field-rules';
+import { SERVICE_RULES } from '@portal/contract/field-rule-texts';
 import { ValidationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/secrets';
@@ -13,7 +13,7 @@ import { revokeUserFamilies } from './sessions.repo';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a link to reset the password has been sent.';
-export const RESET_INVALID = WORDED_RULES.RESET_LINK_INVALID;
+export const RESET_INVALID = SERVICE_RULES.RESET_LINK_INVALID;
 const resetInvalid = () => new ValidationError(RESET_INVALID, { token: RESET_INVALID }, undefined, 'VALIDATION_FAILED', { token: { code: 'RESET_LINK_INVALID' } });
 
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {

@@ -3,7 +3,8 @@
  * a batch is all-or-nothing (every file is checked and encoded before the first is written);
  * stored names are made here, never taken from the client; deleting an image removes its files.
  */
-import { fieldRuleText, type FieldRule } from '@portal/contract/field-rules';
+import type { FieldRule } from '@portal/contract/field-rules';
+import { fieldRuleText } from '@portal/contract/field-rule-texts';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@portal/db';
 import { contentNameOf, type ImageReorderInput, type ImageUpdateInput, type ImageUploadResult, type ImageVariant } from '@portal/contract/products';

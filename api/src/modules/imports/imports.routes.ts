@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WORDED_RULES } from '@portal/contract/field-rules';
+import { SERVICE_RULES } from '@portal/contract/field-rule-texts';
 import { IMPORT_MAX_BYTES, importRoutes, VENDOR_IMPORT_TEMPLATE, type ImportReport } from '@portal/contract/imports';
 import { ok } from '../../lib/envelope';
 import { AppError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
@@ -12,7 +12,7 @@ import { productTemplate } from './template';
 import { importVendors } from './vendors-import.service';
 
 const TOO_LARGE = `The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
-const SEND_CSV = WORDED_RULES.CSV_FILE_REQUIRED;
+const SEND_CSV = SERVICE_RULES.CSV_FILE_REQUIRED;
 const sendCsv = (field = 'file', message: string = SEND_CSV) => ValidationError.ofField(field, { code: 'CSV_FILE_REQUIRED' }, message);
 
 /** The CSV text of the request: a text/csv body, or the one file of a multipart upload. */

@@ -7,7 +7,7 @@
 import type * as v from 'valibot';
 import type { Database } from '@portal/db';
 import type { changePasswordBody, profileUpdateBody, PublicUser } from '@portal/contract/auth';
-import { WORDED_RULES } from '@portal/contract/field-rules';
+import { SERVICE_RULES } from '@portal/contract/field-rule-texts';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/auth';
@@ -17,9 +17,9 @@ import { revokeUserFamilies } from '../auth/sessions.repo';
 import * as repo from './profile.repo';
 import { findPublicUser } from './public-user';
 
-export const NO_CHAPTER = WORDED_RULES.NO_CHAPTER_TO_UPDATE;
+export const NO_CHAPTER = SERVICE_RULES.NO_CHAPTER_TO_UPDATE;
 export const CHAPTER_ACCOUNT_ONLY = "Only the chapter's account can change the chapter's details";
-export const WRONG_CURRENT_PASSWORD = WORDED_RULES.WRONG_CURRENT_PASSWORD;
+export const WRONG_CURRENT_PASSWORD = SERVICE_RULES.WRONG_CURRENT_PASSWORD;
 
 export async function getProfile(db: Database, user: AuthUser): Promise<PublicUser> {
   return (await findPublicUser(db, user.id))!;

@@ -6,11 +6,9 @@
 import type { OrderRefusalReason } from '@portal/contract/orders';
 import type { OutboxProblem, OutboxRecord } from '../../lib/db/rows';
 import type { MessageKey } from '../../lib/i18n/catalogue';
-import { codeText } from '../../lib/i18n/errors';
+import { codeText, isRuleCode, ruleText } from '../../lib/i18n/errors';
 import { formatMoney } from '../../lib/i18n/format';
 import { t } from '../../lib/i18n/i18n';
-import { ruleText } from '../../lib/i18n/rule-texts';
-import { isFieldRuleCode } from '@portal/contract/field-rules';
 
 /** The device's own outcomes, and server refusals a queued order meets that the shop words its own way. */
 const PROBLEM_KEYS: Record<string, MessageKey> = {
@@ -35,7 +33,7 @@ export function problemText({ code, figures = {} }: OutboxProblem): string {
   const key = PROBLEM_KEYS[code];
   if (key) return t(key, figures);
   const { rule, field, status: _status, ...ruleFigures } = figures;
-  if (isFieldRuleCode(rule)) return ruleText({ code: rule, figures: ruleFigures }, typeof field === 'string' ? field : '');
+  if (isRuleCode(rule)) return ruleText({ code: rule, figures: ruleFigures }, typeof field === 'string' ? field : '');
   const own = codeText(code, figures);
   if (own) return own;
   const status = count(figures.status);

@@ -6,7 +6,6 @@
  * the server keys both the same way, so an order lands once whichever way it went. Worker-safe
  * (the service worker sends with it too), so the API base comes from the caller.
  */
-import { readFieldRule } from '@portal/contract/field-rules';
 import type { ChangedLine, OrderRefusalReason, PlaceOrderInput } from '@portal/contract/orders';
 import type { OrderSeal, OutboxProblem, SentOrderSummary } from '../../lib/db/rows';
 import { deadlineSignal } from '../../lib/deadline';
@@ -42,9 +41,11 @@ interface Envelope {
  */
 function figuresOf(status: number, data: unknown, rules?: Record<string, unknown>): Record<string, string | number> {
   const scalars = typeof data === 'object' && data !== null ? Object.entries(data).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number') : [];
+  // Kept as sent; the words check the code when they are written (outbox-problem-text.ts).
   const field = rules && typeof rules === 'object' ? Object.keys(rules)[0] : undefined;
-  const rule = field === undefined ? null : readFieldRule(rules?.[field]);
-  const refused = rule && field !== undefined ? { ...rule.figures, field, rule: rule.code } : {};
+  const sent = field === undefined ? undefined : (rules?.[field] as { code?: unknown; figures?: unknown } | undefined);
+  const figures = typeof sent?.figures === 'object' && sent.figures !== null ? Object.entries(sent.figures).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number') : [];
+  const refused = field !== undefined && typeof sent?.code === 'string' ? { ...Object.fromEntries(figures), field, rule: sent.code } : {};
   return { ...Object.fromEntries(scalars), ...refused, status };
 }
 

@@ -3,7 +3,7 @@
  * 'en'); only that language's catalogues are fetched, one namespace at a time (see catalogue.ts):
  * main.tsx waits for 'common', route guards wait for the rest (loadNamespaces('auth'), 'shop',
  * 'admin'). t('area.key', params) is the one way to read a text; a count param picks the CLDR
- * plural form ('key_one' / 'key_other'). A refused field is worded by its rule's code (rule-texts.ts).
+ * plural form ('key_one' / 'key_other'). A refused field is worded by its rule's code (errors.ts).
  * A new language is one folder under locales/ plus one line in LANGUAGES.
  */
 import i18next from 'i18next';

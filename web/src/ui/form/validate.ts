@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { issueTexts } from '../../lib/i18n/rule-texts';
+import { issueTexts } from '../../lib/i18n/errors';
 
 export type FieldErrors = Record<string, string>;
 

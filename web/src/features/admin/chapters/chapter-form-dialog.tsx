@@ -6,7 +6,7 @@ import { US_STATES } from '@portal/contract/rules';
 import { AdminDialog } from '../kit/admin-dialog';
 import type { ChapterPayload } from './chapters-api';
 import { t, type MessageKey } from '../../../lib/i18n/i18n';
-import { issueTexts } from '../../../lib/i18n/rule-texts';
+import { issueTexts } from '../../../lib/i18n/errors';
 
 const REQUIRED = ['name', 'address', 'city', 'state', 'zipCode'] as const;
 const TEXT: Array<[keyof ChapterPayload, MessageKey, string?]> = [

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { taxonomyBody, type TaxonomyBody, type TaxonomyItem } from '@portal/contract/taxonomy';
 import { ApiError } from '../../../lib/api/api-error';
-import { fieldErrorTexts } from '../../../lib/i18n/errors';
+import { fieldErrorTexts, issueTexts } from '../../../lib/i18n/errors';
 import { t } from '../../../lib/i18n/i18n';
-import { issueTexts } from '../../../lib/i18n/rule-texts';
 import { messageOf } from '../kit/format';
 import type { TaxonomyKind } from './taxonomy-api';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { messageOf } from '../kit/format';
 import { typedAmount } from '../kit/typed-amount';
 import { t } from '../../../lib/i18n/i18n';
-import { issueTexts } from '../../../lib/i18n/rule-texts';
+import { issueTexts } from '../../../lib/i18n/errors';
 
 export const VENDOR_FIELDS = [
   ['name', 'admin.vendors.companyName', true],

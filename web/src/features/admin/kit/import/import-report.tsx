@@ -1,8 +1,7 @@
 import { Badge, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { ImportReport, ImportRowError } from '@portal/contract/imports';
 import { t } from '../../../../lib/i18n/i18n';
-import { ruleText } from '../../../../lib/i18n/rule-texts';
-import { isFieldRuleCode } from '@portal/contract/field-rules';
+import { isRuleCode, ruleText } from '../../../../lib/i18n/errors';
 
 /** The counts of a checked or applied file. */
 export function ImportSummary({ report }: { report: ImportReport }) {
@@ -45,7 +44,7 @@ export function IgnoredColumns({ report }: { report: ImportReport }) {
 function rowMessage(message: string, error: ImportRowError | undefined): string {
   if (!error) return message;
   const { field, ...figures } = error.params ?? {};
-  if (isFieldRuleCode(error.code)) return ruleText({ code: error.code, figures }, field === undefined ? '' : String(field));
+  if (isRuleCode(error.code)) return ruleText({ code: error.code, figures }, field === undefined ? '' : String(field));
   return t(`admin.import.rowError.${error.code}`, error.params);
 }
 
