@@ -1,7 +1,6 @@
 /** English, namespace common: Text every screen may need, signed in or not: app name, shared buttons, validation, server errors, theme and language. */
 import { MSG } from '@portal/contract/messages';
 import { PRODUCT_NAME } from '@portal/contract/rules';
-import { AMOUNT_MESSAGES } from '@portal/contract/amounts';
 import { WORDED_RULES } from '@portal/contract/field-rules';
 
 const common = {
@@ -93,13 +92,13 @@ const common = {
   'validation.notFound.chapter': 'Chapter not found',
   'validation.notFound.image': 'Image not found',
   // A typed amount refused (decision 024), naming the field: {field} is the field's label.
-  'validation.amount.required': AMOUNT_MESSAGES.required,
-  'validation.amount.format': AMOUNT_MESSAGES.format,
-  'validation.amount.formatWhole': AMOUNT_MESSAGES.formatWhole,
-  'validation.amount.formatRate': AMOUNT_MESSAGES.formatRate,
-  'validation.amount.negative': AMOUNT_MESSAGES.negative,
-  'validation.amount.fraction': AMOUNT_MESSAGES.fraction,
-  'validation.amount.tooLarge': AMOUNT_MESSAGES.tooLarge,
+  'validation.amount.required': '{field} is required',
+  'validation.amount.format': '{field} must be written like 12.50, 12,50 or 1,234.50',
+  'validation.amount.formatWhole': '{field} must be a whole number written like 12 or 1,200',
+  'validation.amount.formatRate': '{field} must be a percentage written like 2.5 or 2,5',
+  'validation.amount.negative': '{field} cannot be negative',
+  'validation.amount.fraction': '{field} must be a whole number',
+  'validation.amount.tooLarge': '{field} is too large',
   // A refused field worded by its rule's code (decision 034), where a guest meets it.
   'validation.rule.RESET_LINK_INVALID': 'This reset link is invalid or has expired',
   'errors.NETWORK': 'No connection to the server. Check the network and try again.',
