@@ -4,47 +4,47 @@
  */
 import * as v from 'valibot';
 import { wellFormedText } from './guards';
-import { MSG, required } from './messages';
+import { rule, type RuleMessage, type WordedRuleCode } from './field-rules';
 import { route } from './route';
 import { ROLES } from './rules';
 
 export const email = v.pipe(
-  v.string(MSG.emailRequired),
+  v.string(rule('EMAIL_REQUIRED')),
   v.trim(),
-  v.nonEmpty(MSG.emailRequired),
-  v.email(MSG.emailInvalid),
-  v.maxLength(254, MSG.emailInvalid),
+  v.nonEmpty(rule('EMAIL_REQUIRED')),
+  v.email(rule('EMAIL_INVALID')),
+  v.maxLength(254, rule('EMAIL_INVALID')),
   v.toLowerCase(),
 );
 
 /** Sign-in password: only presence and the spec's minimum length. */
-export const loginPassword = v.pipe(v.string(MSG.passwordRequired), v.nonEmpty(MSG.passwordRequired), v.minLength(8, MSG.passwordMin));
+export const loginPassword = v.pipe(v.string(rule('PASSWORD_REQUIRED')), v.nonEmpty(rule('PASSWORD_REQUIRED')), v.minLength(8, rule('PASSWORD_MIN')));
 
 /** A new password: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
 export const newPassword = v.pipe(
-  v.string(MSG.passwordRequired),
-  v.nonEmpty(MSG.passwordRequired),
-  v.minLength(8, MSG.passwordMin),
+  v.string(rule('PASSWORD_REQUIRED')),
+  v.nonEmpty(rule('PASSWORD_REQUIRED')),
+  v.minLength(8, rule('PASSWORD_MIN')),
   v.maxLength(128, 'Password must be at most 128 characters'),
-  v.regex(/[A-Z]/, MSG.passwordComplexity),
-  v.regex(/[a-z]/, MSG.passwordComplexity),
-  v.regex(/\d/, MSG.passwordComplexity),
+  v.regex(/[A-Z]/, rule('PASSWORD_COMPLEXITY')),
+  v.regex(/[a-z]/, rule('PASSWORD_COMPLEXITY')),
+  v.regex(/\d/, rule('PASSWORD_COMPLEXITY')),
 );
 
-const requiredText = (label: string, max: number, maxMessage?: string) =>
+const requiredText = (requiredRule: WordedRuleCode, max: number, maxMessage: RuleMessage) =>
   v.pipe(
-    v.string(required(label)),
+    v.string(rule(requiredRule)),
     wellFormedText(),
     v.trim(),
-    v.nonEmpty(required(label)),
-    v.maxLength(max, maxMessage ?? `${label} must be less than ${max} characters`),
+    v.nonEmpty(rule(requiredRule)),
+    v.maxLength(max, maxMessage),
   );
 
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 export const TAX_ID_PATTERN = /^\d{2}-\d{7}$/;
 
-const optionalPattern = (pattern: RegExp, message: string) =>
+const optionalPattern = (pattern: RegExp, message: RuleMessage) =>
   v.optional(
     v.pipe(
       v.nullable(v.string()),
@@ -53,17 +53,17 @@ const optionalPattern = (pattern: RegExp, message: string) =>
     ),
   );
 
-export const firstName = requiredText('First name', 50, MSG.firstNameMax);
-export const lastName = requiredText('Last name', 50, MSG.lastNameMax);
+export const firstName = requiredText('FIRST_NAME_REQUIRED', 50, rule('FIRST_NAME_MAX'));
+export const lastName = requiredText('LAST_NAME_REQUIRED', 50, rule('LAST_NAME_MAX'));
 
 export const chapterFields = {
-  name: requiredText('Chapter name', 100),
-  address: requiredText('Address', 200),
-  city: requiredText('City', 50),
-  state: requiredText('State', 50),
-  zipCode: v.pipe(v.string(required('ZIP code')), v.trim(), v.nonEmpty(required('ZIP code')), v.regex(ZIP_PATTERN, MSG.zipInvalid)),
-  phone: optionalPattern(PHONE_PATTERN, MSG.phoneInvalid),
-  taxId: optionalPattern(TAX_ID_PATTERN, MSG.taxIdInvalid),
+  name: requiredText('CHAPTER_NAME_REQUIRED', 100, rule('CHAPTER_NAME_LESS_THAN')),
+  address: requiredText('ADDRESS_REQUIRED', 200, rule('ADDRESS_LESS_THAN')),
+  city: requiredText('CITY_REQUIRED', 50, rule('CITY_LESS_THAN')),
+  state: requiredText('STATE_REQUIRED', 50, rule('STATE_LESS_THAN')),
+  zipCode: v.pipe(v.string(rule('ZIP_REQUIRED')), v.trim(), v.nonEmpty(rule('ZIP_REQUIRED')), v.regex(ZIP_PATTERN, rule('ZIP_INVALID'))),
+  phone: optionalPattern(PHONE_PATTERN, rule('PHONE_INVALID')),
+  taxId: optionalPattern(TAX_ID_PATTERN, rule('TAX_ID_INVALID')),
 };
 
 export const loginBody = v.strictObject({ email, password: loginPassword });
@@ -93,10 +93,10 @@ export const registerPersonalStep = v.pipe(
     lastName,
     email,
     password: newPassword,
-    confirmPassword: v.pipe(v.string(MSG.confirmPasswordRequired), v.nonEmpty(MSG.confirmPasswordRequired)),
+    confirmPassword: v.pipe(v.string(rule('CONFIRM_PASSWORD_REQUIRED')), v.nonEmpty(rule('CONFIRM_PASSWORD_REQUIRED'))),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, MSG.passwordsDontMatch),
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, rule('PASSWORDS_DONT_MATCH')),
     ['confirmPassword'],
   ),
 );
@@ -110,17 +110,17 @@ export const registerChapterStep = v.object({
   taxId: chapterFields.taxId,
 });
 
-export const refreshBody = v.strictObject({ refreshToken: v.pipe(v.string(MSG.noRefreshToken), v.nonEmpty(MSG.noRefreshToken)) });
+export const refreshBody = v.strictObject({ refreshToken: v.pipe(v.string(rule('NO_REFRESH_TOKEN')), v.nonEmpty(rule('NO_REFRESH_TOKEN'))) });
 export const logoutBody = v.optional(v.strictObject({ refreshToken: v.optional(v.string()) }));
 export const forgotPasswordBody = v.strictObject({ email });
 /** Registration's first step asks whether an email is still free (registering would say so anyway). */
 export const emailAvailableBody = v.strictObject({ email });
 export const resetPasswordBody = v.strictObject({
-  token: v.pipe(v.string(required('Token')), v.nonEmpty(required('Token'))),
+  token: v.pipe(v.string('Token is required'), v.nonEmpty('Token is required')),
   password: newPassword,
 });
 export const changePasswordBody = v.strictObject({
-  currentPassword: v.pipe(v.string(MSG.passwordRequired), v.nonEmpty(MSG.passwordRequired)),
+  currentPassword: v.pipe(v.string(rule('PASSWORD_REQUIRED')), v.nonEmpty(rule('PASSWORD_REQUIRED'))),
   newPassword,
 });
 

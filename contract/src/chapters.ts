@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { TAX_ID_PATTERN } from './auth';
 import { ZIP_CODE } from './us-fields';
 import { idParams, isoMoment, pageQuery, paginationAnswer, qBool, sortQuery } from './common';
-import { MSG, required } from './messages';
+import { rule, type RuleMessage, type WordedRuleCode } from './field-rules';
 import { flatBody, queryText, wellFormedText } from './guards';
 import { route } from './route';
 import { ADMINS, CHAPTER_SORTS, SUPER_ADMINS, US_STATES } from './rules';
@@ -25,11 +25,11 @@ export function formatPhone(phone: string): string {
   return digits ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
 }
 
-const requiredText = (label: string, max: number) =>
-  v.pipe(v.string(required(label)), wellFormedText(), v.trim(), v.nonEmpty(required(label)), v.maxLength(max, `${label} must be at most ${max} characters`));
+const requiredText = (requiredRule: WordedRuleCode, max: number, maxRule: WordedRuleCode) =>
+  v.pipe(v.string(rule(requiredRule)), wellFormedText(), v.trim(), v.nonEmpty(rule(requiredRule)), v.maxLength(max, rule(maxRule)));
 
 /** Optional and clearable: absent stays absent, null or blank becomes null. */
-const optionalMatching = (test: (s: string) => boolean, message: string, normalise: (s: string) => string = (s) => s) =>
+const optionalMatching = (test: (s: string) => boolean, message: RuleMessage, normalise: (s: string) => string = (s) => s) =>
   v.optional(
     v.pipe(
       v.nullable(v.string(message)),
@@ -40,29 +40,29 @@ const optionalMatching = (test: (s: string) => boolean, message: string, normali
 
 
 export const chapterFields = {
-  name: requiredText('Chapter name', 100),
-  address: requiredText('Address', 200),
-  city: requiredText('City', 50),
+  name: requiredText('CHAPTER_NAME_REQUIRED', 100, 'CHAPTER_NAME_AT_MOST'),
+  address: requiredText('ADDRESS_REQUIRED', 200, 'ADDRESS_AT_MOST'),
+  city: requiredText('CITY_REQUIRED', 50, 'CITY_AT_MOST'),
   state: v.pipe(
-    v.string(required('State')),
+    v.string(rule('STATE_REQUIRED')),
     v.trim(),
-    v.nonEmpty(required('State')),
+    v.nonEmpty(rule('STATE_REQUIRED')),
     v.toUpperCase(),
-    v.picklist(US_STATES, MSG.stateInvalid),
+    v.picklist(US_STATES, rule('STATE_INVALID')),
   ),
-  zipCode: v.pipe(v.string(required('ZIP code')), v.trim(), v.nonEmpty(required('ZIP code')), v.regex(ZIP_CODE, MSG.zipInvalid)),
-  phone: optionalMatching((s) => usDigits(s) !== null, MSG.phoneInvalid, formatPhone),
-  taxId: optionalMatching((s) => TAX_ID_PATTERN.test(s), MSG.taxIdInvalid),
+  zipCode: v.pipe(v.string(rule('ZIP_REQUIRED')), v.trim(), v.nonEmpty(rule('ZIP_REQUIRED')), v.regex(ZIP_CODE, rule('ZIP_INVALID'))),
+  phone: optionalMatching((s) => usDigits(s) !== null, rule('PHONE_INVALID'), formatPhone),
+  taxId: optionalMatching((s) => TAX_ID_PATTERN.test(s), rule('TAX_ID_INVALID')),
   isActive: v.optional(v.boolean('isActive must be true or false')),
 };
 
 export const chapterBody = flatBody(
   {
-    name: required('Chapter name'),
-    address: required('Address'),
-    city: required('City'),
-    state: required('State'),
-    zipCode: required('ZIP code'),
+    name: 'CHAPTER_NAME_REQUIRED',
+    address: 'ADDRESS_REQUIRED',
+    city: 'CITY_REQUIRED',
+    state: 'STATE_REQUIRED',
+    zipCode: 'ZIP_REQUIRED',
   },
   v.strictObject(chapterFields),
 );
@@ -78,7 +78,7 @@ export const chapterListQuery = v.object({
       v.string('state must be text'),
       v.trim(),
       v.toUpperCase(),
-      v.union([v.literal(''), v.picklist(US_STATES)], MSG.stateInvalid),
+      v.union([v.literal(''), v.picklist(US_STATES)], rule('STATE_INVALID')),
       v.transform((s) => (s === '' ? undefined : s)),
     ),
   ),

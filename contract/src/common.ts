@@ -3,6 +3,7 @@
  * strings), id params, pagination, the response envelope and list shapes.
  */
 import * as v from 'valibot';
+import type { FieldRule, RuleMessage } from './field-rules';
 import { storableDate, wellFormedText } from './guards';
 import { MAX_PAGE_SIZE, SORT_ORDERS } from './rules';
 
@@ -69,17 +70,21 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** The failure envelope: a human message, a code, and per-field messages for validation. */
+/**
+ * The failure envelope: an English message (for API clients and logs), a code, and for a
+ * validation refusal each field's English text and its rule's code and figures (decision 034).
+ */
 export interface ErrorEnvelope {
   success: false;
   message: string;
   code: string;
   errors?: Record<string, string>;
+  rules?: Record<string, FieldRule>;
   data: unknown;
 }
 
 /** Optional text: trimmed, and '' becomes undefined. */
-export const optionalText = (max: number, message: string) =>
+export const optionalText = (max: number, message: string | RuleMessage) =>
   v.optional(
     v.pipe(
       v.nullable(v.string()),

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { idParams, isoMoment, pageQuery, paginationAnswer, qBool, qDate, qInt, sortQuery } from './common';
 import { route } from './route';
-import { MSG } from './messages';
+import { rule } from './field-rules';
 import { ADMINS, EVENT_SORTS, EVENT_STATUSES, EVERYONE } from './rules';
 import { MAX_ID, flatBody, queryText, storableDate } from './guards';
 
@@ -28,7 +28,7 @@ export function eventStatus(event: { isActive: boolean; startDate: Date | string
 const bothDates = (a: unknown, b: unknown): boolean => a instanceof Date && b instanceof Date;
 
 const eventDate = v.pipe(
-  v.union([v.pipe(v.string(MSG.eventDatesRequired), v.trim(), v.nonEmpty(MSG.eventDatesRequired)), v.date()], MSG.eventDatesRequired),
+  v.union([v.pipe(v.string(rule('EVENT_DATES_REQUIRED')), v.trim(), v.nonEmpty(rule('EVENT_DATES_REQUIRED'))), v.date()], rule('EVENT_DATES_REQUIRED')),
   v.transform((s) => (s instanceof Date ? s : new Date(s))),
   v.check((d) => !Number.isNaN(d.getTime()), 'Date must be a valid date (ISO 8601)'),
   storableDate('Date'),
@@ -36,9 +36,9 @@ const eventDate = v.pipe(
 
 export const eventBody = v.pipe(
   flatBody(
-    { name: MSG.eventNameRequired, startDate: MSG.eventDatesRequired, endDate: MSG.eventDatesRequired, chapterId: MSG.chapterRequired },
+    { name: 'EVENT_NAME_REQUIRED', startDate: 'EVENT_DATES_REQUIRED', endDate: 'EVENT_DATES_REQUIRED', chapterId: 'CHAPTER_REQUIRED' },
     v.strictObject({
-      name: v.pipe(v.string(MSG.eventNameRequired), v.trim(), v.nonEmpty(MSG.eventNameRequired), v.maxLength(200, 'Event name must be at most 200 characters')),
+      name: v.pipe(v.string(rule('EVENT_NAME_REQUIRED')), v.trim(), v.nonEmpty(rule('EVENT_NAME_REQUIRED')), v.maxLength(200, 'Event name must be at most 200 characters')),
       description: v.optional(
         v.pipe(
           v.nullable(v.string('Description must be text')),
@@ -48,7 +48,7 @@ export const eventBody = v.pipe(
       ),
       startDate: eventDate,
       endDate: eventDate,
-      chapterId: v.pipe(v.union([v.number(), v.string()], MSG.chapterRequired), v.check((x) => x !== '', MSG.chapterRequired), v.transform(Number), v.integer(MSG.chapterRequired), v.minValue(1, MSG.chapterRequired), v.maxValue(MAX_ID, 'Chapter not found')),
+      chapterId: v.pipe(v.union([v.number(), v.string()], rule('CHAPTER_REQUIRED')), v.check((x) => x !== '', rule('CHAPTER_REQUIRED')), v.transform(Number), v.integer(rule('CHAPTER_REQUIRED')), v.minValue(1, rule('CHAPTER_REQUIRED')), v.maxValue(MAX_ID, 'Chapter not found')),
       isActive: v.optional(v.boolean('isActive must be true or false')),
     }),
   ),
@@ -56,7 +56,7 @@ export const eventBody = v.pipe(
     v.partialCheck(
       [['startDate'], ['endDate']],
       (input) => !bothDates(input.startDate, input.endDate) || input.endDate.getTime() > input.startDate.getTime(),
-      MSG.eventEndAfterStart,
+      rule('EVENT_END_AFTER_START'),
     ),
     ['endDate'],
   ),

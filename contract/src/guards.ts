@@ -5,6 +5,7 @@
  * own message.
  */
 import * as v from 'valibot';
+import { rule, WORDED_RULES, type WordedRuleCode } from './field-rules';
 import { DATE_YEARS } from './rules';
 
 /**
@@ -17,19 +18,19 @@ const INVALID_TEXT = /[\u0000\p{Cs}]/u;
 export const hasInvalidCharacter = (s: string): boolean => INVALID_TEXT.test(s);
 
 /** The refusal of such text, the same for every field (the API names the field beside it). */
-export const INVALID_CHARACTER = 'Contains a character that cannot be stored';
+export const INVALID_CHARACTER = WORDED_RULES.INVALID_CHARACTER;
 
 /** A string check for any text schema: refuses NUL and lone surrogates. */
-export const wellFormedText = () => v.check((s: string) => !hasInvalidCharacter(s), INVALID_CHARACTER);
+export const wellFormedText = () => v.check((s: string) => !hasInvalidCharacter(s), rule('INVALID_CHARACTER'));
 
 /**
- * A flat request body: each missing required key is reported with its own message ('Company name
- * is required') and any text holding a NUL or a lone surrogate is refused, before the object schema runs.
+ * A flat request body: each missing required key is reported with its own rule ('Company name
+ * is required', COMPANY_NAME_REQUIRED) and any text holding a NUL or a lone surrogate is refused, before the object schema runs.
  * (A strict object alone reports a missing key as a generic key issue, losing the spec's wording.)
  * Its input type is the object schema's, so a caller's body is checked against the fields it may send;
  * at run time any value passes the first step and the object schema then checks its shape.
  */
-export function flatBody<TSchema extends v.GenericSchema<Record<string, unknown>>>(requiredMessages: Record<string, string>, schema: TSchema) {
+export function flatBody<TSchema extends v.GenericSchema<Record<string, unknown>>>(requiredRules: Record<string, WordedRuleCode>, schema: TSchema) {
   return v.pipe(
     v.custom<v.InferInput<TSchema>>(() => true),
     v.rawCheck<v.InferInput<TSchema>>(({ dataset, addIssue }) => {
@@ -37,11 +38,11 @@ export function flatBody<TSchema extends v.GenericSchema<Record<string, unknown>
       if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
       const record = input as Record<string, unknown>;
       const path = (key: string): [v.IssuePathItem] => [{ type: 'object', origin: 'value', input: record, key, value: record[key] }];
-      for (const [key, message] of Object.entries(requiredMessages)) {
-        if (record[key] === undefined) addIssue({ message, path: path(key) });
+      for (const [key, code] of Object.entries(requiredRules)) {
+        if (record[key] === undefined) addIssue({ message: rule(code), path: path(key) });
       }
       for (const [key, value] of Object.entries(record)) {
-        if (typeof value === 'string' && hasInvalidCharacter(value)) addIssue({ message: INVALID_CHARACTER, path: path(key) });
+        if (typeof value === 'string' && hasInvalidCharacter(value)) addIssue({ message: rule('INVALID_CHARACTER'), path: path(key) });
       }
     }),
     schema,

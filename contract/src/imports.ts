@@ -7,8 +7,8 @@
 import * as v from 'valibot';
 import { qBool } from './common';
 import { AMOUNT_MESSAGES, amountMessageOf, type AmountField, type AmountProblem } from './amounts';
-import { INVALID_CHARACTER } from './guards';
-import { MSG } from './messages';
+import { ruleOf } from './field-rules';
+import { FIELD_RULES } from './field-rule-texts';
 import { route } from './route';
 import { ADMINS } from './rules';
 
@@ -66,7 +66,6 @@ export type ImportRowAction = 'create' | 'update' | 'unchanged' | 'error';
  * words them in its own language by code.
  */
 export const IMPORT_ROW_MESSAGES = {
-  VENDOR_NOT_FOUND: 'Vendor not found',
   VENDOR_AMBIGUOUS: 'More than one vendor has this name; use the vendor id',
   UNKNOWN_CATEGORY: 'Unknown category: {names}',
   UNKNOWN_TAG: 'Unknown tag: {names}',
@@ -79,31 +78,9 @@ export const IMPORT_ROW_MESSAGES = {
   AMOUNT_NEGATIVE: AMOUNT_MESSAGES.negative,
   AMOUNT_FRACTION: AMOUNT_MESSAGES.fraction,
   AMOUNT_TOO_LARGE: AMOUNT_MESSAGES.tooLarge,
-  // The product and vendor forms' own rules, as the spec words them (the web words them by code).
-  FILL_REQUIRED: MSG.fillRequired,
-  INVALID_PRICE: MSG.invalidPrice,
-  INVALID_PACK_SIZE: MSG.invalidPackSize,
-  INVALID_MIN_ORDER: MSG.invalidMinOrder,
-  COMPANY_NAME_REQUIRED: MSG.companyNameRequired,
-  COMPANY_NAME_MAX: MSG.companyNameMax,
-  CONTACT_NAME_REQUIRED: MSG.contactNameRequired,
-  CONTACT_NAME_MAX: MSG.contactNameMax,
-  PHONE_MAX: MSG.phoneMax,
-  ADDRESS_MAX: MSG.addressMax,
-  CITY_MAX: MSG.cityMax,
-  ZIP_MAX: MSG.zipMax,
-  TAX_ID_MAX: MSG.taxIdMax,
-  VALID_EMAIL_REQUIRED: MSG.validEmailRequired,
-  ADDRESS_REQUIRED: MSG.addressRequired,
-  CITY_REQUIRED: MSG.cityRequired,
-  STATE_REQUIRED: MSG.stateRequired,
-  STATE_INVALID: MSG.stateInvalid,
-  ZIP_REQUIRED: MSG.zipRequired,
-  ZIP_INVALID: MSG.zipInvalid,
-  INVALID_CHARACTER,
-  // Any other rule of a field: its length limit, or the field as a whole.
-  TOO_LONG: '{field} must be at most {max} characters',
-  INVALID: '{field} is not valid',
+  // The product and vendor forms' own rules (decision 034), worded and coded as a form's field is:
+  // a length limit is TOO_LONG with its max, the column is {field}.
+  ...FIELD_RULES,
 } as const;
 export type ImportRowErrorCode = keyof typeof IMPORT_ROW_MESSAGES;
 export type ImportRowParams = Record<string, string | number>;
@@ -128,26 +105,14 @@ export const amountRowError = (problem: AmountProblem, kind: AmountField, column
   params: { field: column },
 });
 
-/** The codes of the field rules' texts, so a rule's refusal travels as a code (and its English text). */
-const RULE_CODES = new Map<string, ImportRowErrorCode>(
-  (
-    [
-      'FILL_REQUIRED', 'INVALID_PRICE', 'INVALID_PACK_SIZE', 'INVALID_MIN_ORDER', 'COMPANY_NAME_REQUIRED', 'COMPANY_NAME_MAX', 'CONTACT_NAME_REQUIRED', 'CONTACT_NAME_MAX',
-      'VALID_EMAIL_REQUIRED', 'PHONE_MAX', 'ADDRESS_REQUIRED', 'ADDRESS_MAX', 'CITY_REQUIRED', 'CITY_MAX', 'STATE_REQUIRED', 'STATE_INVALID', 'ZIP_REQUIRED', 'ZIP_MAX', 'ZIP_INVALID',
-      'TAX_ID_MAX', 'INVALID_CHARACTER',
-    ] as const
-  ).map((code) => [IMPORT_ROW_MESSAGES[code], code]),
-);
-
 /**
- * A field rule's refusal (a valibot issue of the form's body) as an import refusal: the rule's own
- * code where the spec words it, else the length limit with its figure, else the field as invalid.
+ * A field rule's refusal (a valibot issue of the form's body) as an import refusal: the rule's
+ * code (decision 034), its figures, and the column as {field} where its words name the field.
  */
-export function fieldRuleError(issue: { message: string; type: string; requirement?: unknown }, column: string): ImportRowError {
-  const code = RULE_CODES.get(issue.message);
-  if (code) return { code };
-  if (issue.type === 'max_length' && typeof issue.requirement === 'number') return { code: 'TOO_LONG', params: { field: column, max: issue.requirement } };
-  return { code: 'INVALID', params: { field: column } };
+export function fieldRuleError(issue: v.BaseIssue<unknown>, column: string): ImportRowError {
+  const { code, figures } = ruleOf(issue);
+  const params = { ...(FIELD_RULES[code].includes('{field}') ? { field: column } : {}), ...figures };
+  return Object.keys(params).length ? { code, params } : { code };
 }
 
 /** The English text of an import refusal. */
@@ -230,9 +195,15 @@ const IMPORT_ERRORS = [...(Object.keys(IMPORT_FILE_MESSAGES) as ImportFileErrorC
  * CSV imports: the file is the body, as text/csv (or text/plain) or the multipart field `file`,
  * at most IMPORT_MAX_BYTES; it is read by the handler, not by a schema. The template is a CSV file.
  */
+const csvUpload = (columns: readonly string[]) => ({
+  types: ['text/csv', 'text/plain', 'multipart/form-data'],
+  field: 'file',
+  description: `A CSV file (UTF-8, header row first, at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS} rows) with the columns ${columns.join(', ')}`,
+});
+
 export const importRoutes = {
   productTemplate: route({ method: 'GET', path: '/products/import/template', access: ADMINS, tag: 'products', summary: 'The product import template as CSV, its sample row naming this catalogue', answer: null, file: 'text/csv', errors: [] }),
-  products: route({ method: 'POST', path: '/products/import', access: ADMINS, tag: 'products', summary: 'Check or import products from a CSV file (text/csv body or multipart field file)', query: importQuery, answer: importReport, errors: [...IMPORT_ERRORS, 'SKU_EXISTS'] }),
+  products: route({ method: 'POST', path: '/products/import', access: ADMINS, tag: 'products', summary: 'Check or import products from a CSV file (text/csv body or multipart field file)', query: importQuery, upload: csvUpload(PRODUCT_IMPORT_COLUMNS), answer: importReport, errors: [...IMPORT_ERRORS, 'SKU_EXISTS'] }),
   vendorTemplate: route({ method: 'GET', path: '/vendors/import/template', access: ADMINS, tag: 'vendors', summary: 'The vendor import template as CSV', answer: null, file: 'text/csv', errors: [] }),
-  vendors: route({ method: 'POST', path: '/vendors/import', access: ADMINS, tag: 'vendors', summary: 'Check or import vendors from a CSV file (text/csv body or multipart field file)', query: importQuery, answer: importReport, errors: [...IMPORT_ERRORS, 'EMAIL_EXISTS'] }),
+  vendors: route({ method: 'POST', path: '/vendors/import', access: ADMINS, tag: 'vendors', summary: 'Check or import vendors from a CSV file (text/csv body or multipart field file)', query: importQuery, upload: csvUpload(VENDOR_IMPORT_COLUMNS), answer: importReport, errors: [...IMPORT_ERRORS, 'EMAIL_EXISTS'] }),
 };

@@ -6,18 +6,19 @@
  */
 import * as v from 'valibot';
 import { idParams, isoMoment } from './common';
+import { rule, WORDED_RULES } from './field-rules';
 import { flatBody, wellFormedText } from './guards';
 import { route } from './route';
 import { ADMINS, ORDER_STATUSES, PAYMENT_METHODS } from './rules';
 
 export const MAX_ORDER_COMMENT = 2000;
-export const MSG_COMMENT_REQUIRED = 'Comment is required';
-export const MSG_COMMENT_TOO_LONG = `Comment must be at most ${MAX_ORDER_COMMENT} characters`;
+export const MSG_COMMENT_REQUIRED = WORDED_RULES.COMMENT_REQUIRED;
+export const MSG_COMMENT_TOO_LONG = WORDED_RULES.COMMENT_TOO_LONG;
 
 export const orderCommentBody = flatBody(
-  { text: MSG_COMMENT_REQUIRED },
+  { text: 'COMMENT_REQUIRED' },
   v.strictObject({
-    text: v.pipe(v.string('Comment must be text'), wellFormedText(), v.trim(), v.nonEmpty(MSG_COMMENT_REQUIRED), v.maxLength(MAX_ORDER_COMMENT, MSG_COMMENT_TOO_LONG)),
+    text: v.pipe(v.string('Comment must be text'), wellFormedText(), v.trim(), v.nonEmpty(rule('COMMENT_REQUIRED')), v.maxLength(MAX_ORDER_COMMENT, rule('COMMENT_TOO_LONG'))),
   }),
 );
 export type OrderCommentInput = v.InferOutput<typeof orderCommentBody>;

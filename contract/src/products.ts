@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { idParams, isoMoment, paginationAnswer, qBool, qInt, sortOrder } from './common';
 import { flatBody } from './guards';
-import { MSG } from './messages';
+import { rule } from './field-rules';
 import { route } from './route';
 import { ADMINS, EVERYONE, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './rules';
 import { vendorPublic } from './vendors';
@@ -45,11 +45,11 @@ const idList = (field: string) =>
   );
 
 export const productBody = flatBody(
-  { name: MSG.fillRequired, price: MSG.fillRequired, vendorId: MSG.fillRequired },
+  { name: 'FILL_REQUIRED', price: 'FILL_REQUIRED', vendorId: 'FILL_REQUIRED' },
   v.strictObject({
-    name: v.pipe(v.string(MSG.fillRequired), v.trim(), v.nonEmpty(MSG.fillRequired), v.maxLength(200, 'Product name must be at most 200 characters')),
+    name: v.pipe(v.string(rule('FILL_REQUIRED')), v.trim(), v.nonEmpty(rule('FILL_REQUIRED')), v.maxLength(200, 'Product name must be at most 200 characters')),
     description: v.optional(v.pipe(v.nullable(v.string('description must be text')), v.transform((s) => (s ?? '').trim()), v.maxLength(5000, 'Description must be at most 5000 characters')), ''),
-    price: v.pipe(v.number(MSG.invalidPrice), v.integer(MSG.invalidPrice), v.minValue(1, MSG.invalidPrice), v.maxValue(PRICE_MAX, MSG.invalidPrice)),
+    price: v.pipe(v.number(rule('INVALID_PRICE')), v.integer(rule('INVALID_PRICE')), v.minValue(1, rule('INVALID_PRICE')), v.maxValue(PRICE_MAX, rule('INVALID_PRICE'))),
     sku: v.optional(
       v.pipe(
         v.nullable(v.string('sku must be text')),
@@ -58,8 +58,8 @@ export const productBody = flatBody(
       ),
       null,
     ),
-    packSize: v.optional(v.pipe(v.number(MSG.invalidPackSize), v.integer(MSG.invalidPackSize), v.minValue(1, MSG.invalidPackSize), v.maxValue(MAX_PACK_SIZE, MSG.invalidPackSize)), 1),
-    vendorId: v.pipe(v.number(MSG.fillRequired), v.integer('vendorId must be a whole number'), v.minValue(1, MSG.fillRequired), v.maxValue(ID_MAX, 'vendorId is not a known vendor')),
+    packSize: v.optional(v.pipe(v.number(rule('INVALID_PACK_SIZE')), v.integer(rule('INVALID_PACK_SIZE')), v.minValue(1, rule('INVALID_PACK_SIZE')), v.maxValue(MAX_PACK_SIZE, rule('INVALID_PACK_SIZE'))), 1),
+    vendorId: v.pipe(v.number(rule('FILL_REQUIRED')), v.integer('vendorId must be a whole number'), v.minValue(1, rule('FILL_REQUIRED')), v.maxValue(ID_MAX, 'vendorId is not a known vendor')),
     categoryIds: idList('categoryIds'),
     tagIds: idList('tagIds'),
   }),
@@ -208,7 +208,7 @@ const images = '/products/:id/images';
  * Anyone loads a picture's variants by URL (plain <img> tags); the bytes come as a WebP file.
  */
 export const imageRoutes = {
-  upload: route({ method: 'POST', path: images, access: ADMINS, tag: 'images', summary: 'Upload pictures of a product (multipart/form-data, field images)', params: idParams, answer: imageUploadResult, status: 201, errors: ['NOT_FOUND'] }),
+  upload: route({ method: 'POST', path: images, access: ADMINS, tag: 'images', summary: 'Upload pictures of a product (multipart/form-data, field images)', params: idParams, upload: { types: ['multipart/form-data'], field: 'images', description: 'JPEG, PNG, GIF or WebP pictures, each at most 10 MB, at most 20 at once' }, answer: imageUploadResult, status: 201, errors: ['NOT_FOUND'] }),
   reorder: route({ method: 'PATCH', path: `${images}/reorder`, access: ADMINS, tag: 'images', summary: "Set the order of a product's pictures", params: idParams, body: imageReorderBody, answer: v.strictObject({ images: v.array(productImage) }), errors: ['NOT_FOUND'] }),
   update: route({ method: 'PUT', path: `${images}/:imageId`, access: ADMINS, tag: 'images', summary: "Change a picture's text, place or visibility", params: imageParams, body: imageUpdateBody, answer: productImage, errors: ['NOT_FOUND'] }),
   remove: route({ method: 'DELETE', path: `${images}/:imageId`, access: ADMINS, tag: 'images', summary: 'Delete a picture and its files', params: imageParams, answer: null, errors: ['NOT_FOUND'] }),

@@ -55,6 +55,11 @@ export interface RouteContract {
   status?: 201;
   /** The media type of the file a route answers instead of the envelope (its answer is then null). */
   file?: string;
+  /**
+   * A file the route reads as its body itself, unchecked by a schema (a CSV import): the media
+   * types it takes, its field in a multipart body, and what it holds. The API document shows it.
+   */
+  upload?: { types: readonly string[]; field: string; description: string };
   /** The codes of this route's own refusals (beyond COMMON_ERROR_CODES). */
   errors: readonly string[];
 }

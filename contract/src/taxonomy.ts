@@ -4,7 +4,7 @@ import { idParams, isoMoment, optionalText, paginationAnswer, qBool, pageQuery, 
 import { flatBody } from './guards';
 import { route } from './route';
 import { ADMINS, EVERYONE, SUPER_ADMINS, TAXONOMY_SORTS } from './rules';
-import { required } from './messages';
+import { rule } from './field-rules';
 
 export const taxonomyListQuery = v.object({
   ...pageQuery,
@@ -16,10 +16,10 @@ export const taxonomyListQuery = v.object({
 export type TaxonomyListQuery = v.InferOutput<typeof taxonomyListQuery>;
 
 export const taxonomyBody = flatBody(
-  { name: required('Name') },
+  { name: 'NAME_REQUIRED' },
   v.strictObject({
-    name: v.pipe(v.string(required('Name')), v.trim(), v.nonEmpty(required('Name')), v.maxLength(100, 'Name must be at most 100 characters')),
-    description: optionalText(500, 'Description must be at most 500 characters'),
+    name: v.pipe(v.string(rule('NAME_REQUIRED')), v.trim(), v.nonEmpty(rule('NAME_REQUIRED')), v.maxLength(100, rule('NAME_TOO_LONG'))),
+    description: optionalText(500, rule('DESCRIPTION_TOO_LONG')),
   }),
 );
 export type TaxonomyBody = v.InferInput<typeof taxonomyBody>;

@@ -7,15 +7,15 @@ import * as v from 'valibot';
 import { idParams, isoMoment, qBool, pageQuery, paginationAnswer, sortQuery } from './common';
 import { route } from './route';
 import { ADMINS, EVERYONE, VENDOR_SORTS } from './rules';
-import { MSG } from './messages';
+import { rule, type RuleMessage } from './field-rules';
 import { flatBody, queryText } from './guards';
 import { isBankAccount, isRoutingNumber, isStateCode, ZIP_CODE } from './us-fields';
 
-const requiredText = (max: number, requiredMessage: string, maxMessage: string) =>
+const requiredText = (max: number, requiredMessage: RuleMessage, maxMessage: RuleMessage) =>
   v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, maxMessage));
 
 /** Optional text that can also be cleared: absent stays absent, null or blank becomes null. */
-const clearableText = (max: number, maxMessage: string) =>
+const clearableText = (max: number, maxMessage: RuleMessage) =>
   v.optional(
     v.pipe(
       v.nullable(v.string(maxMessage)),
@@ -31,7 +31,7 @@ export const MASK_CHAR = '•';
  * A write-only secret (bank details): absent keeps the stored value, null or blank clears it, and a
  * value carrying the mask character is refused so no client can ever store a mask over the number.
  */
-const secretText = (max: number, maxMessage: string, maskedMessage: string, valid: (s: string) => boolean, invalidMessage: string) =>
+const secretText = (max: number, maxMessage: RuleMessage, maskedMessage: RuleMessage, valid: (s: string) => boolean, invalidMessage: RuleMessage) =>
   v.optional(
     v.pipe(
       clearableText(max, maxMessage),
@@ -41,44 +41,44 @@ const secretText = (max: number, maxMessage: string, maskedMessage: string, vali
   );
 
 /** A required state code (decision 025), stored in capitals. */
-const stateCode = v.pipe(v.string(MSG.stateRequired), v.trim(), v.nonEmpty(MSG.stateRequired), v.toUpperCase(), v.check(isStateCode, MSG.stateInvalid));
+const stateCode = v.pipe(v.string(rule('STATE_REQUIRED')), v.trim(), v.nonEmpty(rule('STATE_REQUIRED')), v.toUpperCase(), v.check(isStateCode, rule('STATE_INVALID')));
 /** A required ZIP or ZIP+4. */
-const zipCode = v.pipe(v.string(MSG.zipRequired), v.trim(), v.nonEmpty(MSG.zipRequired), v.maxLength(20, MSG.zipMax), v.regex(ZIP_CODE, MSG.zipInvalid));
+const zipCode = v.pipe(v.string(rule('ZIP_REQUIRED')), v.trim(), v.nonEmpty(rule('ZIP_REQUIRED')), v.maxLength(20, rule('ZIP_MAX')), v.regex(ZIP_CODE, rule('ZIP_INVALID')));
 
 export const vendorEmail = v.pipe(
-  v.string(MSG.validEmailRequired),
+  v.string(rule('VALID_EMAIL_REQUIRED')),
   v.trim(),
-  v.nonEmpty(MSG.validEmailRequired),
-  v.email(MSG.validEmailRequired),
-  v.maxLength(254, MSG.validEmailRequired),
+  v.nonEmpty(rule('VALID_EMAIL_REQUIRED')),
+  v.email(rule('VALID_EMAIL_REQUIRED')),
+  v.maxLength(254, rule('VALID_EMAIL_REQUIRED')),
   v.toLowerCase(),
 );
 
 export const vendorFields = {
-  name: requiredText(100, MSG.companyNameRequired, MSG.companyNameMax),
-  contactName: requiredText(100, MSG.contactNameRequired, MSG.contactNameMax),
+  name: requiredText(100, rule('COMPANY_NAME_REQUIRED'), rule('COMPANY_NAME_MAX')),
+  contactName: requiredText(100, rule('CONTACT_NAME_REQUIRED'), rule('CONTACT_NAME_MAX')),
   email: vendorEmail,
-  phone: clearableText(20, MSG.phoneMax),
-  address: requiredText(200, MSG.addressRequired, MSG.addressMax),
-  city: requiredText(50, MSG.cityRequired, MSG.cityMax),
+  phone: clearableText(20, rule('PHONE_MAX')),
+  address: requiredText(200, rule('ADDRESS_REQUIRED'), rule('ADDRESS_MAX')),
+  city: requiredText(50, rule('CITY_REQUIRED'), rule('CITY_MAX')),
   state: stateCode,
   zipCode,
-  taxId: clearableText(50, MSG.taxIdMax),
-  bankAccount: secretText(100, MSG.bankAccountMax, MSG.bankAccountMasked, isBankAccount, MSG.bankAccountInvalid),
-  routingNumber: secretText(50, MSG.routingNumberMax, MSG.routingNumberMasked, isRoutingNumber, MSG.routingNumberInvalid),
+  taxId: clearableText(50, rule('TAX_ID_MAX')),
+  bankAccount: secretText(100, rule('BANK_ACCOUNT_MAX'), rule('BANK_ACCOUNT_MASKED'), isBankAccount, rule('BANK_ACCOUNT_INVALID')),
+  routingNumber: secretText(50, rule('ROUTING_NUMBER_MAX'), rule('ROUTING_NUMBER_MASKED'), isRoutingNumber, rule('ROUTING_NUMBER_INVALID')),
   isActive: v.optional(v.boolean('isActive must be true or false')),
-  minOrderCents: v.optional(v.pipe(v.number(MSG.invalidMinOrder), v.integer(MSG.invalidMinOrder), v.minValue(0, MSG.invalidMinOrder), v.maxValue(100_000_000, MSG.invalidMinOrder))),
+  minOrderCents: v.optional(v.pipe(v.number(rule('INVALID_MIN_ORDER')), v.integer(rule('INVALID_MIN_ORDER')), v.minValue(0, rule('INVALID_MIN_ORDER')), v.maxValue(100_000_000, rule('INVALID_MIN_ORDER')))),
 };
 
 export const vendorCreateBody = flatBody(
   {
-    name: MSG.companyNameRequired,
-    contactName: MSG.contactNameRequired,
-    email: MSG.validEmailRequired,
-    address: MSG.addressRequired,
-    city: MSG.cityRequired,
-    state: MSG.stateRequired,
-    zipCode: MSG.zipRequired,
+    name: 'COMPANY_NAME_REQUIRED',
+    contactName: 'CONTACT_NAME_REQUIRED',
+    email: 'VALID_EMAIL_REQUIRED',
+    address: 'ADDRESS_REQUIRED',
+    city: 'CITY_REQUIRED',
+    state: 'STATE_REQUIRED',
+    zipCode: 'ZIP_REQUIRED',
   },
   v.strictObject(vendorFields),
 );

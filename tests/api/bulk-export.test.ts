@@ -55,7 +55,8 @@ describe.each(databaseKinds())('bulk actions and CSV exports on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       const r = result(res);
       expect(r).toMatchObject({ action: 'deactivate', requested: 3, succeeded: [a.id, b.id] });
-      expect(r.failed).toEqual([{ id: 999_999, message: 'Product not found.', code: 'NOT_FOUND' }]);
+      // The kind of record goes with the code, so the back office words it in its language (decision 034).
+      expect(r.failed).toEqual([{ id: 999_999, message: 'Product not found.', code: 'NOT_FOUND', data: { kind: 'product' } }]);
       const rows = await t.app.db.select().from(schema.products).where(inArray(schema.products.id, [a.id, b.id]));
       expect(rows.map((p) => p.isActive)).toEqual([false, false]);
       const audit = await t.app.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'product.deactivate'), inArray(schema.auditLog.entityId, [String(a.id), String(b.id)])));

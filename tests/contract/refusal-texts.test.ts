@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/contract/messages';
 import { MSG_NOT_ORDER_AUTHOR } from '@portal/contract/orders';
 import { VENDOR_IMPORT_COLUMNS } from '@portal/contract/imports';
-import { AppError, TooManyRequestsError } from '@portal/api/lib/errors';
+import { AppError, notFound, TooManyRequestsError } from '@portal/api/lib/errors';
 import { waitInWords } from '@portal/api/lib/rate-limiter';
 import { SELF_REFUSALS, SUPER_ADMIN_ONLY, USER_HAS_ORDERS } from '@portal/api/modules/users/users.service';
 import { MSG_ALREADY_CANCELLED, MSG_PAYMENT_LOCKED, MSG_SHOPPER_NOT_CANCELLABLE, msgNotCancellable, transitionRefused } from '@portal/api/modules/orders/order-status.service';
@@ -93,6 +93,7 @@ describe('refusal texts the back office shows by code', () => {
         ['HAS_PRODUCTS', fill(plural('admin.errors.tagHasProducts', count), { count }), MSG.hasProducts('tag', count)],
         ['PRODUCT_HAS_ORDERS', fill(plural('admin.errors.PRODUCT_HAS_ORDERS', count), { count }), products.productHasOrders(count)],
       ]),
+      ...(['product', 'vendor', 'chapter'] as const).map((kind): [string, string, string] => ['NOT_FOUND', en[`validation.notFound.${kind}`]!, notFound(kind).message]),
       // The API words its limits by what was limited ("sign-in attempts"); the app's words say "attempts".
       ['TOO_MANY_REQUESTS', fill(en['errors.TOO_MANY_REQUESTS_WAIT']!, { wait: waitInWords(180) }), new TooManyRequestsError(`Too many attempts. Please try again in ${waitInWords(180)}.`, 180).message],
     ];

@@ -7,6 +7,7 @@ import { API, fail, server, signIn } from '../fixtures/msw';
 import { answer, withStatus } from '../fixtures/api-handlers';
 import * as v from 'valibot';
 import { chapterFields } from '@portal/contract/chapters';
+import { ruleOf } from '@portal/contract/field-rules';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -59,19 +60,20 @@ describe('chapter management', () => {
 
   it('says in Spanish that a chapter name, address or city is too long or a state code unknown, as the contract words it', async () => {
     const user = userEvent.setup();
-    /** The contract's own text for a value of a chapter field. */
+    /** The API's refusal of a value of a chapter field, as its validator answers it: the English text and the rule's code. */
     const refusal = (field: keyof typeof chapterFields, value: string) => {
       const result = v.safeParse(chapterFields[field], value);
       if (result.success) throw new Error(`${field} accepted ${value}`);
-      return result.issues[0].message;
+      const english = result.issues[0].message;
+      return { english, body: { success: false, message: `${english} (${field})`, code: 'VALIDATION_FAILED', errors: { [field]: english }, rules: { [field]: ruleOf(result.issues[0]) }, data: null } };
     };
-    const cases: Array<[english: string, spanish: string]> = [
+    const cases: Array<[refused: ReturnType<typeof refusal>, spanish: string]> = [
       [refusal('name', 'x'.repeat(101)), 'El nombre del capítulo debe tener como máximo 100 caracteres'],
       [refusal('address', 'x'.repeat(201)), 'La dirección debe tener como máximo 200 caracteres'],
       [refusal('city', 'x'.repeat(51)), 'La ciudad debe tener como máximo 50 caracteres'],
       [refusal('state', 'ZZ'), 'El estado debe ser un código de estado de EE. UU. válido'],
     ];
-    expect(cases.map(([english]) => english)).toEqual([
+    expect(cases.map(([refused]) => refused.english)).toEqual([
       'Chapter name must be at most 100 characters',
       'Address must be at most 200 characters',
       'City must be at most 50 characters',
@@ -82,7 +84,7 @@ describe('chapter management', () => {
     server.use(
       answer('GET /chapters', () => ({ items: [austin], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
       answer('GET /chapters/stats', () => ({ total: 60, active: 57, inactive: 3, withUsers: 50, withEvents: 40, topChaptersByOrders: [] })),
-      answer('POST /chapters', () => HttpResponse.json({ success: false, message: cases[next]![0], code: 'VALIDATION_FAILED', data: null }, { status: 400 })),
+      answer('POST /chapters', () => HttpResponse.json(cases[next]![0].body, { status: 400 })),
     );
     await setLanguage('es');
     try {
@@ -95,10 +97,10 @@ describe('chapter management', () => {
       await user.type(within(dialog).getByLabelText(/Código postal/), '76701');
       await user.selectOptions(within(dialog).getByLabelText(/^Estado/), 'TX');
       for (next = 0; next < cases.length; next++) {
-        const [english, spanish] = cases[next]!;
+        const [refused, spanish] = cases[next]!;
         await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
         expect(await within(dialog).findByText(spanish)).toBeTruthy();
-        expect(within(dialog).queryByText(english)).toBeNull();
+        expect(within(dialog).queryByText(refused.english)).toBeNull();
       }
     } finally {
       await setLanguage('en');

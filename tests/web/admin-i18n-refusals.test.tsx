@@ -49,8 +49,8 @@ describe('server refusals in the back office', () => {
       expect(messageOf(new ApiError(409, english, code), 'Falló'), code).toBe(spanish);
       expect(refusalText(code, english), code).toBe(spanish);
     }
-    // A contract validation text is translated too; a reason without a code of its own stays the server's.
-    expect(messageOf(new ApiError(400, MSG.emailInvalid, 'VALIDATION_FAILED'), 'Falló')).toBe('Introduzca un correo electrónico válido');
+    // A refused field is worded by its rule's code (decision 034); a reason without a code of its own stays the server's.
+    expect(messageOf(new ApiError(400, `${MSG.emailInvalid} (email)`, 'VALIDATION_FAILED', { email: MSG.emailInvalid }, null, { email: { code: 'EMAIL_INVALID' } }), 'Falló')).toBe('Introduzca un correo electrónico válido');
     const onlySuperAdmin = 'Only a Super Admin can change a Super Admin account.';
     expect(messageOf(new ApiError(403, onlySuperAdmin, 'FORBIDDEN'), 'Falló')).toBe(onlySuperAdmin);
     expect(messageOf(new ApiError(0, 'Network error', 'NETWORK'), 'Falló')).toBe('Falló');
@@ -83,9 +83,11 @@ describe('server refusals in the back office', () => {
 
   it('say in the chosen language that a record is gone, for every kind the API names', async () => {
     await loadNamespaces('admin');
-    for (const text of Object.values(NOT_FOUND)) expect(messageOf(new ApiError(404, text, 'NOT_FOUND'), 'Failed'), text).toBe(text);
+    // The API names the kind of record in the refusal's data; the words are the app's own.
+    const gone = (kind: string, text: string) => new ApiError(404, text, 'NOT_FOUND', {}, { kind });
+    for (const [kind, text] of Object.entries(NOT_FOUND)) expect(messageOf(gone(kind, text), 'Failed'), text).toBe(text);
     await setLanguage('es');
-    const spanish = Object.values(NOT_FOUND).map((text) => messageOf(new ApiError(404, text, 'NOT_FOUND'), 'Falló'));
+    const spanish = Object.entries(NOT_FOUND).map(([kind, text]) => messageOf(gone(kind, text), 'Falló'));
     expect(spanish).toEqual([
       'Producto no encontrado.', 'Proveedor no encontrado', 'Usuario no encontrado', 'Pedido no encontrado', 'Categoría no encontrada',
       'Etiqueta no encontrada', 'Notificación no encontrada', 'Evento no encontrado', 'Capítulo no encontrado', 'Imagen no encontrada',

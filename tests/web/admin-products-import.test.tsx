@@ -160,7 +160,7 @@ describe('products: CSV import', () => {
               name: 'Paper',
               action: 'error',
               errors: { sku: 'SKU A-1 is already on line 2 of the file', price: 'Please enter a valid price' },
-              errorCodes: { sku: { code: 'REPEATED_IN_FILE', params: { key: 'SKU A-1', line: 2 } } },
+              errorCodes: { sku: { code: 'REPEATED_IN_FILE', params: { key: 'SKU A-1', line: 2 } }, price: { code: 'INVALID_PRICE' } },
             },
           ],
         }),

@@ -3,10 +3,10 @@ import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { PAYMENT_METHOD_LABELS } from '@portal/contract/rules';
 import { ApiError, networkError } from '@portal/web/lib/api/api-error.ts';
 import { NAMESPACES, PLURAL_SUFFIXES, namespaceOf, type Namespace } from '@portal/web/lib/i18n/catalogue.ts';
-import { TRANSLATED_CODES, errorText } from '@portal/web/lib/i18n/errors.ts';
+import { TRANSLATED_CODES, errorText, ruleText } from '@portal/web/lib/i18n/errors.ts';
 import { formatDate, formatMoney, formatNumber, formatRelative } from '@portal/web/lib/i18n/format.ts';
 import { regionalLocale } from '@portal/web/lib/i18n/number-marks.ts';
-import { LANGUAGES, getLanguage, i18n, loadNamespaces, setLanguage, syncLanguage, t, tMessage, type MessageKey } from '@portal/web/lib/i18n/i18n.ts';
+import { LANGUAGES, getLanguage, i18n, loadNamespaces, setLanguage, syncLanguage, t, type MessageKey } from '@portal/web/lib/i18n/i18n.ts';
 import { orderStatusLabel, paymentMethodLabel } from '@portal/web/lib/i18n/labels.ts';
 
 afterEach(() => setLanguage('en'));
@@ -130,14 +130,13 @@ describe('t()', () => {
     expect(t('auth.signIn')).toBe('Sign In');
   });
 
-  it('switches language, persists the choice and translates contract messages', async () => {
+  it('switches language, persists the choice and words contract rules by code', async () => {
     await setLanguage('es');
     expect(localStorage.getItem('language')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(t('nav.products')).toBe(catalogue('es', 'shop')['nav.products']);
-    expect(tMessage(MSG.emailRequired)).toBe(catalogue('es', 'common')['validation.emailRequired']);
-    expect(tMessage(MSG.emailExists)).toBe(catalogue('es', 'common')['validation.emailExists']);
-    expect(tMessage('A message from the server')).toBe('A message from the server');
+    expect(ruleText({ code: 'EMAIL_REQUIRED' })).toBe(catalogue('es', 'common')['validation.emailRequired']);
+    expect(ruleText({ code: 'TOO_LONG', figures: { max: 100 } }, 'Buscar')).toBe('Buscar debe tener como máximo 100 caracteres');
   });
 
   it('restores the stored language', async () => {
@@ -173,12 +172,14 @@ describe('server errors', () => {
     expect(errorText(limited(), 'auth.loginFailed')).toBe(catalogue('es', 'common')['errors.TOO_MANY_REQUESTS']);
   });
 
-  it('fall back to a translated contract text, then to the server message, then to the caller’s text', async () => {
+  it('word a refusal by its first field’s rule or its figures, then fall back to the server message, then to the caller’s text', async () => {
     await setLanguage('es');
-    expect(errorText(new ApiError(400, MSG.emailInvalid, 'VALIDATION_FAILED'), 'auth.loginFailed')).toBe(catalogue('es', 'common')['validation.emailInvalid']);
-    // The API names the refused field after the text: the text is translated, the field's code name left out.
-    expect(errorText(new ApiError(400, `${NOT_FOUND.chapter} (chapterId)`, 'VALIDATION_FAILED'), 'auth.loginFailed')).toBe(catalogue('es', 'common')['validation.notFound.chapter']);
-    expect(errorText(new ApiError(400, 'Something else (chapterId)', 'VALIDATION_FAILED'), 'auth.loginFailed')).toBe('Something else (chapterId)');
+    const refused = (rules: Record<string, unknown>) => new ApiError(400, 'English words the screen never shows (field)', 'VALIDATION_FAILED', {}, null, rules);
+    expect(errorText(refused({ email: { code: 'EMAIL_INVALID' } }), 'auth.loginFailed')).toBe(catalogue('es', 'common')['validation.emailInvalid']);
+    expect(errorText(refused({ chapterId: { code: 'CHAPTER_NOT_FOUND' } }), 'auth.loginFailed')).toBe(catalogue('es', 'common')['validation.notFound.chapter']);
+    expect(errorText(new ApiError(404, NOT_FOUND.vendor, 'NOT_FOUND', {}, { kind: 'vendor' }), 'auth.loginFailed')).toBe(catalogue('es', 'common')['validation.notFound.vendor']);
+    // No English-to-key lookup is left: a refusal with neither rules nor figures shows the server's words.
+    expect(errorText(new ApiError(400, `${MSG.emailInvalid} (email)`, 'VALIDATION_FAILED'), 'auth.loginFailed')).toBe(`${MSG.emailInvalid} (email)`);
     expect(errorText(new ApiError(409, 'Order 12 is already shipped', 'INVALID_TRANSITION'), 'auth.loginFailed')).toBe('Order 12 is already shipped');
     expect(errorText(new Error('boom'), 'auth.loginFailed')).toBe(catalogue('es', 'auth')['auth.loginFailed']);
   });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { INVALID_CHARACTER } from '@portal/contract/guards';
 import { emptyVendor, validateVendor } from '@portal/web/features/admin/vendors/vendor-form.ts';
-import { setLanguage, tMessage } from '@portal/web/lib/i18n/i18n.ts';
+import { ApiError } from '@portal/web/lib/api/api-error.ts';
+import { errorText, fieldErrorTexts } from '@portal/web/lib/i18n/errors.ts';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 const vendor = { ...emptyVendor, name: 'Acme', contactName: 'Wile', email: 'wile@acme.test', address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701' };
 
@@ -15,8 +17,10 @@ describe('text the portal cannot store (a NUL, half of a surrogate pair)', () =>
     expect('body' in validateVendor({ ...vendor, city: 'Tucson \u{1F335}' })).toBe(true);
   });
 
-  it("reads the API's refusal, which names the field beside the text, in the chosen language", async () => {
+  it("words the API's refusal by the field's rule code, in the chosen language", async () => {
     await setLanguage('es');
-    expect(tMessage(`${INVALID_CHARACTER} (city)`)).toBe('Contiene un carácter que no se puede guardar');
+    const refusal = new ApiError(400, `${INVALID_CHARACTER} (city)`, 'VALIDATION_FAILED', { city: INVALID_CHARACTER }, null, { city: { code: 'INVALID_CHARACTER' } });
+    expect(fieldErrorTexts(refusal)).toEqual({ city: 'Contiene un carácter que no se puede guardar' });
+    expect(errorText(refusal, 'admin.vendors.saveFailed')).toBe('Contiene un carácter que no se puede guardar');
   });
 });

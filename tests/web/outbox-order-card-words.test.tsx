@@ -9,7 +9,8 @@ import { server, signIn } from '../fixtures/msw';
 import { db } from '../../web/src/lib/db/database';
 import type { OutboxRecord } from '../../web/src/lib/db/rows';
 import { freshDatabase } from './offline-fixtures';
-import { setLanguage } from '../../web/src/lib/i18n/i18n';
+import { loadNamespaces, setLanguage, t } from '../../web/src/lib/i18n/i18n';
+import { discard, OutboxActionError } from '../../web/src/features/outbox/outbox-actions';
 import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -63,9 +64,12 @@ describe('a held order in Spanish', () => {
       }),
       held('older', '2026-01-05T00:00:00.000Z', { lastError: 'Your account is not active' }),
       held('unknown', '2026-01-06T00:00:00.000Z', { problem: { code: 'SOMETHING_NEW', figures: { status: 400 } } }),
+      // A refused field, kept as the rule's code and figures the API gave (decision 034).
+      held('field', '2026-01-07T00:00:00.000Z', { problem: { code: 'VALIDATION_FAILED', figures: { status: 400, field: 'items', rule: 'TOO_FEW', min: 1 } } }),
     ]);
     renderApp('/orders');
-    await waitFor(() => expect(screen.getAllByTestId('outbox-order')).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByTestId('outbox-order')).toHaveLength(5));
+    expect(cardSaying('items debe incluir al menos 1')).toBeTruthy();
     expect(cardSaying('Su cuenta no está activa')).toBeTruthy();
     const refused = cardSaying('Tea se vende en paquetes de 6: pida un múltiplo de 6 (por ejemplo 6)');
     expect(refused).toBeTruthy();
@@ -73,6 +77,17 @@ describe('a held order in Spanish', () => {
     expect(within(refused!).getByText('El precio de Tea cambió')).toBeTruthy();
     expect(cardSaying('Your account is not active')).toBeTruthy();
     expect(cardSaying('El servidor rechazó este pedido (estado 400)')).toBeTruthy();
+  });
+
+  it('refuses to discard an order being sent with a code, worded in the chosen language', async () => {
+    await db.outbox.add(held('sending', '2026-01-03T00:00:00.000Z', { status: 'sending' }));
+    const refusal = await discard('sending').then(() => null, (error: unknown) => error);
+    expect(refusal).toBeInstanceOf(OutboxActionError);
+    expect((refusal as OutboxActionError).code).toBe('OUTBOX_SENDING');
+    await setLanguage('es');
+    await loadNamespaces('shop');
+    expect(t(`shop.outbox.action.${(refusal as OutboxActionError).code}`)).toBe('Este pedido se está enviando; inténtelo de nuevo en un momento');
+    expect(await db.outbox.get('sending')).toBeTruthy();
   });
 
   it('words the device\'s own problems by code in English too', async () => {

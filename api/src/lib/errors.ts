@@ -3,14 +3,23 @@
  * { success: false, message, code, errors? } with its status; anything else becomes a 500 whose
  * internals stay in the log.
  */
+import type { FieldRule } from '@portal/contract/field-rules';
+import { fieldRuleText } from '@portal/contract/field-rule-texts';
+import { NOT_FOUND } from '@portal/contract/messages';
+
+type NotFoundKind = keyof typeof NOT_FOUND;
+
+/** Field -> the English text of its refusal, for API clients and logs. */
 export type FieldErrors = Record<string, string>;
+/** Field -> the code and figures of its refusal: what a client words in its own language (decision 034). */
+export type FieldRules = Record<string, FieldRule>;
 
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly details?: { errors?: FieldErrors; data?: unknown; headers?: Record<string, string> },
+    readonly details?: { errors?: FieldErrors; rules?: FieldRules; data?: unknown; headers?: Record<string, string> },
   ) {
     super(message);
     this.name = new.target.name;
@@ -18,8 +27,21 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, errors: FieldErrors = {}, data?: unknown, code = 'VALIDATION_FAILED') {
-    super(400, code, message, { errors, data });
+  constructor(message: string, errors: FieldErrors = {}, data?: unknown, code = 'VALIDATION_FAILED', rules?: FieldRules) {
+    super(400, code, message, { errors, data, ...(rules ? { rules } : {}) });
+  }
+
+  /** A refusal of one field by rule: its code and figures, the rule's English text, and the message given (else that text and the field). */
+  static ofField(field: string, rule: FieldRule, message?: string): ValidationError {
+    const text = fieldRuleText(rule, field);
+    return new ValidationError(message ?? `${text} (${field})`, { [field]: text }, undefined, 'VALIDATION_FAILED', { [field]: rule });
+  }
+
+  /** A refusal of fields by rule: each field's code and figures, its English text beside it, the first named in the message. */
+  static ofRules(rules: FieldRules, data?: unknown): ValidationError {
+    const errors = Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, fieldRuleText(rule, field)]));
+    const first = Object.entries(errors)[0];
+    return new ValidationError(first ? `${first[1]} (${first[0]})` : 'Invalid request', errors, data, 'VALIDATION_FAILED', rules);
   }
 }
 export class UnauthorizedError extends AppError {
@@ -33,10 +55,12 @@ export class ForbiddenError extends AppError {
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found', code = 'NOT_FOUND') {
-    super(404, code, message);
+  constructor(message = 'Not found', code = 'NOT_FOUND', data?: unknown) {
+    super(404, code, message, { data });
   }
 }
+/** A record of a kind that is not there: the kind goes in the data, so an app words it in its own language. */
+export const notFound = (kind: NotFoundKind): NotFoundError => new NotFoundError(NOT_FOUND[kind], 'NOT_FOUND', { kind });
 export class ConflictError extends AppError {
   constructor(message: string, code = 'CONFLICT', data?: unknown) {
     super(409, code, message, { data });

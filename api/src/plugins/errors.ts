@@ -29,6 +29,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         message: error.message,
         code: error.code,
         ...(error.details?.errors ? { errors: error.details.errors } : {}),
+        ...(error.details?.rules ? { rules: error.details.rules } : {}),
         data: error.details?.data ?? null,
       });
     }

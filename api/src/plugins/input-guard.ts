@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasInvalidCharacter, INVALID_CHARACTER } from '@portal/contract/guards';
+import { hasInvalidCharacter } from '@portal/contract/guards';
 import { ValidationError } from '../lib/errors';
 import { JSON_MAX_DEPTH } from '../lib/json-depth';
 
@@ -30,6 +30,6 @@ export function invalidTextPath(value: unknown, path = '', depth = 0): string | 
 export default fp(async function inputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const field = invalidTextPath(request.params) ?? invalidTextPath(request.query) ?? invalidTextPath(request.body);
-    if (field) throw new ValidationError(`${INVALID_CHARACTER} (${field})`, { [field]: INVALID_CHARACTER });
+    if (field) throw ValidationError.ofRules({ [field]: { code: 'INVALID_CHARACTER' } });
   });
 });

@@ -2,6 +2,7 @@
  * Forgotten passwords: a single-use link valid for one hour, stored only as a hash. The request
  * answers the same whether or not the email belongs to an account.
  */
+import { SERVICE_RULES } from '@portal/contract/field-rule-texts';
 import { ValidationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/secrets';
@@ -12,7 +13,8 @@ import { revokeUserFamilies } from './sessions.repo';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a link to reset the password has been sent.';
-export const RESET_INVALID = 'This reset link is invalid or has expired';
+export const RESET_INVALID = SERVICE_RULES.RESET_LINK_INVALID;
+const resetInvalid = () => new ValidationError(RESET_INVALID, { token: RESET_INVALID }, undefined, 'VALIDATION_FAILED', { token: { code: 'RESET_LINK_INVALID' } });
 
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
@@ -32,7 +34,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
 export async function resetPassword(deps: AuthDeps, token: string, password: string, ip: string): Promise<void> {
   const tokenHash = hashToken(token);
   // The link is checked before the password is hashed: a wrong token costs a row read, not argon2.
-  if (!(await repo.resetTokenIsValid(deps.db, tokenHash))) throw new ValidationError(RESET_INVALID, { token: RESET_INVALID });
+  if (!(await repo.resetTokenIsValid(deps.db, tokenHash))) throw resetInvalid();
   const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, tokenHash);
@@ -42,6 +44,6 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     await recordAudit(tx, { action: 'auth.password_reset', entity: 'user', entityId: userId, actorUserId: userId, ip });
     return true;
   });
-  if (!done) throw new ValidationError(RESET_INVALID, { token: RESET_INVALID });
+  if (!done) throw resetInvalid();
 }
 

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { BULK_MAX, type BulkBody, type BulkFailure, type BulkResult } from '@portal/contract/bulk';
 import { MAX_PAGE_SIZE } from '@portal/contract/rules';
 import { AppError, ValidationError } from '../../lib/errors';
-import { fieldErrorsOf } from '../../lib/validation';
+import { fieldRefusalsOf } from '../../lib/validation';
 import { UNCHANGED } from './unchanged';
 
 /** One page of a list as the list's service answers it. */
@@ -34,8 +34,10 @@ export function parseFilter<Q>(schema: v.GenericSchema<unknown, Q>, filter: Reco
   const { page: _page, limit: _limit, ...rest } = filter;
   const result = v.safeParse(schema, rest);
   if (result.success) return result.output;
-  const errors = Object.fromEntries(Object.entries(fieldErrorsOf(result.issues, schema)).map(([k, m]) => [`filter.${k}`, m]));
-  throw new ValidationError(Object.values(errors)[0] ?? 'filter is not valid', errors);
+  const refused = fieldRefusalsOf(result.issues, schema);
+  const errors = Object.fromEntries(Object.entries(refused.errors).map(([k, m]) => [`filter.${k}`, m]));
+  const rules = Object.fromEntries(Object.entries(refused.rules).map(([k, r]) => [`filter.${k}`, r]));
+  throw new ValidationError(Object.values(errors)[0] ?? 'filter is not valid', errors, undefined, 'VALIDATION_FAILED', rules);
 }
 
 /**
@@ -53,9 +55,7 @@ export async function idsOf<Row, Q>(
   const query = parseFilter(schema, body.filter ?? {});
   const first = await list({ ...query, page: 1, limit: 1 });
   if (first.total > BULK_MAX) {
-    throw new ValidationError(`The filter matches ${first.total} rows; a bulk action may touch at most ${BULK_MAX}. Narrow the filter.`, {
-      filter: `matches more than ${BULK_MAX} rows`,
-    });
+    throw ValidationError.ofField('filter', { code: 'BULK_FILTER_TOO_WIDE', figures: { max: BULK_MAX } }, `The filter matches ${first.total} rows; a bulk action may touch at most ${BULK_MAX}. Narrow the filter.`);
   }
   const ids: number[] = [];
   for await (const row of eachRow(list, query)) {

@@ -67,7 +67,7 @@ export { EXPORT_LABELS };
 const productResource: ListResource<Product, ProductListQuery> = {
   name: 'products',
   access: ADMINS,
-  query: productListQuery as v.GenericSchema<unknown, ProductListQuery>,
+  query: productListQuery,
   list: ({ db, user }) => async (q) => {
     const r = await products.list(db, user, { ...q, ...PRODUCT_ROW_INCLUDES });
     return { rows: r.products, total: r.pagination.total };
@@ -100,7 +100,7 @@ const vendorActive = (isActive: boolean) => v.parse(vendorUpdateBody, { isActive
 const vendorResource: ListResource<VendorAdmin, VendorListQuery> = {
   name: 'vendors',
   access: ADMINS,
-  query: vendorListQuery as v.GenericSchema<unknown, VendorListQuery>,
+  query: vendorListQuery,
   list: ({ db, user }) => async (q) => {
     // The lists are for admins, whose rows all carry the admin fields: the guard says so to the type.
     const r = await vendors.list(db, user, q);
@@ -135,7 +135,7 @@ const userResource: ListResource<PublicUser, UsersQuery> = {
   name: 'users',
   access: ADMINS,
   deniedMessage: MSG.accessDeniedUsers,
-  query: usersListQuery as unknown as v.GenericSchema<unknown, UsersQuery>,
+  query: usersListQuery,
   list: ({ db }) => async (q) => {
     const r = await users.listUsers(db, q);
     return { rows: r.users, total: r.pagination.total };
@@ -162,7 +162,7 @@ const userResource: ListResource<PublicUser, UsersQuery> = {
 const eventResource: ListResource<EventItem, EventListQuery> = {
   name: 'events',
   access: ADMINS,
-  query: eventListQuery as v.GenericSchema<unknown, EventListQuery>,
+  query: eventListQuery,
   list: ({ db, user }) => async (q) => {
     const r = await events.list(db, user, { ...q, includeChapter: true, includeOrders: true });
     return { rows: r.items, total: r.pagination.total };
@@ -190,7 +190,7 @@ const eventResource: ListResource<EventItem, EventListQuery> = {
 const orderResource: ListResource<OrderView, OrderListQuery> = {
   name: 'orders',
   access: ADMINS,
-  query: orderListQuery as v.GenericSchema<unknown, OrderListQuery>,
+  query: orderListQuery,
   list: ({ db, user }) => async (q) => {
     const r = await orders.list(db, user, q);
     return { rows: r.items, total: r.pagination.total };
@@ -220,7 +220,7 @@ const orderResource: ListResource<OrderView, OrderListQuery> = {
 const chapterResource: ListResource<ChapterItem, ChapterListQuery> = {
   name: 'chapters',
   access: ADMINS,
-  query: chapterListQuery as v.GenericSchema<unknown, ChapterListQuery>,
+  query: chapterListQuery,
   list: ({ db }) => async (q) => {
     const r = await chapters.list(db, { ...q, includeUser: true, includeEvents: true, includeOrders: true });
     return { rows: r.items, total: r.pagination.total };

@@ -7,8 +7,7 @@
  */
 import type { Executor } from '@portal/db';
 import type { CartChange, CartView, SavedCartBody, SavedCartList, SavedCartState, SavedCartView } from '@portal/contract/carts';
-import { NOT_FOUND } from '@portal/contract/messages';
-import { NotFoundError } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import * as repo from './carts.repo';
 
 const notAfterNow = (at: Date | undefined): Date => {
@@ -47,7 +46,7 @@ async function stateOf(db: Executor, userId: number, id: string): Promise<SavedC
 export async function save(db: Executor, userId: number, id: string, body: SavedCartBody): Promise<SavedCartState> {
   const owner = (await repo.findSaved(db, id))?.userId;
   // Another person's id (ids are made on devices): answered as absent, never overwritten.
-  if (owner !== undefined && owner !== userId) throw new NotFoundError(NOT_FOUND.savedCart);
+  if (owner !== undefined && owner !== userId) throw notFound('savedCart');
   await repo.save(db, userId, id, { ...body, savedAt: notAfterNow(body.savedAt) });
   return stateOf(db, userId, id);
 }

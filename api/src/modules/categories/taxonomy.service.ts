@@ -3,12 +3,12 @@
  * list only active items; an item with products attached cannot be deleted.
  */
 import type { Database } from '@portal/db';
-import { MSG, NOT_FOUND } from '@portal/contract/messages';
+import { MSG } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
 import { DASHBOARD_TOP, isAdmin } from '@portal/contract/rules';
 import type { TaxonomyInput, TaxonomyItem, TaxonomyListQuery } from '@portal/contract/taxonomy';
 import type { AuthUser } from '../../plugins/auth';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { taxonomyRepo, type TaxonomyKind } from './taxonomy.repo';
 
@@ -29,12 +29,12 @@ function toItem(row: Row): TaxonomyItem {
 
 export function taxonomyService(kind: TaxonomyKind) {
   const repo = taxonomyRepo(kind);
-  const notFound = () => new NotFoundError(NOT_FOUND[kind]);
+  const missing = () => notFound(kind);
   const exists = () => new ConflictError(`A ${kind} with this name already exists`, 'NAME_EXISTS');
 
   async function found(db: Database, id: number) {
     const row = await repo.find(db, id);
-    if (!row) throw notFound();
+    if (!row) throw missing();
     return toItem(row);
   }
 
@@ -71,7 +71,7 @@ export function taxonomyService(kind: TaxonomyKind) {
       return found(db, id);
     },
     async setActive(db: Database, id: number, isActive: boolean) {
-      if (!(await repo.update(db, id, { isActive }))) throw notFound();
+      if (!(await repo.update(db, id, { isActive }))) throw missing();
       return found(db, id);
     },
     async remove(db: Database, id: number) {

@@ -3,11 +3,11 @@
  * is deactivated instead; deleting one removes its events and unlinks its users.
  */
 import type { Database } from '@portal/db';
-import { MSG, NOT_FOUND } from '@portal/contract/messages';
+import { MSG } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
 import { DASHBOARD_TOP } from '@portal/contract/rules';
 import type { ChapterInput, ChapterItem, ChapterListQuery, ChapterStats } from '@portal/contract/chapters';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, notFound } from '../../lib/errors';
 import * as repo from './chapters.repo';
 
 interface Include {
@@ -44,7 +44,7 @@ export async function list(db: Database, query: ChapterListQuery) {
 
 export async function get(db: Database, id: number): Promise<ChapterItem> {
   const row = await repo.findChapter(db, id);
-  if (!row) throw new NotFoundError(NOT_FOUND.chapter);
+  if (!row) throw notFound('chapter');
   return toItem(row, { user: true, events: true, orders: true }, await repo.linkedUsers(db, [id]));
 }
 
@@ -55,17 +55,17 @@ export async function create(db: Database, input: ChapterInput): Promise<Chapter
 
 export async function update(db: Database, id: number, input: ChapterInput): Promise<ChapterItem> {
   // A full replacement: optional fields left out of the form are cleared.
-  if (!(await repo.updateChapter(db, id, { phone: null, taxId: null, ...input }))) throw new NotFoundError(NOT_FOUND.chapter);
+  if (!(await repo.updateChapter(db, id, { phone: null, taxId: null, ...input }))) throw notFound('chapter');
   return get(db, id);
 }
 
 export async function setActive(db: Database, id: number, isActive: boolean): Promise<ChapterItem> {
-  if (!(await repo.updateChapter(db, id, { isActive }))) throw new NotFoundError(NOT_FOUND.chapter);
+  if (!(await repo.updateChapter(db, id, { isActive }))) throw notFound('chapter');
   return get(db, id);
 }
 
 export async function remove(db: Database, id: number): Promise<void> {
-  if (!(await repo.findChapter(db, id))) throw new NotFoundError(NOT_FOUND.chapter);
+  if (!(await repo.findChapter(db, id))) throw notFound('chapter');
   if ((await repo.blockingOrderCount(db, id)) > 0) throw new ConflictError(MSG.chapterHasOrders, 'CHAPTER_HAS_ORDERS');
   try {
     await repo.deleteChapter(db, id);

@@ -3,12 +3,12 @@
  * is simply not found); admins see and manage all. An event with orders cannot be deleted.
  */
 import type { Database } from '@portal/db';
-import { MSG, NOT_FOUND } from '@portal/contract/messages';
+import { MSG } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
 import { DASHBOARD_TOP, isAdmin } from '@portal/contract/rules';
 import { eventStatus, type EventInput, type EventItem, type EventListQuery, type EventStats } from '@portal/contract/events';
 import type { AuthUser } from '../../plugins/auth';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ValidationError, notFound } from '../../lib/errors';
 import * as repo from './events.repo';
 
 
@@ -44,13 +44,13 @@ export async function get(db: Database, user: AuthUser, id: number): Promise<Eve
   const row = await repo.findEvent(db, id);
   const scope = scopeOf(user);
   const hidden = row && ((scope.chapterId !== undefined && row.chapterId !== scope.chapterId) || (scope.activeOnly && !row.isActive));
-  if (!row || hidden) throw new NotFoundError(NOT_FOUND.event);
+  if (!row || hidden) throw notFound('event');
   return toItem(row, new Date(), { chapter: true, orders: true });
 }
 
 async function assertChapter(db: Database, chapterId: number) {
   if (!(await repo.chapterExists(db, chapterId))) {
-    throw new ValidationError(`${NOT_FOUND.chapter} (chapterId)`, { chapterId: NOT_FOUND.chapter });
+    throw ValidationError.ofRules({ chapterId: { code: 'CHAPTER_NOT_FOUND' } });
   }
 }
 
@@ -61,20 +61,20 @@ export async function create(db: Database, user: AuthUser, input: EventInput): P
 }
 
 export async function update(db: Database, user: AuthUser, id: number, input: EventInput): Promise<EventItem> {
-  if (!(await repo.findEvent(db, id))) throw new NotFoundError(NOT_FOUND.event);
+  if (!(await repo.findEvent(db, id))) throw notFound('event');
   await assertChapter(db, input.chapterId);
   await repo.updateEvent(db, id, { description: null, ...input });
   return get(db, user, id);
 }
 
 export async function setActive(db: Database, user: AuthUser, id: number, isActive: boolean): Promise<EventItem> {
-  if (!(await repo.updateEvent(db, id, { isActive }))) throw new NotFoundError(NOT_FOUND.event);
+  if (!(await repo.updateEvent(db, id, { isActive }))) throw notFound('event');
   return get(db, user, id);
 }
 
 export async function remove(db: Database, id: number): Promise<void> {
   const row = await repo.findEvent(db, id);
-  if (!row) throw new NotFoundError(NOT_FOUND.event);
+  if (!row) throw notFound('event');
   if (row.orderCount > 0) throw new ConflictError(MSG.eventHasOrders, 'EVENT_HAS_ORDERS');
   try {
     await repo.deleteEvent(db, id);

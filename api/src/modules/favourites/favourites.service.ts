@@ -5,8 +5,7 @@
  */
 import type { Executor } from '@portal/db';
 import type { FavouriteList, FavouriteState } from '@portal/contract/favourites';
-import { MSG } from '@portal/contract/messages';
-import { NotFoundError } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import * as repo from './favourites.repo';
 
 const notAfterNow = (at: Date | undefined): Date => {
@@ -20,7 +19,7 @@ export async function list(db: Executor, userId: number): Promise<FavouriteList>
 }
 
 export async function mark(db: Executor, userId: number, productId: number, at?: Date): Promise<FavouriteState> {
-  if (!(await repo.activeProductExists(db, productId))) throw new NotFoundError(MSG.productNotFound);
+  if (!(await repo.activeProductExists(db, productId))) throw notFound('product');
   const row = await repo.mark(db, userId, productId, notAfterNow(at));
   return { productId, favourite: true, changedAt: row.createdAt.toISOString() };
 }

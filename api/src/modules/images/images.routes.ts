@@ -17,14 +17,14 @@ const PICTURE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Reads every `images` file part into memory (each at most 10 MB, at most 20). */
 async function readFiles(request: FastifyRequest): Promise<service.UploadedFile[]> {
-  if (!request.isMultipart()) throw new ValidationError('Send the images as multipart/form-data', { images: 'Send the images as multipart/form-data' });
+  if (!request.isMultipart()) throw ValidationError.ofField('images', { code: 'IMAGES_MULTIPART' }, 'Send the images as multipart/form-data');
   const files: service.UploadedFile[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'images') {
         part.file.resume();
-        throw new ValidationError(`Unexpected file field "${part.fieldname}"; use "images"`, { [part.fieldname]: 'Use the field "images"' });
+        throw ValidationError.ofField(part.fieldname, { code: 'IMAGES_FIELD' }, `Unexpected file field "${part.fieldname}"; use "images"`);
       }
       files.push({ filename: part.filename, bytes: await part.toBuffer() });
     }
@@ -34,7 +34,7 @@ async function readFiles(request: FastifyRequest): Promise<service.UploadedFile[
     if (code === 'FST_FILES_LIMIT') throw new PayloadTooLargeError(`At most ${MAX_FILES} images can be uploaded at once`);
     if (error instanceof AppError) throw error;
     // Anything else came from reading the body (no boundary, a broken part): the client's fault.
-    throw new ValidationError('The upload is not valid multipart/form-data', { images: 'Send the images as multipart/form-data' });
+    throw ValidationError.ofField('images', { code: 'IMAGES_MULTIPART' }, 'The upload is not valid multipart/form-data');
   }
   return files;
 }

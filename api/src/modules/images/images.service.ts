@@ -3,12 +3,13 @@
  * a batch is all-or-nothing (every file is checked and encoded before the first is written);
  * stored names are made here, never taken from the client; deleting an image removes its files.
  */
+import type { FieldRule } from '@portal/contract/field-rules';
+import { fieldRuleText } from '@portal/contract/field-rule-texts';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@portal/db';
-import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { contentNameOf, type ImageReorderInput, type ImageUpdateInput, type ImageUploadResult, type ImageVariant } from '@portal/contract/products';
 import type { BytesCache } from '../../lib/bytes-cache';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ValidationError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { toImage } from '../products/product-view';
 import { detectImageKind, encodeOriginal, encodeVariant, VARIANT_WIDTHS, type EncodedImage } from './image-processing';
@@ -34,29 +35,29 @@ const fileNameOf = (file: UploadedFile) => (file.filename || 'unnamed file').spl
 
 const productAudit = (productId: number, actor: Actor) => ({ entity: 'product', entityId: productId, actorUserId: actor.userId, ip: actor.ip });
 
-const imageNotFound = () => new NotFoundError(NOT_FOUND.image);
+const imageNotFound = () => notFound('image');
 
 async function requireProduct(db: Database, productId: number) {
-  if (!(await repo.productExists(db, productId))) throw new NotFoundError(MSG.productNotFound);
+  if (!(await repo.productExists(db, productId))) throw notFound('product');
 }
 
 async function encodeChecked(file: UploadedFile): Promise<EncodedImage> {
   const name = file.filename || 'unnamed file';
   if (!detectImageKind(file.bytes)) {
-    throw new ValidationError(`${name} is not a JPEG, PNG, GIF or WebP image`, { images: `${name} is not a JPEG, PNG, GIF or WebP image` });
+    throw ValidationError.ofField('images', { code: 'IMAGE_NOT_SUPPORTED', figures: { name } }, `${name} is not a JPEG, PNG, GIF or WebP image`);
   }
   try {
     return await encodeOriginal(file.bytes);
   } catch (error) {
     const tooBig = /pixel limit/i.test((error as Error).message);
-    const message = tooBig ? `${name} has too many pixels (at most 40 megapixels)` : `${name} could not be read as an image`;
-    throw new ValidationError(message, { images: message });
+    const rule: FieldRule = { code: tooBig ? 'IMAGE_TOO_MANY_PIXELS' : 'IMAGE_UNREADABLE', figures: { name } };
+    throw ValidationError.ofField('images', rule, fieldRuleText(rule, 'images'));
   }
 }
 
 export async function upload(db: Database, storage: Storage, productId: number, files: UploadedFile[], actor: Actor): Promise<ImageUploadResult> {
   await requireProduct(db, productId);
-  if (files.length === 0) throw new ValidationError('Choose at least one image to upload', { images: 'Choose at least one image to upload' });
+  if (files.length === 0) throw ValidationError.ofField('images', { code: 'IMAGES_REQUIRED' }, 'Choose at least one image to upload');
   const encoded: EncodedImage[] = [];
   for (const file of files) encoded.push(await encodeChecked(file));
   const keys = encoded.map(() => `products/${productId}/${randomUUID()}.webp`);
@@ -88,9 +89,7 @@ export async function reorder(db: Database, productId: number, input: ImageReord
   await requireProduct(db, productId);
   const ids = input.imageOrder.map((i) => i.id);
   if ((await repo.countOwned(db, productId, ids)) !== ids.length) {
-    throw new ValidationError('imageOrder lists an image that does not belong to this product', {
-      imageOrder: 'imageOrder lists an image that does not belong to this product',
-    });
+    throw ValidationError.ofField('imageOrder', { code: 'IMAGE_NOT_OF_PRODUCT' }, 'imageOrder lists an image that does not belong to this product');
   }
   await db.transaction(async (tx) => {
     const before = await repo.imagesOfProduct(tx, productId);

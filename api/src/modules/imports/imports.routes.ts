@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SERVICE_RULES } from '@portal/contract/field-rule-texts';
 import { IMPORT_MAX_BYTES, importRoutes, VENDOR_IMPORT_TEMPLATE, type ImportReport } from '@portal/contract/imports';
 import { ok } from '../../lib/envelope';
 import { AppError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
@@ -11,18 +12,19 @@ import { productTemplate } from './template';
 import { importVendors } from './vendors-import.service';
 
 const TOO_LARGE = `The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
-const SEND_CSV = 'Send the CSV file as the request body (text/csv) or as the multipart field "file"';
+const SEND_CSV = SERVICE_RULES.CSV_FILE_REQUIRED;
+const sendCsv = (field = 'file', message: string = SEND_CSV) => ValidationError.ofField(field, { code: 'CSV_FILE_REQUIRED' }, message);
 
 /** The CSV text of the request: a text/csv body, or the one file of a multipart upload. */
 async function csvText(request: FastifyRequest): Promise<string> {
   if (typeof request.body === 'string') return request.body;
-  if (!request.isMultipart()) throw new ValidationError(SEND_CSV, { file: SEND_CSV });
+  if (!request.isMultipart()) throw sendCsv();
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'file') {
         part.file.resume();
-        throw new ValidationError(SEND_CSV, { [part.fieldname]: SEND_CSV });
+        throw sendCsv(part.fieldname);
       }
       const bytes = await part.toBuffer();
       return bytes.toString('utf8');
@@ -31,9 +33,9 @@ async function csvText(request: FastifyRequest): Promise<string> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(TOO_LARGE);
     if (error instanceof AppError) throw error;
-    throw new ValidationError('The upload is not valid multipart/form-data', { file: SEND_CSV });
+    throw sendCsv('file', 'The upload is not valid multipart/form-data');
   }
-  throw new ValidationError(SEND_CSV, { file: SEND_CSV });
+  throw sendCsv();
 }
 
 export default async function importRoutesPlugin(app: FastifyInstance) {

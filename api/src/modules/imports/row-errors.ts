@@ -2,6 +2,7 @@
  * A row's refusals: each field's English message (what API clients and the report show) and its
  * code and params, which a client words in its own language.
  */
+import type * as v from 'valibot';
 import { fieldRuleError, importRowMessage, type ImportRowErrorCode, type ImportRowParams, type ImportRowResult } from '@portal/contract/imports';
 
 export class RowErrors {
@@ -9,7 +10,7 @@ export class RowErrors {
   readonly codes: NonNullable<ImportRowResult['errorCodes']> = {};
 
   /** A field's own rule failed (the form body's issue): the form's message and its code, kept if the field already has one. */
-  rule(field: string, issue: { message: string; type: string; requirement?: unknown }) {
+  rule(field: string, issue: v.BaseIssue<unknown>) {
     if (this.errors[field] !== undefined) return;
     this.errors[field] = issue.message;
     this.codes[field] = fieldRuleError(issue, field);

@@ -1,8 +1,7 @@
 /** Notifications belong to one person: nobody reads or marks another's (a 404, not a 403). */
-import { NOT_FOUND } from '@portal/contract/messages';
 import type { Executor } from '@portal/db';
 import type { NotificationList, NotificationView } from '@portal/contract/notifications';
-import { NotFoundError } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import * as repo from './notifications.repo';
 
 type Row = Awaited<ReturnType<typeof repo.listFor>>[number];
@@ -27,7 +26,7 @@ export async function list(db: Executor, userId: number, limit: number): Promise
 
 export async function markRead(db: Executor, userId: number, id: number): Promise<NotificationView> {
   const row = await repo.markRead(db, userId, id);
-  if (!row) throw new NotFoundError(NOT_FOUND.notification);
+  if (!row) throw notFound('notification');
   return present(row);
 }
 

@@ -8,11 +8,11 @@ import { computeTotals } from '@portal/contract/money';
 import type { OrderStatusNotificationData } from '@portal/contract/notifications';
 import { canTransition, mayCancelOrder, MSG_NOT_ORDER_AUTHOR, type OrderView, type UpdateOrderInput } from '@portal/contract/orders';
 import type { OrderStatus, PaymentMethod } from '@portal/contract/rules';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, notFound } from '../../lib/errors';
 import { pricingSettings } from '../settings/settings.service';
 import * as write from './orders-write.repo';
 import { paymentShares } from './place-order.service';
-import { loadOrder, MSG_ORDER_NOT_FOUND, scopeOf, type Viewer } from './orders.service';
+import { loadOrder, scopeOf, type Viewer } from './orders.service';
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   PENDING: 'is pending',
@@ -35,7 +35,7 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof write.lockOrder>>>;
 async function lockVisible(tx: Transaction, viewer: Viewer, id: number): Promise<OrderRow> {
   const row = await write.lockOrder(tx, id);
   const scope = scopeOf(viewer);
-  if (!row || (scope.chapterId !== undefined && row.chapterId !== scope.chapterId)) throw new NotFoundError(MSG_ORDER_NOT_FOUND);
+  if (!row || (scope.chapterId !== undefined && row.chapterId !== scope.chapterId)) throw notFound('order');
   return row;
 }
 

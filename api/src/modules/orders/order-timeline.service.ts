@@ -8,8 +8,8 @@
 import type { Executor } from '@portal/db';
 import type { CommentEntry, OrderCommentInput, OrderTimeline, TimelineActor, TimelineEntry } from '@portal/contract/order-timeline';
 import { isOrderStatus, PAYMENT_METHODS, type PaymentMethod } from '@portal/contract/rules';
-import { NotFoundError } from '../../lib/errors';
-import { MSG_ORDER_NOT_FOUND, type Viewer } from './orders.service';
+import { notFound } from '../../lib/errors';
+import { type Viewer } from './orders.service';
 import * as repo from './order-timeline.repo';
 
 const actorOf = (r: repo.ActorColumns): TimelineActor =>
@@ -33,7 +33,7 @@ function changeEntry(row: Awaited<ReturnType<typeof repo.changesOf>>[number]): T
 
 export async function timeline(db: Executor, orderId: number): Promise<OrderTimeline> {
   const [placing, changes, comments] = await Promise.all([repo.findPlacing(db, orderId), repo.changesOf(db, orderId), repo.commentsOf(db, orderId)]);
-  if (!placing) throw new NotFoundError(MSG_ORDER_NOT_FOUND);
+  if (!placing) throw notFound('order');
   const entries: TimelineEntry[] = [
     { kind: 'placed', id: 'placed', at: placing.placedAt.toISOString(), receivedAt: placing.receivedAt.toISOString(), actor: actorOf(placing) },
     ...changes.map(changeEntry).filter((e) => e !== undefined),
@@ -50,7 +50,7 @@ export async function timeline(db: Executor, orderId: number): Promise<OrderTime
 }
 
 export async function addComment(db: Executor, viewer: Viewer, orderId: number, input: OrderCommentInput): Promise<CommentEntry> {
-  if (!(await repo.findPlacing(db, orderId))) throw new NotFoundError(MSG_ORDER_NOT_FOUND);
+  if (!(await repo.findPlacing(db, orderId))) throw notFound('order');
   const [row, author] = await Promise.all([repo.insertComment(db, { orderId, authorUserId: viewer.id, body: input.text }), repo.actorOf(db, viewer.id)]);
   return { kind: 'comment', id: `comment-${row.id}`, at: row.createdAt.toISOString(), actor: author ? actorOf(author) : null, text: input.text };
 }

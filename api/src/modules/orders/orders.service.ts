@@ -3,7 +3,7 @@ import { NOT_FOUND } from '@portal/contract/messages';
 import type { Executor } from '@portal/db';
 import { paginationOf } from '@portal/contract/common';
 import type { OrderFilters, OrderList, OrderListQuery, OrderStats, OrderView } from '@portal/contract/orders';
-import { NotFoundError } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import * as repo from './orders.repo';
 
 export const MSG_ORDER_NOT_FOUND = NOT_FOUND.order;
@@ -52,7 +52,7 @@ export async function list(db: Executor, viewer: Viewer, query: OrderListQuery):
 
 export async function get(db: Executor, viewer: Viewer, id: number): Promise<OrderView> {
   const order = await loadOrder(db, id, scopeOf(viewer));
-  if (!order) throw new NotFoundError(MSG_ORDER_NOT_FOUND);
+  if (!order) throw notFound('order');
   return order;
 }
 

@@ -180,9 +180,9 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
 
 /** Places the order once per (shopper, clientOrderId); a replay answers the stored response. */
 export async function placeOrder(db: Database, shopper: Shopper, input: PlaceOrderInput, idempotencyKey: string | undefined): Promise<IdempotentResult> {
-  if (!idempotencyKey) throw new ValidationError('The Idempotency-Key header is required', { 'idempotency-key': 'required' });
+  if (!idempotencyKey) throw ValidationError.ofField('idempotency-key', { code: 'IDEMPOTENCY_KEY_REQUIRED' }, 'The Idempotency-Key header is required');
   if (idempotencyKey !== input.clientOrderId) {
-    throw new ValidationError('The Idempotency-Key header must equal clientOrderId', { 'idempotency-key': 'must equal clientOrderId' });
+    throw ValidationError.ofField('idempotency-key', { code: 'IDEMPOTENCY_KEY_MISMATCH' }, 'The Idempotency-Key header must equal clientOrderId');
   }
   try {
     return await runIdempotent(db, { userId: shopper.id, key: idempotencyKey, body: input }, {

@@ -70,7 +70,7 @@ function keyRefusal(row: KeyRow, now: number): AppError | null {
  * replay of an order it placed before (the device may have missed that answer).
  */
 export async function placeSealedOrder(db: Database, secret: string, input: SealedOrderInput, idempotencyKey: string | undefined, now = Date.now()): Promise<IdempotentResult> {
-  if (!idempotencyKey) throw new ValidationError('The Idempotency-Key header is required', { 'idempotency-key': 'required' });
+  if (!idempotencyKey) throw ValidationError.ofField('idempotency-key', { code: 'IDEMPOTENCY_KEY_REQUIRED' }, 'The Idempotency-Key header is required');
   const row = await repo.findKeyWithUser(db, input.keyId);
   const expected = row ? sealWith(deriveKey(secret, row.id), sealText(row.id, idempotencyKey, input.order)) : '';
   if (!row || !sameSeal(expected, input.seal)) throw new UnauthorizedError(MSG_SEAL_INVALID, 'SEAL_INVALID');

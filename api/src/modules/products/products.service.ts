@@ -4,11 +4,10 @@
  * appears on an order cannot be deleted (order history keeps it), only deactivated.
  */
 import type { Database, Executor } from '@portal/db';
-import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
 import type { Product, ProductInput, ProductList, ProductListQuery } from '@portal/contract/products';
 import type { AuthUser } from '../../plugins/auth';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ValidationError, notFound, type FieldRules } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Storage } from '../../lib/storage';
 import { groupBy, toListedProduct, toProduct, type Related } from './product-view';
@@ -75,24 +74,23 @@ export async function* exportRows(db: Database, user: AuthUser, query: Omit<Prod
 export async function get(db: Executor, user: AuthUser, id: number): Promise<Product> {
   const admin = isAdmin(user);
   const row = await repo.findProduct(db, id, !admin);
-  if (!row) throw new NotFoundError(MSG.productNotFound);
+  if (!row) throw notFound('product');
   return (await withRelations(db, [row], ALL, admin))[0]!;
 }
 
 async function checkReferences(db: Executor, input: ProductInput, exceptId?: number) {
-  const errors: Record<string, string> = {};
+  const rules: FieldRules = {};
   const [vendor, cats, tagSet] = await Promise.all([
     repo.existingIds(db, 'vendors', [input.vendorId]),
     repo.existingIds(db, 'categories', input.categoryIds),
     repo.existingIds(db, 'tags', input.tagIds),
   ]);
-  if (!vendor.has(input.vendorId)) errors.vendorId = NOT_FOUND.vendor;
+  if (!vendor.has(input.vendorId)) rules.vendorId = { code: 'VENDOR_NOT_FOUND' };
   const missingCats = input.categoryIds.filter((id) => !cats.has(id));
-  if (missingCats.length) errors.categoryIds = `Unknown category id(s): ${missingCats.join(', ')}`;
+  if (missingCats.length) rules.categoryIds = { code: 'UNKNOWN_CATEGORY_IDS', figures: { ids: missingCats.join(', ') } };
   const missingTags = input.tagIds.filter((id) => !tagSet.has(id));
-  if (missingTags.length) errors.tagIds = `Unknown tag id(s): ${missingTags.join(', ')}`;
-  const first = Object.entries(errors)[0];
-  if (first) throw new ValidationError(`${first[1]} (${first[0]})`, errors);
+  if (missingTags.length) rules.tagIds = { code: 'UNKNOWN_TAG_IDS', figures: { ids: missingTags.join(', ') } };
+  if (Object.keys(rules).length) throw ValidationError.ofRules(rules);
   if (input.sku && (await repo.skuTaken(db, input.sku, exceptId))) throw new ConflictError('SKU already exists', 'SKU_EXISTS');
 }
 
@@ -123,7 +121,7 @@ async function save(db: Database, user: AuthUser, input: ProductInput, id: numbe
       await checkReferences(tx, input, id);
       const before = id === undefined ? undefined : await get(tx, user, id);
       const row = id === undefined ? await repo.insertProduct(tx, fields) : await repo.updateProduct(tx, id, fields);
-      if (!row) throw new NotFoundError(MSG.productNotFound);
+      if (!row) throw notFound('product');
       await repo.setLinks(tx, row.id, categoryIds, tagIds);
       const after = await get(tx, user, row.id);
       const audit = { entity: 'product', entityId: row.id, actorUserId: user.id, ip };
@@ -143,14 +141,14 @@ async function save(db: Database, user: AuthUser, input: ProductInput, id: numbe
 export const create = (db: Database, user: AuthUser, input: ProductInput, ip: string | null = null) => save(db, user, input, undefined, ip);
 
 export async function update(db: Database, user: AuthUser, id: number, input: ProductInput, ip: string | null = null) {
-  if (!(await repo.findProduct(db, id, false))) throw new NotFoundError(MSG.productNotFound);
+  if (!(await repo.findProduct(db, id, false))) throw notFound('product');
   return save(db, user, input, id, ip);
 }
 
 export async function setActive(db: Database, user: AuthUser, id: number, isActive: boolean, ip: string | null = null) {
   await db.transaction(async (tx) => {
     const before = await repo.findProduct(tx, id, false);
-    if (!before) throw new NotFoundError(MSG.productNotFound);
+    if (!before) throw notFound('product');
     await repo.updateProduct(tx, id, { isActive });
     if (before.isActive !== isActive) {
       await recordAudit(tx, { action: isActive ? 'product.activate' : 'product.deactivate', entity: 'product', entityId: id, actorUserId: user.id, ip, details: { isActive: { from: before.isActive, to: isActive } } });
@@ -170,7 +168,7 @@ export async function remove(db: Database, storage: Storage, id: number, user?: 
   }
   const row = await repo.findProduct(db, id, false);
   const images = await repo.deleteProduct(db, id);
-  if (!images) throw new NotFoundError(MSG.productNotFound);
+  if (!images) throw notFound('product');
   if (row) await recordAudit(db, { action: 'product.delete', entity: 'product', entityId: id, actorUserId: user?.id ?? null, ip, details: { name: row.name, sku: row.sku } });
   await storage.removePrefix(`products/${id}`);
 }

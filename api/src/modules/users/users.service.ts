@@ -11,7 +11,7 @@ import { MSG, NOT_FOUND } from '@portal/contract/messages';
 import type { Role } from '@portal/contract/rules';
 import type { UsersListData } from '@portal/contract/users';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, ValidationError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
 import { revokeUserFamilies } from '../auth/sessions.repo';
@@ -43,13 +43,13 @@ export async function listUsers(db: Database, q: repo.UserFilter & repo.UserSort
 
 export async function getUser(db: Database, id: number): Promise<PublicUser> {
   const user = await findPublicUser(db, id);
-  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  if (!user) throw notFound('user');
   return user;
 }
 
 async function targetFor(db: Database, actor: AuthUser, id: number, self: SelfRefusal | null) {
   const target = await repo.findUser(db, id);
-  if (!target) throw new NotFoundError(USER_NOT_FOUND);
+  if (!target) throw notFound('user');
   if (self && target.id === actor.id) throw new ValidationError(self.message, {}, undefined, self.code);
   if (target.role === 'SUPER_ADMIN' && actor.role !== 'SUPER_ADMIN') throw new ForbiddenError(SUPER_ADMIN_ONLY, 'SUPER_ADMIN_ONLY');
   return target;

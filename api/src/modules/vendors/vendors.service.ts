@@ -5,7 +5,7 @@
  * deactivated instead, so order history keeps its supplier).
  */
 import type { Database } from '@portal/db';
-import { MSG, NOT_FOUND } from '@portal/contract/messages';
+import { MSG } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
 import {
   maskSecret,
@@ -19,7 +19,7 @@ import {
 } from '@portal/contract/vendors';
 import { DASHBOARD_TOP } from '@portal/contract/rules';
 import type { AuthUser } from '../../plugins/auth';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import * as repo from './vendors.repo';
 
@@ -64,7 +64,7 @@ export async function list(db: Database, user: AuthUser, query: VendorListQuery)
 
 export async function get(db: Database, user: AuthUser, id: number): Promise<VendorAdmin | VendorPublic> {
   const row = await repo.findVendor(db, id);
-  if (!row || (!isAdmin(user) && !row.isActive)) throw new NotFoundError(NOT_FOUND.vendor);
+  if (!row || (!isAdmin(user) && !row.isActive)) throw notFound('vendor');
   return isAdmin(user) ? toAdmin(row, user) : toPublic(row);
 }
 
@@ -92,7 +92,7 @@ export async function update(db: Database, user: AuthUser, id: number, input: Ve
   try {
     await db.transaction(async (tx) => {
       const before = await repo.findVendor(tx, id);
-      if (!before) throw new NotFoundError(NOT_FOUND.vendor);
+      if (!before) throw notFound('vendor');
       await repo.updateVendor(tx, id, input);
       const changed = secretChanges(before, input);
       if (Object.keys(changed).length > 0) {
@@ -134,7 +134,7 @@ function secretChanges(before: repo.VendorRow, input: VendorUpdateInput): Record
 
 export async function remove(db: Database, id: number, user?: AuthUser, ip: string | null = null): Promise<void> {
   const row = await repo.findVendor(db, id);
-  if (!row) throw new NotFoundError(NOT_FOUND.vendor);
+  if (!row) throw notFound('vendor');
   if (row.productCount > 0 || row.vendorOrderCount > 0 || row.paymentCount > 0) {
     throw new ConflictError(MSG.vendorHasDependents, 'VENDOR_IN_USE');
   }

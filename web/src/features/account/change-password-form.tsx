@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { changePasswordBody } from '@portal/contract/auth';
 import { ApiError } from '../../lib/api/api-error';
-import { errorText } from '../../lib/i18n/errors';
+import { errorText, fieldErrorTexts } from '../../lib/i18n/errors';
 import { useI18n } from '../../lib/i18n/i18n';
 import { PasswordField } from '../../ui/form/password-field';
 import { validate, type FieldErrors } from '../../ui/form/validate';
@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
       setValues(EMPTY);
       notify.success(t('profile.passwordChanged'));
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      if (error instanceof ApiError) setErrors(fieldErrorTexts(error));
       notify.error(errorText(error, 'profile.passwordChangeFailed'));
     }
   };

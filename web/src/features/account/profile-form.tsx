@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { profileUpdateBody, type PublicUser } from '@portal/contract/auth';
 import { ApiError } from '../../lib/api/api-error';
-import { errorText } from '../../lib/i18n/errors';
+import { errorText, fieldErrorTexts } from '../../lib/i18n/errors';
 import { useI18n } from '../../lib/i18n/i18n';
 import { TextField } from '../../ui/form/text-field';
 import { validate, type FieldErrors } from '../../ui/form/validate';
@@ -43,7 +43,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     } catch (error) {
       const message = errorText(error, 'profile.updateFailed');
       setFailure(message);
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      if (error instanceof ApiError) setErrors(fieldErrorTexts(error));
       notify.error(message);
     }
   };

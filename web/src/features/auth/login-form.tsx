@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { loginBody } from '@portal/contract/auth';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api/api-error';
-import { errorText } from '../../lib/i18n/errors';
+import { errorText, fieldErrorTexts } from '../../lib/i18n/errors';
 import { useI18n } from '../../lib/i18n/i18n';
 import { validate, type FieldErrors } from '../../ui/form/validate';
 import { notify } from '../../ui/toaster';
@@ -40,7 +40,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<voi
     } catch (error) {
       const message = errorText(error, 'auth.loginFailed');
       setFailure(message);
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      if (error instanceof ApiError) setErrors(fieldErrorTexts(error));
       notify.error(message);
     } finally {
       setBusy(false);

@@ -3,11 +3,10 @@ import { Alert, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-
 import { registerChapterStep, registerPersonalStep } from '@portal/contract/auth';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api/api-error';
-import { errorText } from '../../lib/i18n/errors';
+import { errorText, fieldErrorTexts } from '../../lib/i18n/errors';
 import { useI18n } from '../../lib/i18n/i18n';
 import { validate, type FieldErrors } from '../../ui/form/validate';
 import { notify } from '../../ui/toaster';
-import { MSG } from '@portal/contract/messages';
 import { emailAvailable, register } from './auth-api';
 import { ChapterStep, PersonalStep, ReviewStep } from './register-fields';
 import { RegisterSteps } from './register-steps';
@@ -17,7 +16,7 @@ const STEP_SCHEMAS = [registerPersonalStep, registerChapterStep] as const;
 
 /** Three steps; Next only when the current step passes the contract's step schema. */
 export function RegisterWizard({ onRegistered }: { onRegistered: () => void | Promise<void> }) {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState(EMPTY_REGISTER);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -36,7 +35,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void | Pr
       setBusy(true);
       const free = await emailAvailable(values.email.trim());
       setBusy(false);
-      if (!free) return setErrors({ email: tMessage(MSG.emailExists) });
+      if (!free) return setErrors({ email: t('validation.emailExists') });
     }
     setErrors({});
     setStep(step + 1);
@@ -55,7 +54,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void | Pr
       notify.error(message);
       if (error instanceof ApiError) {
         const fieldErrors: FieldErrors = {};
-        for (const [field, text] of Object.entries(error.fieldErrors)) {
+        for (const [field, text] of Object.entries(fieldErrorTexts(error))) {
           const name = wizardFieldOf(field);
           if (name) fieldErrors[name] = text;
         }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { newPassword } from '@portal/contract/auth';
-import { MSG } from '@portal/contract/messages';
+import { rule } from '@portal/contract/field-rules';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { errorText } from '../../lib/i18n/errors';
@@ -12,8 +12,8 @@ import { notify } from '../../ui/toaster';
 import { resetPassword } from './auth-api';
 
 const resetForm = v.pipe(
-  v.object({ password: newPassword, confirmPassword: v.pipe(v.string(), v.nonEmpty(MSG.confirmPasswordRequired)) }),
-  v.forward(v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, MSG.passwordsDontMatch), ['confirmPassword']),
+  v.object({ password: newPassword, confirmPassword: v.pipe(v.string(), v.nonEmpty(rule('CONFIRM_PASSWORD_REQUIRED'))) }),
+  v.forward(v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, rule('PASSWORDS_DONT_MATCH')), ['confirmPassword']),
 );
 
 export function ResetPasswordForm({ token, onDone }: { token: string | undefined; onDone: () => void | Promise<void> }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { tMessage, useI18n } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 
 export interface SignInFieldProps {
@@ -64,7 +64,7 @@ export function SignInField({ label, name, value, onChange, error, type = 'text'
       )}
       {error && (
         <span id={errorId} className="signin-error" aria-live="polite">
-          {tMessage(error)}
+          {error}
         </span>
       )}
     </div>

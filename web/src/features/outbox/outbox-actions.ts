@@ -11,6 +11,14 @@ import { flushOutbox, requestBackgroundSync } from './outbox-flush';
 
 export type OrderFix = Partial<Pick<PlaceOrderInput, 'eventId' | 'paymentMethod' | 'items'>>;
 
+/** Why an action on a record could not be done, by code: the card words it in the chosen language. */
+export class OutboxActionError extends Error {
+  constructor(readonly code: 'OUTBOX_GONE' | 'OUTBOX_SENDING') {
+    super(code);
+    this.name = 'OutboxActionError';
+  }
+}
+
 /**
  * Queues the order again. A refused key keeps its refusal on the server (a replay answers the
  * same 422), so a resend gets a new clientOrderId: safe, because a refusal created no order.
@@ -18,7 +26,7 @@ export type OrderFix = Partial<Pick<PlaceOrderInput, 'eventId' | 'paymentMethod'
 export async function resend(localId: string, fix: OrderFix = {}): Promise<void> {
   const userId = await db.transaction('rw', db.outbox, async () => {
     const record = await db.outbox.get(localId);
-    if (!record) throw new Error('This order is no longer in the outbox');
+    if (!record) throw new OutboxActionError('OUTBOX_GONE');
     if (record.status === 'sent' || record.status === 'sending') return null;
     const refused = record.status === 'needs_attention';
     const clientOrderId = refused ? crypto.randomUUID() : record.clientOrderId;
@@ -54,7 +62,7 @@ export async function discard(localId: string): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const record = await db.outbox.get(localId);
     // A record in flight may already be an order on the server: let the attempt finish first.
-    if (record?.status === 'sending') throw new Error('This order is being sent; try again in a moment');
+    if (record?.status === 'sending') throw new OutboxActionError('OUTBOX_SENDING');
     await db.outbox.delete(localId);
   });
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { formatDateTime } from '../../lib/i18n/labels';
 import type { OutboxRecord } from '../../lib/db/rows';
-import { acceptChangedPrices, discard, resend } from './outbox-actions';
+import { acceptChangedPrices, discard, OutboxActionError, resend } from './outbox-actions';
 import { reasonText, recordProblemText } from './outbox-problem-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
@@ -24,7 +24,7 @@ export function OutboxOrderCard({ record }: { record: OutboxRecord }) {
     try {
       await action();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(error instanceof OutboxActionError ? t(`shop.outbox.action.${error.code}`) : t('shop.outbox.action.failed'));
     }
   }
   return (

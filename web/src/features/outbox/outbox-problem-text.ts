@@ -6,7 +6,7 @@
 import type { OrderRefusalReason } from '@portal/contract/orders';
 import type { OutboxProblem, OutboxRecord } from '../../lib/db/rows';
 import type { MessageKey } from '../../lib/i18n/catalogue';
-import { codeText } from '../../lib/i18n/errors';
+import { codeText, isRuleCode, ruleText } from '../../lib/i18n/errors';
 import { formatMoney } from '../../lib/i18n/format';
 import { t } from '../../lib/i18n/i18n';
 
@@ -28,10 +28,12 @@ const PROBLEM_KEYS: Record<string, MessageKey> = {
 const word = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-/** A problem's text: the shop's own words, else the code's text, else the answer's status. */
+/** A problem's text: the shop's own words, a refused field's rule, else the code's text, else the answer's status. */
 export function problemText({ code, figures = {} }: OutboxProblem): string {
   const key = PROBLEM_KEYS[code];
   if (key) return t(key, figures);
+  const { rule, field, status: _status, ...ruleFigures } = figures;
+  if (isRuleCode(rule)) return ruleText({ code: rule, figures: ruleFigures }, typeof field === 'string' ? field : '');
   const own = codeText(code, figures);
   if (own) return own;
   const status = count(figures.status);

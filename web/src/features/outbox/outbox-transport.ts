@@ -32,12 +32,21 @@ interface Envelope {
   message?: string;
   code?: string;
   data?: unknown;
+  rules?: Record<string, unknown>;
 }
 
-/** The figures of a refusal's data that a text may name (a status, a count), and the answer's status. */
-function figuresOf(status: number, data: unknown): Record<string, string | number> {
+/**
+ * The figures of a refusal's data that a text may name (a status, a count), and the answer's
+ * status; for a refused field, its name, its rule's code and the rule's figures (decision 034).
+ */
+function figuresOf(status: number, data: unknown, rules?: Record<string, unknown>): Record<string, string | number> {
   const scalars = typeof data === 'object' && data !== null ? Object.entries(data).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number') : [];
-  return { ...Object.fromEntries(scalars), status };
+  // Kept as sent; the words check the code when they are written (outbox-problem-text.ts).
+  const field = rules && typeof rules === 'object' ? Object.keys(rules)[0] : undefined;
+  const sent = field === undefined ? undefined : (rules?.[field] as { code?: unknown; figures?: unknown } | undefined);
+  const figures = typeof sent?.figures === 'object' && sent.figures !== null ? Object.entries(sent.figures).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number') : [];
+  const refused = field !== undefined && typeof sent?.code === 'string' ? { ...Object.fromEntries(figures), field, rule: sent.code } : {};
+  return { ...Object.fromEntries(scalars), ...refused, status };
 }
 
 function ordersUrl(apiBase: string, sealed: boolean): string {
@@ -88,7 +97,7 @@ export async function sendOrder(payload: PlaceOrderInput, accessToken: string | 
   if (!isEnvelope(parsed)) return { kind: 'retry', problem: { code: 'OUTBOX_NO_ANSWER', figures: { status: response.status } }, unreachable: true };
   const body = parsed;
   // The server's code and figures; the web words them (an answer with no code reads as its status).
-  const problem: OutboxProblem = { code: body.code || 'OUTBOX_REFUSED', figures: figuresOf(response.status, body.data) };
+  const problem: OutboxProblem = { code: body.code || 'OUTBOX_REFUSED', figures: figuresOf(response.status, body.data, body.rules) };
   if (response.ok) return { kind: 'sent', order: summaryOf(body.data) };
   if (response.status === 401) return seal ? { kind: 'seal-refused', problem } : { kind: 'unauthorized' };
   if (response.status === 409) return { kind: 'busy' };

@@ -2,18 +2,22 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** Field -> the server's English text (for logs; screens word fields by their rules). */
   readonly fieldErrors: Record<string, string>;
+  /** Field -> the code and figures of its rule, as the server sent them (decision 034). */
+  readonly fieldRules: Record<string, unknown>;
   /** The envelope's data, which some refusals fill (an import's report). */
   readonly data: unknown;
   /** Seconds the server asked to wait before asking again (its Retry-After), when it said. */
   retryAfterSeconds: number | null = null;
 
-  constructor(status: number, message: string, code?: string, fieldErrors: Record<string, string> = {}, data: unknown = null) {
+  constructor(status: number, message: string, code?: string, fieldErrors: Record<string, string> = {}, data: unknown = null, fieldRules: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.fieldRules = fieldRules;
     this.data = data;
   }
 
@@ -33,6 +37,7 @@ interface Envelope {
   message?: string;
   code?: string;
   errors?: Record<string, string>;
+  rules?: Record<string, unknown>;
   data?: unknown;
 }
 
@@ -57,5 +62,6 @@ export function retryAfterOf(response: Response): number | null {
 
 export function errorFrom(status: number, body: Envelope | null, fallback: string): ApiError {
   const message = typeof body?.message === 'string' && body.message ? body.message : fallback;
-  return new ApiError(status, message, body?.code, body?.errors ?? {}, body?.data ?? null);
+  const rules = typeof body?.rules === 'object' && body.rules !== null ? body.rules : {};
+  return new ApiError(status, message, body?.code, body?.errors ?? {}, body?.data ?? null, rules);
 }

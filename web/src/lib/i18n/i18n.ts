@@ -3,7 +3,7 @@
  * 'en'); only that language's catalogues are fetched, one namespace at a time (see catalogue.ts):
  * main.tsx waits for 'common', route guards wait for the rest (loadNamespaces('auth'), 'shop',
  * 'admin'). t('area.key', params) is the one way to read a text; a count param picks the CLDR
- * plural form ('key_one' / 'key_other'). tMessage() translates a contract validation text.
+ * plural form ('key_one' / 'key_other'). A refused field is worded by its rule's code (errors.ts).
  * A new language is one folder under locales/ plus one line in LANGUAGES.
  */
 import i18next from 'i18next';
@@ -11,7 +11,6 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { useSyncExternalStore } from 'react';
 import { namespaceOf, type MessageKey, type Namespace } from './catalogue';
 import { writeNumber } from './number-marks';
-import { VALIDATION_EN } from './validation-texts';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -122,30 +121,11 @@ export function t(key: MessageKey, params?: Params): string {
   return i18n.t(key, { ...params, ns: namespaceOf(key) });
 }
 
-const contractTextKeys = new Map<string, MessageKey>(Object.entries(VALIDATION_EN).map(([key, text]) => [text, key as MessageKey]));
-
-/** The API's refusal of one field: a contract text and the field's name, "Chapter not found (chapterId)". */
-const FIELD_REFUSAL = /^(.+) \((\w+)\)$/;
-
-/**
- * A contract (English) validation message in the active language; other texts as they are. The
- * API names the field after its text; the text alone is shown (it names what is wrong in words).
- */
-export function tMessage(text: string): string {
-  return contractText(text) ?? text;
-}
-
-/** A contract (English) text in the active language; null for any other text. */
-export function contractText(text: string): string | null {
-  const key = contractTextKeys.get(text) ?? contractTextKeys.get(FIELD_REFUSAL.exec(text)?.[1] ?? '');
-  return key ? t(key) : null;
-}
-
 /** Re-renders the caller when the language changes; returns the same t(). */
 export function useI18n() {
   useSyncExternalStore(onLanguage, currentLanguageVersion, currentLanguageVersion);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  return { t, tMessage, language, setLanguage };
+  return { t, language, setLanguage };
 }
 
 export type { MessageKey, Namespace };

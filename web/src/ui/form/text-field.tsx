@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Field, Input } from '@chakra-ui/react';
-import { tMessage } from '../../lib/i18n/i18n';
 
 export interface TextFieldProps {
   label: string;
@@ -39,7 +38,7 @@ export function TextField(props: TextFieldProps) {
         />
       )}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText color="error.fg">{tMessage(error)}</Field.ErrorText>}
+      {error && <Field.ErrorText color="error.fg">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

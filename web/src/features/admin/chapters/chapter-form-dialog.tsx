@@ -5,7 +5,8 @@ import { chapterBody, type ChapterItem } from '@portal/contract/chapters';
 import { US_STATES } from '@portal/contract/rules';
 import { AdminDialog } from '../kit/admin-dialog';
 import type { ChapterPayload } from './chapters-api';
-import { t, tMessage, type MessageKey } from '../../../lib/i18n/i18n';
+import { t, type MessageKey } from '../../../lib/i18n/i18n';
+import { issueTexts } from '../../../lib/i18n/errors';
 
 const REQUIRED = ['name', 'address', 'city', 'state', 'zipCode'] as const;
 const TEXT: Array<[keyof ChapterPayload, MessageKey, string?]> = [
@@ -39,12 +40,7 @@ interface Props {
 function fieldErrors(values: ChapterPayload): Record<string, string> {
   const result = v.safeParse(chapterBody, values);
   if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string') errors[key] ??= tMessage(issue.message);
-  }
-  return errors;
+  return issueTexts(result.issues);
 }
 
 /**

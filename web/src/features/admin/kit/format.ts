@@ -35,11 +35,11 @@ export const longDateTime = (value?: string | null) => safe(value, 'MMM dd, yyyy
 export const timeOfDay = (value?: string | null) => safe(value, 'h:mm a', 'time');
 
 /**
- * The server's message when it gave one, in the current language when its code or a contract
- * text says which it is, else the screen's fallback (spec 8).
+ * The server's refusal in the current language, by its code, figures or first field's rule (the
+ * server's own words only for a code this app has no words for), else the screen's fallback (spec 8).
  */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && error.status !== 0) return refusalText(error.code, error.message, error.data);
+  if (error instanceof ApiError && error.message && error.status !== 0) return refusalText(error.code, error.message, error.data, error.fieldRules);
   return fallback;
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { fieldErrorTexts } from '../../../lib/i18n/errors';
 import { useState } from 'react';
 import type { PortalSettings, SettingsInput } from '@portal/contract/settings';
 import { ApiError } from '../../../lib/api/api-error';
@@ -45,7 +46,7 @@ export function useSettingsForm(toValues: (s: PortalSettings) => FormValues, par
       },
       onError: (e) => {
         setServerError(messageOf(e, t('admin.system.saveFailed')));
-        if (e instanceof ApiError) setErrors(e.fieldErrors);
+        if (e instanceof ApiError) setErrors(fieldErrorTexts(e));
       },
     });
   };

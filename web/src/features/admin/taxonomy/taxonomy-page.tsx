@@ -1,7 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { TaxonomyBody, TaxonomyItem } from '@portal/contract/taxonomy';
-import { ApiError } from '../../../lib/api/api-error';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf } from '../kit/format';
@@ -119,8 +118,8 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           editing={Boolean(editing.item)}
           initial={editing.item ? taxonomyToForm(editing.item) : emptyTaxonomy}
           pending={action.isPending}
-          serverError={saveError ? taxonomySaveError(kind, saveError) : null}
-          serverFieldErrors={saveError instanceof ApiError ? taxonomyFieldErrors(saveError.fieldErrors) : {}}
+          serverError={saveError && !Object.keys(taxonomyFieldErrors(saveError)).length ? taxonomySaveError(kind, saveError) : null}
+          serverFieldErrors={taxonomyFieldErrors(saveError)}
           onSubmit={save}
           onClose={page.closeEdit}
         />

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { MSG } from '@portal/contract/messages';
 import { centsToInput } from '@portal/contract/money';
 import { maskSecret, vendorCreateBody, VENDOR_SECRET_FIELDS, type VendorAdmin, type VendorSecretField, type VendorUpdateBody } from '@portal/contract/vendors';
 import { ApiError } from '../../../lib/api/api-error';
 import { messageOf } from '../kit/format';
 import { typedAmount } from '../kit/typed-amount';
-import { t, tMessage, type MessageKey } from '../../../lib/i18n/i18n';
+import { t } from '../../../lib/i18n/i18n';
+import { issueTexts } from '../../../lib/i18n/errors';
 
 export const VENDOR_FIELDS = [
   ['name', 'admin.vendors.companyName', true],
@@ -60,20 +60,7 @@ function bodyOf(values: VendorFormValues, initial: VendorFormValues | null, minO
   return body;
 }
 
-/** The contract's field messages (English, as its schema gives them) and their catalogue keys. */
-const FIELD_MESSAGES = [
-  'companyNameRequired', 'companyNameMax', 'contactNameRequired', 'contactNameMax', 'validEmailRequired', 'phoneMax', 'addressRequired', 'addressMax',
-  'cityRequired', 'cityMax', 'stateRequired', 'stateMax', 'zipRequired', 'zipMax', 'taxIdMax', 'bankAccountMax', 'routingNumberMax',
-  'bankAccountMasked', 'routingNumberMasked', 'invalidMinOrder',
-] as const;
-const fieldMessageKeys = new Map<string, MessageKey>(FIELD_MESSAGES.map((name) => [MSG[name], `admin.vendors.errors.${name}`]));
-/** A schema message in the current language: the vendor form's own, else the shared validation texts (state, ZIP, bank details). */
-const fieldMessage = (message: string) => {
-  const key = fieldMessageKeys.get(message);
-  return key ? t(key) : tMessage(message);
-};
-
-/** The contract's schema carries the spec's messages: one per field, shown in the current language. */
+/** The contract's schema holds the spec's rules: one per field, worded by its code in the current language. */
 export function validateVendor(values: VendorFormValues, initial: VendorFormValues | null = null): { errors: Record<string, string> } | { body: VendorUpdateBody } {
   const { minOrder, ...rest } = values;
   // Blank is no minimum; "12,50" and "12.50" are both $12.50 (decision 024).
@@ -84,10 +71,7 @@ export function validateVendor(values: VendorFormValues, initial: VendorFormValu
   // Every field's refusal at once, the minimum's with the others.
   const errors: Record<string, string> = 'error' in typed ? { minOrder: typed.error } : {};
   if (result.success) return { errors };
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && !errors[key]) errors[key] = fieldMessage(issue.message);
-  }
+  for (const [key, text] of Object.entries(issueTexts(result.issues))) errors[key] ??= text;
   return { errors };
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { ImportReport, ImportRowError } from '@portal/contract/imports';
-import { t, tMessage } from '../../../../lib/i18n/i18n';
+import { t } from '../../../../lib/i18n/i18n';
+import { isRuleCode, ruleText } from '../../../../lib/i18n/errors';
 
 /** The counts of a checked or applied file. */
 export function ImportSummary({ report }: { report: ImportReport }) {
@@ -35,9 +36,16 @@ export function IgnoredColumns({ report }: { report: ImportReport }) {
   );
 }
 
-/** A refusal in the active language by its code and figures (an older server's text as it came, if no code). */
+/**
+ * A refusal in the active language by its code and figures: a field's rule as a form words it
+ * (the column named by its header), the import's own refusals by their code; an older server's
+ * text as it came, if no code.
+ */
 function rowMessage(message: string, error: ImportRowError | undefined): string {
-  return error ? t(`admin.import.rowError.${error.code}`, error.params) : tMessage(message);
+  if (!error) return message;
+  const { field, ...figures } = error.params ?? {};
+  if (isRuleCode(error.code)) return ruleText({ code: error.code, figures }, field === undefined ? '' : String(field));
+  return t(`admin.import.rowError.${error.code}`, error.params);
 }
 
 /**

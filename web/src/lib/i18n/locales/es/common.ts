@@ -119,6 +119,7 @@ const common: Catalogue<'common'> = {
   'validation.amount.negative': '{field} no puede ser negativo',
   'validation.amount.fraction': '{field} debe ser un número entero',
   'validation.amount.tooLarge': '{field} es demasiado grande',
+  'validation.rule.RESET_LINK_INVALID': 'Este enlace para restablecer la contraseña no es válido o ha caducado',
   'role.SUPER_ADMIN': "Superadministrador",
   'role.ADMIN': "Administrador",
   'role.CHAPTER': "Capítulo",
