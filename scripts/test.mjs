@@ -13,6 +13,7 @@
 // portal) leaves the cores to the others, so running side by side takes about as long as the CPU
 // work itself rather than the sum of the steps' waits.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROLLING_UPGRADE = 'tests/api/rolling-upgrade.test.ts';
 
@@ -47,7 +48,7 @@ function run(name) {
     if (tail.length > TAIL_LINES) tail.shift();
     // vitest's lines naming a failed test or file, and an unhandled error (which fails the run with
     // every test passed), gathered so the summary can name them.
-    const plain = line.replace(/\x1b\[[0-9;]*m/g, '').trim();
+    const plain = stripVTControlCharacters(line).trim();
     if (failures.length < MAX_FAILURES && /^(FAIL\s|×\s|⎯+ Unhandled|Errors\s+\d)/.test(plain) && !failures.includes(plain)) failures.push(plain);
   };
   return new Promise((resolve) => {
