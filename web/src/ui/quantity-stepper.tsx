@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
 import { packChoices, readTypedQuantity, type QuantityProblem } from '../lib/cart/typed-quantity';
 import { useI18n } from '../lib/i18n/i18n';
 import { quantityProblemText } from './quantity-refusal';
+import './quantity-stepper.css';
 
 interface Props {
   quantity: number;
@@ -29,6 +30,8 @@ type Refusal = { problem: QuantityProblem } | { choices: number[] };
  * the typed figure is applied on Enter or when the field loses focus. A figure the order could not
  * take (a fraction, past the largest quantity, not a whole number of packs) is never rewritten:
  * it stays in the field with the reason under it, and a pack's nearest multiples to choose from.
+ * Its frame is plain markup (quantity-stepper.css): a card's Add to Cart mounts one, and the cart
+ * renders one per line; its buttons and field stay UI-kit components.
  */
 export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, onStep }: Props) {
   const { t } = useI18n();
@@ -58,8 +61,8 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
     choose(read.value);
   };
   return (
-    <Stack gap="1" minW="0">
-      <HStack gap="1" role="group" aria-label={label}>
+    <div className="qstep">
+      <div className="qstep-row" role="group" aria-label={label}>
         <IconButton minW="11" h="11" variant="outline" aria-label={t('shop.decrease')} onClick={() => tap(-step)}>
           <Minus />
         </IconButton>
@@ -91,7 +94,7 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
         <IconButton minW="11" h="11" variant="outline" aria-label={t('shop.increase')} disabled={quantity + step > MAX_LINE_QUANTITY} onClick={() => tap(step)}>
           <Plus />
         </IconButton>
-      </HStack>
+      </div>
       {refusal && (
         <Stack gap="1" role="alert" data-testid="quantity-refusal" maxW="xs">
           <Text fontSize="sm" color="fg.error">
@@ -108,6 +111,6 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
           )}
         </Stack>
       )}
-    </Stack>
+    </div>
   );
 }
