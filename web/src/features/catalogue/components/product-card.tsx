@@ -5,8 +5,7 @@ import { memo } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
 import { packSizeOf } from '@portal/contract/order-rules';
-import { addToCart } from '../../../lib/cart/cart-store';
-import { CartLineStepper } from './cart-line-stepper';
+import { CartLineStepper, useCartLine } from './cart-line-stepper';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { FavouriteToggle } from './favourite-button';
 import { ProductImage } from '../../../ui/product-image';
@@ -87,6 +86,7 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite, favourit
   const { t } = useI18n();
   const image = product.images[0];
   const pack = packSizeOf(product.packSize);
+  const line = useCartLine(product.id, inCart);
   return (
     <article className="pcard" data-testid="product-card">
       <ProductImage src={image?.url} alt={image?.altText ?? product.name} />
@@ -121,10 +121,10 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite, favourit
         )}
       </div>
       <div className="pcard-footer pcard-row">
-        {inCart > 0 ? (
-          <CartLineStepper productId={product.id} name={product.name} pack={pack} quantity={inCart} />
+        {line.quantity > 0 ? (
+          <CartLineStepper name={product.name} pack={pack} line={line} />
         ) : (
-          <Button minH="11" colorPalette="primary" onClick={() => void addToCart(product.id, pack)}>
+          <Button minH="11" colorPalette="primary" onClick={() => void line.add(pack)}>
             <ShoppingCart /> {t('shop.addToCart')}
           </Button>
         )}
