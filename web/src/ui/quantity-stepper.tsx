@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
@@ -30,8 +30,9 @@ type Refusal = { problem: QuantityProblem } | { choices: number[] };
  * the typed figure is applied on Enter or when the field loses focus. A figure the order could not
  * take (a fraction, past the largest quantity, not a whole number of packs) is never rewritten:
  * it stays in the field with the reason under it, and a pack's nearest multiples to choose from.
- * Its frame is plain markup (quantity-stepper.css): a card's Add to Cart mounts one, and the cart
- * renders one per line; its buttons and field stay UI-kit components.
+ * It is plain markup styled like the UI kit's outline buttons and field (quantity-stepper.css): a
+ * card's Add to Cart mounts one and the cart renders one per line, and as UI-kit components their
+ * styles were computed on every render (decision 035). The refusal under it stays UI-kit.
  */
 export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, onStep }: Props) {
   const { t } = useI18n();
@@ -63,15 +64,12 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
   return (
     <div className="qstep">
       <div className="qstep-row" role="group" aria-label={label}>
-        <IconButton minW="11" h="11" variant="outline" aria-label={t('shop.decrease')} onClick={() => tap(-step)}>
-          <Minus />
-        </IconButton>
-        <Input
-          w="20"
-          px="1"
-          h="11"
-          textAlign="center"
-          fontWeight="semibold"
+        <button type="button" className="qstep-button" aria-label={t('shop.decrease')} onClick={() => tap(-step)}>
+          <Minus aria-hidden />
+        </button>
+        <input
+          className="qstep-input"
+          type="text"
           inputMode="numeric"
           enterKeyHint="done"
           autoComplete="off"
@@ -91,9 +89,9 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
             if (e.key === 'Escape') settle();
           }}
         />
-        <IconButton minW="11" h="11" variant="outline" aria-label={t('shop.increase')} disabled={quantity + step > MAX_LINE_QUANTITY} onClick={() => tap(step)}>
-          <Plus />
-        </IconButton>
+        <button type="button" className="qstep-button" aria-label={t('shop.increase')} disabled={quantity + step > MAX_LINE_QUANTITY} onClick={() => tap(step)}>
+          <Plus aria-hidden />
+        </button>
       </div>
       {refusal && (
         <Stack gap="1" role="alert" data-testid="quantity-refusal" maxW="xs">

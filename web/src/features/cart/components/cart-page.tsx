@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../lib/i18n/format';
-import { Alert, Box, Button, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
@@ -38,8 +38,8 @@ async function withUndo(productIds: number[] | undefined, change: () => Promise<
 /**
  * One cart line: plain markup with the UI kit's tokens (cart-row.css), as the product card is
  * (decision 016): the cart renders one per line, and thirty lines of some twenty UI-kit parts each
- * held a mid-range tablet for most of a second when the cart opened (decision 035). The stepper
- * and the remove button stay UI-kit controls.
+ * held a mid-range tablet for most of a second when the cart opened (decision 035). The remove
+ * button is drawn as the stepper's buttons are (ui/quantity-stepper.css), in the kit's red.
  */
 const CartRow = memo(CartRowView, sameLine);
 
@@ -96,9 +96,9 @@ function CartRowView({ line, categoryNames }: CartRowProps) {
           <p className="crow-total">{formatMoney(line.lineTotal)}</p>
           {p && <p className="crow-muted small">{t('shop.each', { price: formatMoney(p.price) })}</p>}
         </div>
-        <IconButton minW="11" h="11" variant="ghost" colorPalette="red" aria-label={t('shop.remove', { name })} onClick={() => void withUndo([line.productId], () => removeFromCart(line.productId), t('shop.lineRemoved', { name }))}>
-          <Trash2 />
-        </IconButton>
+        <button type="button" className="qstep-button crow-remove" aria-label={t('shop.remove', { name })} onClick={() => void withUndo([line.productId], () => removeFromCart(line.productId), t('shop.lineRemoved', { name }))}>
+          <Trash2 aria-hidden />
+        </button>
       </div>
     </div>
   );

@@ -86,7 +86,6 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite, favourit
   const { t } = useI18n();
   const image = product.images[0];
   const pack = packSizeOf(product.packSize);
-  const line = useCartLine(product.id, inCart);
   return (
     <article className="pcard" data-testid="product-card">
       <ProductImage src={image?.url} alt={image?.altText ?? product.name} />
@@ -121,13 +120,7 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite, favourit
         )}
       </div>
       <div className="pcard-footer pcard-row">
-        {line.quantity > 0 ? (
-          <CartLineStepper name={product.name} pack={pack} line={line} />
-        ) : (
-          <Button minH="11" colorPalette="primary" onClick={() => void line.add(pack)}>
-            <ShoppingCart /> {t('shop.addToCart')}
-          </Button>
-        )}
+        <CardCartControl productId={product.id} name={product.name} pack={pack} inCart={inCart} />
         <Button minH="11" variant="outline" asChild>
           <Link to="/products/$id" params={{ id: String(product.id) }}>
             {t('shop.details')}
@@ -135,5 +128,20 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite, favourit
         </Button>
       </div>
     </article>
+  );
+}
+
+/**
+ * Add to Cart, or the stepper once the cart holds the product: a component of its own, so a tap
+ * renders it alone and not the card around it (its picture, texts, heart and Details link).
+ */
+function CardCartControl({ productId, name, pack, inCart }: { productId: number; name: string; pack: number; inCart: number }) {
+  const { t } = useI18n();
+  const line = useCartLine(productId, inCart);
+  if (line.quantity > 0) return <CartLineStepper name={name} pack={pack} line={line} />;
+  return (
+    <Button minH="11" colorPalette="primary" onClick={() => void line.add(pack)}>
+      <ShoppingCart /> {t('shop.addToCart')}
+    </Button>
   );
 }
