@@ -9,8 +9,8 @@
  * frame's paint.
  * - Add to Cart on a card, to the card's stepper;
  * - + on that stepper, to its figure changing;
- * - a key typed in the search box, to the results changing (the box's pause before searching
- *   included: that is what a person waits for);
+ * - a key typed in the search box, to the results changing (whatever the app waits before
+ *   searching included: that is what a person waits for; the address follows after a pause);
  * - the header's cart button with 30 lines in the cart, to the 30 lines on screen;
  * - a card's Details, to the product page's heading.
  * Target: p75 <= 100 ms and p99 <= 200 ms for each (a "good" interaction). The long animation
