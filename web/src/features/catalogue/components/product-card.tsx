@@ -1,5 +1,4 @@
 import { formatMoney } from '../../../lib/i18n/format';
-import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { ShoppingCart } from 'lucide-react';
@@ -121,11 +120,9 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite, favourit
       </div>
       <div className="pcard-footer pcard-row">
         <CardCartControl productId={product.id} name={product.name} pack={pack} inCart={inCart} />
-        <Button minH="11" variant="outline" asChild>
-          <Link to="/products/$id" params={{ id: String(product.id) }}>
-            {t('shop.details')}
-          </Link>
-        </Button>
+        <Link className="pcard-button outline" to="/products/$id" params={{ id: String(product.id) }}>
+          {t('shop.details')}
+        </Link>
       </div>
     </article>
   );
@@ -140,8 +137,8 @@ function CardCartControl({ productId, name, pack, inCart }: { productId: number;
   const line = useCartLine(productId, inCart);
   if (line.quantity > 0) return <CartLineStepper name={name} pack={pack} line={line} />;
   return (
-    <Button minH="11" colorPalette="primary" onClick={() => void line.add(pack)}>
-      <ShoppingCart /> {t('shop.addToCart')}
-    </Button>
+    <button type="button" className="pcard-button solid" onClick={() => void line.add(pack)}>
+      <ShoppingCart aria-hidden /> {t('shop.addToCart')}
+    </button>
   );
 }
