@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../fixtures/msw-app';
@@ -43,6 +43,21 @@ describe('product list', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ vendorId: 2 }));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
     expect(screen.queryByText(/Page \d of/)).toBeNull();
+  });
+
+  it('shows the results of each key in the search box from the first page, without waiting for the address to follow', async () => {
+    await seed(25);
+    const { router } = renderApp('/products?page=2');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(5));
+    // The address stands still: the results must not depend on it.
+    const navigate = vi.spyOn(router, 'navigate').mockResolvedValue(undefined);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'Item 2');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(6));
+    expect(screen.getByText('6 products')).toBeTruthy();
+    expect(router.state.location.search).toEqual({ page: 2 });
+    // After the pause the address is asked to follow, on the first page.
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ search: { search: 'Item 2' }, replace: true })));
+    navigate.mockRestore();
   });
 
   it('sorts by price from high to low', async () => {

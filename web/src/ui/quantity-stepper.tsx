@@ -1,10 +1,11 @@
-import { Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
 import { packChoices, readTypedQuantity, type QuantityProblem } from '../lib/cart/typed-quantity';
 import { useI18n } from '../lib/i18n/i18n';
 import { quantityProblemText } from './quantity-refusal';
+import './quantity-stepper.css';
 
 interface Props {
   quantity: number;
@@ -29,6 +30,9 @@ type Refusal = { problem: QuantityProblem } | { choices: number[] };
  * the typed figure is applied on Enter or when the field loses focus. A figure the order could not
  * take (a fraction, past the largest quantity, not a whole number of packs) is never rewritten:
  * it stays in the field with the reason under it, and a pack's nearest multiples to choose from.
+ * It is plain markup styled like the UI kit's outline buttons and field (quantity-stepper.css): a
+ * card's Add to Cart mounts one and the cart renders one per line, and as UI-kit components their
+ * styles were computed on every render (decision 035). The refusal under it stays UI-kit.
  */
 export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, onStep }: Props) {
   const { t } = useI18n();
@@ -58,17 +62,14 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
     choose(read.value);
   };
   return (
-    <Stack gap="1" minW="0">
-      <HStack gap="1" role="group" aria-label={label}>
-        <IconButton minW="11" h="11" variant="outline" aria-label={t('shop.decrease')} onClick={() => tap(-step)}>
-          <Minus />
-        </IconButton>
-        <Input
-          w="20"
-          px="1"
-          h="11"
-          textAlign="center"
-          fontWeight="semibold"
+    <div className="qstep">
+      <div className="qstep-row" role="group" aria-label={label}>
+        <button type="button" className="qstep-button" aria-label={t('shop.decrease')} onClick={() => tap(-step)}>
+          <Minus aria-hidden />
+        </button>
+        <input
+          className="qstep-input"
+          type="text"
           inputMode="numeric"
           enterKeyHint="done"
           autoComplete="off"
@@ -88,10 +89,10 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
             if (e.key === 'Escape') settle();
           }}
         />
-        <IconButton minW="11" h="11" variant="outline" aria-label={t('shop.increase')} disabled={quantity + step > MAX_LINE_QUANTITY} onClick={() => tap(step)}>
-          <Plus />
-        </IconButton>
-      </HStack>
+        <button type="button" className="qstep-button" aria-label={t('shop.increase')} disabled={quantity + step > MAX_LINE_QUANTITY} onClick={() => tap(step)}>
+          <Plus aria-hidden />
+        </button>
+      </div>
       {refusal && (
         <Stack gap="1" role="alert" data-testid="quantity-refusal" maxW="xs">
           <Text fontSize="sm" color="fg.error">
@@ -108,6 +109,6 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
           )}
         </Stack>
       )}
-    </Stack>
+    </div>
   );
 }

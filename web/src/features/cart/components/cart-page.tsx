@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../lib/i18n/format';
-import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useCategories } from '../../../lib/catalogue/use-catalogue';
@@ -17,6 +17,7 @@ import { useCart } from '../../../lib/cart/use-cart';
 import { CartDrafts } from './cart-drafts';
 import { OrderSummary, useProceed } from './order-summary';
 import { CartTotalBar, PAYMENT_CHOICE_HASH } from '../../../ui/cart-total-bar';
+import './cart-row.css';
 
 /** The Undo message on screen, taken away when the cart is left: it must not follow to checkout. */
 let undoMessage: string | undefined;
@@ -34,56 +35,80 @@ async function withUndo(productIds: number[] | undefined, change: () => Promise<
   undoMessage = notify.withAction('info', message, translate('shop.undo'), () => void restoreCart(productIds ? { lines: gone } : before));
 }
 
-function CartRow({ line, categoryNames }: { line: CartLineView; categoryNames: Map<number, string> }) {
+/**
+ * One cart line: plain markup with the UI kit's tokens (cart-row.css), as the product card is
+ * (decision 016): the cart renders one per line, and thirty lines of some twenty UI-kit parts each
+ * held a mid-range tablet for most of a second when the cart opened (decision 035). The remove
+ * button is drawn as the stepper's buttons are (ui/quantity-stepper.css), in the kit's red.
+ */
+const CartRow = memo(CartRowView, sameLine);
+
+/** A line renders again only when what it shows changed: every cart write reads the whole cart again. */
+function sameLine(a: CartRowProps, b: CartRowProps): boolean {
+  const x = a.line;
+  const y = b.line;
+  return (
+    a.categoryNames === b.categoryNames &&
+    x.productId === y.productId &&
+    x.quantity === y.quantity &&
+    x.lineTotal === y.lineTotal &&
+    x.product?.version === y.product?.version &&
+    x.vendor?.version === y.vendor?.version
+  );
+}
+
+interface CartRowProps {
+  line: CartLineView;
+  categoryNames: ReadonlyMap<number, string>;
+}
+
+function CartRowView({ line, categoryNames }: CartRowProps) {
   const { t } = useI18n();
   const p = line.product;
   const name = p?.name ?? t('shop.unavailableProduct');
+  const categories = p?.categoryIds.map((id) => categoryNames.get(id)).filter((n): n is string => Boolean(n)) ?? [];
   return (
-    <Card.Root size="sm" data-testid="cart-row">
-      <Card.Body>
-        <Grid templateColumns={{ base: '80px 1fr', md: '96px 1fr auto' }} gap="4" alignItems="center">
-          <Box borderRadius="md" overflow="hidden">
-            <ProductImage src={p?.images[0]?.thumbUrl} alt={name} height="80px" />
-          </Box>
-          <Stack gap="1">
-            <Text fontWeight="semibold">{name}</Text>
-            {line.vendor && <Text fontSize="sm" color="fg.muted">{t('shop.byVendor', { vendor: line.vendor.name })}</Text>}
-            {p?.sku && <Text fontSize="xs" color="fg.muted">{t('shop.sku', { sku: p.sku })}</Text>}
-            <Wrap gap="1">
-              {p?.categoryIds.map((id) => categoryNames.get(id)).filter(Boolean).map((n) => (
-                <Badge key={n} size="sm" variant="subtle">
-                  {n}
-                </Badge>
-              ))}
-            </Wrap>
-          </Stack>
-          <HStack gap="4" gridColumn={{ base: '1 / -1', md: 'auto' }} justify="space-between">
-            <QuantityStepper
-              quantity={line.quantity}
-              label={name}
-              step={packSizeOf(p?.packSize)}
-              onStep={(delta) => void withUndo([line.productId], () => changeQuantity(line.productId, delta), t('shop.lineRemoved', { name }))}
-              onChange={(next) => void withUndo([line.productId], () => setQuantity(line.productId, next), t('shop.lineRemoved', { name }))}
-            />
-            <Stack gap="0" textAlign="right" minW="24">
-              <Text fontWeight="bold" whiteSpace="nowrap">{formatMoney(line.lineTotal)}</Text>
-              {p && <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">{t('shop.each', { price: formatMoney(p.price) })}</Text>}
-            </Stack>
-            <IconButton minW="11" h="11" variant="ghost" colorPalette="red" aria-label={t('shop.remove', { name })} onClick={() => void withUndo([line.productId], () => removeFromCart(line.productId), t('shop.lineRemoved', { name }))}>
-              <Trash2 />
-            </IconButton>
-          </HStack>
-        </Grid>
-      </Card.Body>
-    </Card.Root>
+    <div className="crow" data-testid="cart-row">
+      <div className="crow-picture">
+        <ProductImage src={p?.images[0]?.thumbUrl} alt={name} height="80px" />
+      </div>
+      <div className="crow-text">
+        <p className="crow-name">{name}</p>
+        {line.vendor && <p className="crow-muted">{t('shop.byVendor', { vendor: line.vendor.name })}</p>}
+        {p?.sku && <p className="crow-muted small">{t('shop.sku', { sku: p.sku })}</p>}
+        <div className="crow-tags">
+          {categories.map((n) => (
+            <span key={n} className="crow-badge">
+              {n}
+            </span>
+          ))}
+        </div>
+      </div>
+      <div className="crow-controls">
+        <QuantityStepper
+          quantity={line.quantity}
+          label={name}
+          step={packSizeOf(p?.packSize)}
+          onStep={(delta) => void withUndo([line.productId], () => changeQuantity(line.productId, delta), t('shop.lineRemoved', { name }))}
+          onChange={(next) => void withUndo([line.productId], () => setQuantity(line.productId, next), t('shop.lineRemoved', { name }))}
+        />
+        <div className="crow-money">
+          <p className="crow-total">{formatMoney(line.lineTotal)}</p>
+          {p && <p className="crow-muted small">{t('shop.each', { price: formatMoney(p.price) })}</p>}
+        </div>
+        <button type="button" className="qstep-button crow-remove" aria-label={t('shop.remove', { name })} onClick={() => void withUndo([line.productId], () => removeFromCart(line.productId), t('shop.lineRemoved', { name }))}>
+          <Trash2 aria-hidden />
+        </button>
+      </div>
+    </div>
   );
 }
 
 export function CartPage() {
   const { t } = useI18n();
   const cart = useCart();
-  const categories = useCategories() ?? [];
-  const categoryNames = new Map(categories.map((c) => [c.id, c.name]));
+  const categories = useCategories();
+  const categoryNames = useMemo(() => new Map((categories ?? []).map((c) => [c.id, c.name])), [categories]);
   useEffect(
     () => () => {
       if (undoMessage) notify.withdraw(undoMessage);

@@ -1,7 +1,7 @@
-import { Box, IconButton } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { toggleFavourite, useFavourites, useFavouritesOwner } from '../offline/use-favourites';
+import './favourite-button.css';
 
 /**
  * The heart on a product card and the product page: the signed-in shopper's own, kept on the
@@ -25,6 +25,8 @@ export function FavouriteButton({ productId, productName }: { productId: number;
 /**
  * The heart itself, for a screen that already holds the shopper's favourites (the product grid
  * reads them once for all its cards). `favourite` undefined: still loading, shown disabled.
+ * Plain markup drawn like the UI kit's ghost icon button (favourite-button.css): twenty cards
+ * mount one each with every search (decision 035).
  */
 export function FavouriteToggle({
   owner,
@@ -44,11 +46,9 @@ export function FavouriteToggle({
   const on = favourite === true;
   const action = on ? t('shop.favouriteRemove') : t('shop.favouriteAdd');
   return (
-    <IconButton
-      variant="ghost"
-      minW="11"
-      minH="11"
-      position="relative"
+    <button
+      type="button"
+      className="fav-button"
       aria-label={t('shop.favouriteOf', { name: productName })}
       aria-description={waiting ? t('shop.favouriteWaiting') : undefined}
       title={waiting ? `${action}. ${t('shop.favouriteWaiting')}` : action}
@@ -57,8 +57,8 @@ export function FavouriteToggle({
       disabled={favourite === undefined}
       onClick={() => void toggleFavourite(owner, productId, !on)}
     >
-      <Heart fill={on ? 'currentColor' : 'none'} color={on ? 'var(--chakra-colors-secondary-solid)' : undefined} />
-      {waiting && <Box as="span" aria-hidden position="absolute" top="2" right="2" boxSize="2.5" rounded="full" bg="orange.solid" borderWidth="2px" borderColor="bg.panel" />}
-    </IconButton>
+      <Heart aria-hidden fill={on ? 'currentColor' : 'none'} color={on ? 'var(--chakra-colors-secondary-solid)' : undefined} />
+      {waiting && <span aria-hidden className="fav-waiting" />}
+    </button>
   );
 }

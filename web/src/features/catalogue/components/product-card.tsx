@@ -1,12 +1,10 @@
 import { formatMoney } from '../../../lib/i18n/format';
-import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
 import { packSizeOf } from '@portal/contract/order-rules';
-import { addToCart } from '../../../lib/cart/cart-store';
-import { CartLineStepper } from './cart-line-stepper';
+import { CartLineStepper, useCartLine } from './cart-line-stepper';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { FavouriteToggle } from './favourite-button';
 import { ProductImage } from '../../../ui/product-image';
@@ -39,14 +37,33 @@ function sameCard(a: CardProps, b: CardProps): boolean {
     a.favourite === b.favourite &&
     a.favouriteWaiting === b.favouriteWaiting &&
     a.favouritesOwner === b.favouritesOwner &&
-    shown(a.product) === shown(b.product)
+    sameShown(a.product, b.product)
   );
 }
 
-/** What a card shows of a product, as one string to compare. */
-function shown(p: ProductListItem): string {
-  const image = p.images[0];
-  return JSON.stringify([p.id, p.version, p.name, p.description, p.price, p.sku, p.packSize, p.vendorName, image?.url, image?.altText, p.categories]);
+/**
+ * Whether two reads of a product show the same card, compared field by field: the grid compares
+ * its twenty cards on every cart tap, and making a string of each product for it allocated more
+ * than the rest of that work.
+ */
+function sameShown(p: ProductListItem, q: ProductListItem): boolean {
+  if (p === q) return true;
+  const a = p.images[0];
+  const b = q.images[0];
+  return (
+    p.id === q.id &&
+    p.version === q.version &&
+    p.name === q.name &&
+    p.description === q.description &&
+    p.price === q.price &&
+    p.sku === q.sku &&
+    p.packSize === q.packSize &&
+    p.vendorName === q.vendorName &&
+    a?.url === b?.url &&
+    a?.altText === b?.altText &&
+    p.categories.length === q.categories.length &&
+    p.categories.every((c, i) => c.id === q.categories[i]!.id && c.name === q.categories[i]!.name)
+  );
 }
 
 /** A card's place while the grid loads: plain markup like the card, so a grid of them costs little. */
@@ -102,19 +119,26 @@ function ProductCardView({ product, inCart, favouritesOwner, favourite, favourit
         )}
       </div>
       <div className="pcard-footer pcard-row">
-        {inCart > 0 ? (
-          <CartLineStepper productId={product.id} name={product.name} pack={pack} quantity={inCart} />
-        ) : (
-          <Button minH="11" colorPalette="primary" onClick={() => void addToCart(product.id, pack)}>
-            <ShoppingCart /> {t('shop.addToCart')}
-          </Button>
-        )}
-        <Button minH="11" variant="outline" asChild>
-          <Link to="/products/$id" params={{ id: String(product.id) }}>
-            {t('shop.details')}
-          </Link>
-        </Button>
+        <CardCartControl productId={product.id} name={product.name} pack={pack} inCart={inCart} />
+        <Link className="pcard-button outline" to="/products/$id" params={{ id: String(product.id) }}>
+          {t('shop.details')}
+        </Link>
       </div>
     </article>
+  );
+}
+
+/**
+ * Add to Cart, or the stepper once the cart holds the product: a component of its own, so a tap
+ * renders it alone and not the card around it (its picture, texts, heart and Details link).
+ */
+function CardCartControl({ productId, name, pack, inCart }: { productId: number; name: string; pack: number; inCart: number }) {
+  const { t } = useI18n();
+  const line = useCartLine(productId, inCart);
+  if (line.quantity > 0) return <CartLineStepper name={name} pack={pack} line={line} />;
+  return (
+    <button type="button" className="pcard-button solid" onClick={() => void line.add(pack)}>
+      <ShoppingCart aria-hidden /> {t('shop.addToCart')}
+    </button>
   );
 }

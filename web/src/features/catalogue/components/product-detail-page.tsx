@@ -1,12 +1,11 @@
 import { formatMoney } from '../../../lib/i18n/format';
-import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Image, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, RotateCcw, Share2, ShieldCheck, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, RETURN_POLICY_DAYS } from '@portal/contract/rules';
 import { packSizeOf, roundUpToPack } from '@portal/contract/order-rules';
-import { addToCart } from '../../../lib/cart/cart-store';
-import { CartLineStepper } from './cart-line-stepper';
+import { CartLineStepper, useCartLine } from './cart-line-stepper';
 import { useCartQuantity } from '../../../lib/cart/use-cart';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
@@ -18,6 +17,7 @@ import { listSearch, useCrumbTitle } from '../../../ui/layout/crumb-state';
 import { ProductImage } from '../../../ui/product-image';
 import { PictureZoom } from './picture-zoom';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
+import './product-detail.css';
 
 export function ProductDetailPage({ productId }: { productId: number }) {
   const { t } = useI18n();
@@ -93,13 +93,13 @@ function Gallery({ product }: { product: ProductDetail }) {
   );
 }
 
+/**
+ * The product page. What repeats or never changes (badges, the vendor's box, the three blurbs) is
+ * plain markup with the UI kit's tokens (product-detail.css), and what the cart and the settings
+ * change renders on its own: a card's Details renders all of it at once (decision 035).
+ */
 function ProductDetailView({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
-  const inCart = useCartQuantity(product.id);
-  const settings = useCatalogueSettings();
-  const pack = packSizeOf(product.packSize);
-  const [amount, setAmount] = useState(pack);
-  const threshold = settings?.freeShippingThresholdCents ?? DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS;
   async function share() {
     const url = window.location.href;
     if (navigator.share) {
@@ -116,114 +116,124 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       </Box>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
         <Gallery product={product} />
-        <Stack gap="3">
-          <HStack justify="space-between" align="start">
+        <div className="pdetail-facts">
+          <div className="pdetail-head">
             <Heading as="h1" size="2xl">
               {product.name}
             </Heading>
-            <HStack>
+            <div className="pdetail-actions">
               <FavouriteButton productId={product.id} productName={product.name} />
               <IconButton variant="ghost" minW="11" minH="11" aria-label={t('shop.share')} onClick={() => void share()}>
                 <Share2 />
               </IconButton>
-            </HStack>
-          </HStack>
-          <Text fontSize="2xl" fontWeight="bold" color="primary.fg">
-            {formatMoney(product.price)}
-          </Text>
-          {product.sku && <Text color="fg.muted">{t('shop.sku', { sku: product.sku })}</Text>}
+            </div>
+          </div>
+          <p className="pdetail-price">{formatMoney(product.price)}</p>
+          {product.sku && <p className="pdetail-muted">{t('shop.sku', { sku: product.sku })}</p>}
           {product.categories.length > 0 && (
-            <Wrap gap="1" aria-label={t('shop.category')}>
+            <div className="pdetail-badges" aria-label={t('shop.category')}>
               {product.categories.map((c) => (
-                <Badge key={c.id} colorPalette="primary" variant="subtle">
+                <span key={c.id} className="pdetail-badge">
                   {c.name}
-                </Badge>
+                </span>
               ))}
-            </Wrap>
+            </div>
           )}
           {product.tags.length > 0 && (
-            <Wrap gap="1" aria-label={t('shop.tags')}>
+            <div className="pdetail-badges" aria-label={t('shop.tags')}>
               {product.tags.map((tag) => (
-                <Badge key={tag.id} variant="outline">
+                <span key={tag.id} className="pdetail-badge outline">
                   {tag.name}
-                </Badge>
+                </span>
               ))}
-            </Wrap>
+            </div>
           )}
-          <Text whiteSpace="pre-line">{product.description}</Text>
+          <p className="pdetail-description">{product.description}</p>
           {product.vendor && (
-            <Card.Root size="sm" variant="subtle">
-              <Card.Body>
-                <Text fontWeight="semibold">{t('shop.vendorInformation')}</Text>
-                <Text>{product.vendor.name}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {product.vendor.contactName}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {product.vendor.email}
-                </Text>
-              </Card.Body>
-            </Card.Root>
+            <div className="pdetail-vendor">
+              <p className="pdetail-strong">{t('shop.vendorInformation')}</p>
+              <p>{product.vendor.name}</p>
+              <p className="pdetail-muted small">{product.vendor.contactName}</p>
+              <p className="pdetail-muted small">{product.vendor.email}</p>
+            </div>
           )}
-          {pack > 1 && (
-            <Text color="fg.muted" data-testid="pack-size">
-              {t('shop.soldInPacks', { count: pack })}
-            </Text>
-          )}
-          {/* One quantity control: what to add, or once the product is in the cart, how many it holds. */}
-          {inCart > 0 ? (
-            <HStack wrap="wrap" gap="3">
-              <Text>{t('shop.inCart')}</Text>
-              <CartLineStepper productId={product.id} name={product.name} pack={pack} quantity={inCart} />
-              <Text fontWeight="semibold">{t('shop.total', { total: formatMoney(product.price * inCart) })}</Text>
-            </HStack>
-          ) : (
-            <HStack wrap="wrap" gap="3">
-              <QuantityStepper quantity={amount} label={t('shop.amountToAdd')} step={pack} min={1} onChange={(next) => setAmount(Math.max(1, next))} />
-              <Button
-                minH="11"
-                colorPalette="primary"
-                onClick={() => {
-                  const adding = amount;
-                  setAmount(pack);
-                  void addToCart(product.id, adding).then(() => notify.success(t('shop.added', { count: adding })));
-                }}
-              >
-                {t('shop.addItems', { count: amount })}
-              </Button>
-              <Text fontWeight="semibold">{t('shop.total', { total: formatMoney(product.price * amount) })}</Text>
-            </HStack>
-          )}
-          {inCart === 0 && amount % pack !== 0 && (
-            <Text color="orange.fg" fontSize="sm">
-              {t('shop.packHint', { count: pack, next: roundUpToPack(amount, pack) })}
-            </Text>
-          )}
-        </Stack>
+          <CartControls product={product} />
+        </div>
       </Grid>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Blurb icon={<Truck />} title={t('shop.freeShipping')} text={t('shop.freeShippingText', { amount: formatMoney(threshold) })} />
-        <Blurb icon={<ShieldCheck />} title={t('shop.securePayment')} text={t('shop.securePaymentText')} />
-        <Blurb icon={<RotateCcw />} title={t('shop.qualityGuarantee')} text={t('shop.qualityGuaranteeText', { days: RETURN_POLICY_DAYS })} />
-      </SimpleGrid>
+      <Blurbs />
     </Stack>
+  );
+}
+
+/** How many to add, or once the product is in the cart, how many it holds: renders on its own as the cart changes. */
+function CartControls({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
+  const line = useCartLine(product.id, useCartQuantity(product.id));
+  const inCart = line.quantity;
+  const pack = packSizeOf(product.packSize);
+  const [amount, setAmount] = useState(pack);
+  return (
+    <>
+      {pack > 1 && (
+        <p className="pdetail-muted" data-testid="pack-size">
+          {t('shop.soldInPacks', { count: pack })}
+        </p>
+      )}
+      {/* One quantity control: what to add, or once the product is in the cart, how many it holds. */}
+      {inCart > 0 ? (
+        <HStack wrap="wrap" gap="3">
+          <Text>{t('shop.inCart')}</Text>
+          <CartLineStepper name={product.name} pack={pack} line={line} />
+          <Text fontWeight="semibold">{t('shop.total', { total: formatMoney(product.price * inCart) })}</Text>
+        </HStack>
+      ) : (
+        <HStack wrap="wrap" gap="3">
+          <QuantityStepper quantity={amount} label={t('shop.amountToAdd')} step={pack} min={1} onChange={(next) => setAmount(Math.max(1, next))} />
+          <Button
+            minH="11"
+            colorPalette="primary"
+            onClick={() => {
+              const adding = amount;
+              setAmount(pack);
+              void line.add(adding).then(() => notify.success(t('shop.added', { count: adding })));
+            }}
+          >
+            {t('shop.addItems', { count: amount })}
+          </Button>
+          <Text fontWeight="semibold">{t('shop.total', { total: formatMoney(product.price * amount) })}</Text>
+        </HStack>
+      )}
+      {inCart === 0 && amount % pack !== 0 && (
+        <Text color="orange.fg" fontSize="sm">
+          {t('shop.packHint', { count: pack, next: roundUpToPack(amount, pack) })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Shipping, payment and returns: the free-shipping figure comes from the synced settings. */
+function Blurbs() {
+  const { t } = useI18n();
+  const settings = useCatalogueSettings();
+  const threshold = settings?.freeShippingThresholdCents ?? DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS;
+  return (
+    <div className="pdetail-blurbs">
+      <Blurb icon={<Truck />} title={t('shop.freeShipping')} text={t('shop.freeShippingText', { amount: formatMoney(threshold) })} />
+      <Blurb icon={<ShieldCheck />} title={t('shop.securePayment')} text={t('shop.securePaymentText')} />
+      <Blurb icon={<RotateCcw />} title={t('shop.qualityGuarantee')} text={t('shop.qualityGuaranteeText', { days: RETURN_POLICY_DAYS })} />
+    </div>
   );
 }
 
 function Blurb({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <HStack gap="3">
-          <Box color="primary.fg">{icon}</Box>
-          <Stack gap="0">
-            <Text fontWeight="semibold">{title}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {text}
-            </Text>
-          </Stack>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <div className="pdetail-blurb">
+      <span className="pdetail-blurb-icon">{icon}</span>
+      <div>
+        <p className="pdetail-strong">{title}</p>
+        <p className="pdetail-muted small">{text}</p>
+      </div>
+    </div>
   );
 }

@@ -11,31 +11,57 @@ interface Props {
   value: ProductSearch;
   /** Any change here goes back to page 1 (the caller drops the page). */
   onChange: (next: Omit<ProductSearch, 'page'>) => void;
+  /** Each change of the search box at once, before the address follows it: the list searches with it. */
+  onTyping?: (text: string) => void;
 }
 
-export function ProductFilters({ value, onChange }: Props) {
+/** How long the address waits for the search box to rest before following it (the list does not wait). */
+const ADDRESS_PAUSE_MS = 250;
+
+/**
+ * The search box, a component of its own: a key stroke renders the box alone, not the other
+ * filters with their lists of categories and vendors.
+ */
+function SearchBox({ search, onSearch, onTyping }: { search: string | undefined; onSearch: (text: string) => void; onTyping?: (text: string) => void }) {
+  const { t } = useI18n();
+  const [text, setText] = useState(search ?? '');
+  // Clear Filters (or Back) changes the URL: the box follows it.
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    setText(search ?? '');
+  }
+  // The URL (for Back and a shared link) follows the search box after a short pause, not on
+  // every key stroke; the results follow each key through onTyping.
+  useEffect(() => {
+    if (text === (search ?? '')) return;
+    const timer = setTimeout(() => onSearch(text), ADDRESS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  });
+  return (
+    <Input
+      size="lg"
+      aria-label={t('shop.search')}
+      placeholder={t('shop.search')}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onTyping?.(e.target.value);
+      }}
+    />
+  );
+}
+
+export function ProductFilters({ value, onChange, onTyping }: Props) {
   const { t } = useI18n();
   const categories = useCategories() ?? [];
   const vendors = useVendors() ?? [];
   const shopper = useFavouritesOwner() !== undefined;
-  const [text, setText] = useState(value.search ?? '');
   const { page: _page, ...filters } = value;
-  // Clear Filters (or Back) changes the URL: the box follows it.
-  const [shown, setShown] = useState(value.search);
-  if (shown !== value.search) {
-    setShown(value.search);
-    setText(value.search ?? '');
-  }
-  // The URL follows the search box after a short pause, not on every key stroke.
-  useEffect(() => {
-    if (text === (value.search ?? '')) return;
-    const timer = setTimeout(() => onChange({ ...filters, search: text || undefined }), 250);
-    return () => clearTimeout(timer);
-  });
   const num = (raw: string) => (raw ? Number(raw) : undefined);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: shopper ? 6 : 5 }} gap="3" alignItems="end">
-      <Input size="lg" aria-label={t('shop.search')} placeholder={t('shop.search')} value={text} onChange={(e) => setText(e.target.value)} />
+      <SearchBox search={value.search} onSearch={(text) => onChange({ ...filters, search: text || undefined })} onTyping={onTyping} />
       <PhoneFilters active={[value.categoryId, value.vendorId, value.sortBy && value.sortBy !== 'name' ? value.sortBy : undefined, value.favourites].filter((f) => f !== undefined).length}>
         <NativeSelect.Root size="lg">
           <NativeSelect.Field aria-label={t('shop.category')} value={value.categoryId ?? ''} onChange={(e) => onChange({ ...filters, categoryId: num(e.target.value) })}>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Alert, Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_SKELETON_COUNT } from '@portal/contract/rules';
 import { useSession } from '../../../lib/session/use-session';
@@ -93,14 +93,27 @@ export function ProductListPage({ search, onSearchChange }: Props) {
   const inCart = useCartQuantities();
   const onlyFavourites = search.favourites === true;
   const productIds = onlyFavourites ? [...(favouriteIds ?? [])].sort((a, b) => a - b) : undefined;
+  // The results follow each key in the search box, in a background render (the box answers the
+  // key first); the address follows after the box's pause. Once the address changes (it caught
+  // up, Clear Filters, Back), it is the search again.
+  const [typed, setTyped] = useState<string | null>(null);
+  const typing = useCallback((text: string) => startTransition(() => setTyped(text)), []);
+  const [addressSearch, setAddressSearch] = useState(search.search);
+  if (addressSearch !== search.search) {
+    setAddressSearch(search.search);
+    setTyped(null);
+  }
+  // Typed back to what the address says: the address's page stands.
+  const typedNow = typed === null || (typed || undefined) === search.search ? null : typed || undefined;
   const result = useProducts({
-    search: search.search,
+    search: typedNow === null ? search.search : typedNow,
     categoryId: search.categoryId,
     vendorId: search.vendorId,
     productIds,
     sortBy,
     sortOrder: sort === 'createdAt' || sort === 'priceDesc' ? 'desc' : 'asc',
-    page: search.page ?? 1,
+    // A new search starts at the first page, as the address will.
+    page: typedNow === null ? (search.page ?? 1) : 1,
     pageSize: sheet ? SHEET_PAGE_SIZE : undefined,
   });
   // Before the first sync finished the device has nothing to show yet: skeletons, not "no products".
@@ -123,7 +136,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
         </Heading>
         <ProductViewToggle value={view} onChange={chooseView} />
       </HStack>
-      <Filters value={search} onChange={(next) => onSearchChange({ ...next, view: search.view, page: undefined })} />
+      <Filters value={search} onChange={(next) => onSearchChange({ ...next, view: search.view, page: undefined })} onTyping={typing} />
       {sync.error && meta?.lastSyncedAt === null && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
