@@ -222,12 +222,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every screen runs (React, the router, valibot for its search schemas, the
-            // contract's rules, messages, common schema parts, text guards and route declarer, the background-render helper) as one file: split by what shares them they came as a dozen files
-            // of 1 to 4 KB, and on a phone link each costs a round trip (six at a time) before the
-            // first screen can render (sign-in page, mobile Lighthouse: 0.89 to 0.92).
+            // contract's rules, common schema parts, text guards and route declarer, the
+            // background-render helper) as one file: split by what shares them they came as a dozen
+            // files of 1 to 4 KB, and on a phone link each costs a round trip (six at a time) before
+            // the first screen can render (sign-in page, mobile Lighthouse: 0.89 to 0.92). The
+            // contract's English messages are not among them: only the English catalogues take
+            // texts from them (the schemas give codes, decision 034), so Spanish never loads them.
             {
               name: 'framework',
-              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|valibot|@tanstack\+(react-router|router-core|history|react-store|store))@|contract[\\/]src[\\/](rules|messages|route|guards|common)\.ts|web[\\/]src[\\/]app[\\/]deferred-mount\.tsx/,
+              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|valibot|@tanstack\+(react-router|router-core|history|react-store|store))@|contract[\\/]src[\\/](rules|route|guards|common)\.ts|web[\\/]src[\\/]app[\\/]deferred-mount\.tsx/,
               priority: 20,
             },
             // The UI kit (Chakra, the Ark and Zag components under it, Emotion) and the icons, used

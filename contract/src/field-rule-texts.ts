@@ -4,7 +4,81 @@
  * their {placeholders}. The web never shows these; it words codes from its catalogues, so this
  * module stays out of its bundle.
  */
-import { WORDED_RULES, type FieldRule, type FieldRuleCode, type GENERIC_RULE_CODES, type RuleFigures, type SERVICE_RULE_CODES } from './field-rules';
+import { setWordedRuleTexts, type FieldRule, type FieldRuleCode, type GENERIC_RULE_CODES, type RuleFigures, type SERVICE_RULE_CODES, type WordedRuleCode } from './field-rules';
+import { INVALID_CHARACTER } from './guards';
+import { MSG, required } from './messages';
+import { MSG_COMMENT_REQUIRED, MSG_COMMENT_TOO_LONG } from './order-timeline';
+
+/** The rules the spec (or a form) words its own way, with the API's English text for each. */
+export const WORDED_RULES = {
+  EMAIL_REQUIRED: MSG.emailRequired,
+  EMAIL_INVALID: MSG.emailInvalid,
+  PASSWORD_REQUIRED: MSG.passwordRequired,
+  PASSWORD_MIN: MSG.passwordMin,
+  PASSWORD_COMPLEXITY: MSG.passwordComplexity,
+  FIRST_NAME_REQUIRED: required('First name'),
+  LAST_NAME_REQUIRED: required('Last name'),
+  FIRST_NAME_MAX: MSG.firstNameMax,
+  LAST_NAME_MAX: MSG.lastNameMax,
+  CONFIRM_PASSWORD_REQUIRED: MSG.confirmPasswordRequired,
+  PASSWORDS_DONT_MATCH: MSG.passwordsDontMatch,
+  NO_REFRESH_TOKEN: MSG.noRefreshToken,
+  // Registration's chapter step words its length limits 'less than'; the back office's chapter form 'at most'.
+  CHAPTER_NAME_REQUIRED: required('Chapter name'),
+  CHAPTER_NAME_LESS_THAN: 'Chapter name must be less than 100 characters',
+  ADDRESS_LESS_THAN: 'Address must be less than 200 characters',
+  CITY_LESS_THAN: 'City must be less than 50 characters',
+  STATE_LESS_THAN: 'State must be less than 50 characters',
+  CHAPTER_NAME_AT_MOST: 'Chapter name must be at most 100 characters',
+  ADDRESS_AT_MOST: 'Address must be at most 200 characters',
+  CITY_AT_MOST: 'City must be at most 50 characters',
+  ZIP_INVALID: MSG.zipInvalid,
+  PHONE_INVALID: MSG.phoneInvalid,
+  TAX_ID_INVALID: MSG.taxIdInvalid,
+  // Products and vendors (back-office spec), with the US checks of decision 025.
+  FILL_REQUIRED: MSG.fillRequired,
+  INVALID_PRICE: MSG.invalidPrice,
+  INVALID_PACK_SIZE: MSG.invalidPackSize,
+  INVALID_MIN_ORDER: MSG.invalidMinOrder,
+  COMPANY_NAME_REQUIRED: MSG.companyNameRequired,
+  COMPANY_NAME_MAX: MSG.companyNameMax,
+  CONTACT_NAME_REQUIRED: MSG.contactNameRequired,
+  CONTACT_NAME_MAX: MSG.contactNameMax,
+  VALID_EMAIL_REQUIRED: MSG.validEmailRequired,
+  PHONE_MAX: MSG.phoneMax,
+  ADDRESS_REQUIRED: MSG.addressRequired,
+  ADDRESS_MAX: MSG.addressMax,
+  CITY_REQUIRED: MSG.cityRequired,
+  CITY_MAX: MSG.cityMax,
+  STATE_REQUIRED: MSG.stateRequired,
+  STATE_INVALID: MSG.stateInvalid,
+  ZIP_REQUIRED: MSG.zipRequired,
+  ZIP_MAX: MSG.zipMax,
+  TAX_ID_MAX: MSG.taxIdMax,
+  BANK_ACCOUNT_MAX: MSG.bankAccountMax,
+  ROUTING_NUMBER_MAX: MSG.routingNumberMax,
+  BANK_ACCOUNT_MASKED: MSG.bankAccountMasked,
+  ROUTING_NUMBER_MASKED: MSG.routingNumberMasked,
+  BANK_ACCOUNT_INVALID: MSG.bankAccountInvalid,
+  ROUTING_NUMBER_INVALID: MSG.routingNumberInvalid,
+  // Categories and tags.
+  NAME_REQUIRED: required('Name'),
+  NAME_TOO_LONG: 'Name must be at most 100 characters',
+  DESCRIPTION_TOO_LONG: 'Description must be at most 500 characters',
+  // Events.
+  EVENT_NAME_REQUIRED: MSG.eventNameRequired,
+  EVENT_DATES_REQUIRED: MSG.eventDatesRequired,
+  EVENT_END_AFTER_START: MSG.eventEndAfterStart,
+  CHAPTER_REQUIRED: MSG.chapterRequired,
+  // An order's internal comment (decision 032).
+  COMMENT_REQUIRED: MSG_COMMENT_REQUIRED,
+  COMMENT_TOO_LONG: MSG_COMMENT_TOO_LONG,
+  // Text PostgreSQL cannot store, in any field (decision 019).
+  INVALID_CHARACTER,
+} as const satisfies Record<WordedRuleCode, string>;
+// The schemas' messages are in English wherever this module is loaded.
+setWordedRuleTexts(WORDED_RULES);
+
 
 export const SERVICE_RULES = {
   // Refusals of a field the API finds on reading the database, not in the schema.

@@ -9,75 +9,23 @@
  * its max, a missing value REQUIRED, and so on, so every issue of every schema has a code.
  */
 import type * as v from 'valibot';
-import { MSG, required } from './messages';
 
-/** The rules the spec (or a form) words its own way, with the API's English text for each. */
-export const WORDED_RULES = {
-  EMAIL_REQUIRED: MSG.emailRequired,
-  EMAIL_INVALID: MSG.emailInvalid,
-  PASSWORD_REQUIRED: MSG.passwordRequired,
-  PASSWORD_MIN: MSG.passwordMin,
-  PASSWORD_COMPLEXITY: MSG.passwordComplexity,
-  FIRST_NAME_REQUIRED: required('First name'),
-  LAST_NAME_REQUIRED: required('Last name'),
-  FIRST_NAME_MAX: MSG.firstNameMax,
-  LAST_NAME_MAX: MSG.lastNameMax,
-  CONFIRM_PASSWORD_REQUIRED: MSG.confirmPasswordRequired,
-  PASSWORDS_DONT_MATCH: MSG.passwordsDontMatch,
-  NO_REFRESH_TOKEN: MSG.noRefreshToken,
-  // Registration's chapter step words its length limits 'less than'; the back office's chapter form 'at most'.
-  CHAPTER_NAME_REQUIRED: required('Chapter name'),
-  CHAPTER_NAME_LESS_THAN: 'Chapter name must be less than 100 characters',
-  ADDRESS_LESS_THAN: 'Address must be less than 200 characters',
-  CITY_LESS_THAN: 'City must be less than 50 characters',
-  STATE_LESS_THAN: 'State must be less than 50 characters',
-  CHAPTER_NAME_AT_MOST: 'Chapter name must be at most 100 characters',
-  ADDRESS_AT_MOST: 'Address must be at most 200 characters',
-  CITY_AT_MOST: 'City must be at most 50 characters',
-  ZIP_INVALID: MSG.zipInvalid,
-  PHONE_INVALID: MSG.phoneInvalid,
-  TAX_ID_INVALID: MSG.taxIdInvalid,
-  // Products and vendors (back-office spec), with the US checks of decision 025.
-  FILL_REQUIRED: MSG.fillRequired,
-  INVALID_PRICE: MSG.invalidPrice,
-  INVALID_PACK_SIZE: MSG.invalidPackSize,
-  INVALID_MIN_ORDER: MSG.invalidMinOrder,
-  COMPANY_NAME_REQUIRED: MSG.companyNameRequired,
-  COMPANY_NAME_MAX: MSG.companyNameMax,
-  CONTACT_NAME_REQUIRED: MSG.contactNameRequired,
-  CONTACT_NAME_MAX: MSG.contactNameMax,
-  VALID_EMAIL_REQUIRED: MSG.validEmailRequired,
-  PHONE_MAX: MSG.phoneMax,
-  ADDRESS_REQUIRED: MSG.addressRequired,
-  ADDRESS_MAX: MSG.addressMax,
-  CITY_REQUIRED: MSG.cityRequired,
-  CITY_MAX: MSG.cityMax,
-  STATE_REQUIRED: MSG.stateRequired,
-  STATE_INVALID: MSG.stateInvalid,
-  ZIP_REQUIRED: MSG.zipRequired,
-  ZIP_MAX: MSG.zipMax,
-  TAX_ID_MAX: MSG.taxIdMax,
-  BANK_ACCOUNT_MAX: MSG.bankAccountMax,
-  ROUTING_NUMBER_MAX: MSG.routingNumberMax,
-  BANK_ACCOUNT_MASKED: MSG.bankAccountMasked,
-  ROUTING_NUMBER_MASKED: MSG.routingNumberMasked,
-  BANK_ACCOUNT_INVALID: MSG.bankAccountInvalid,
-  ROUTING_NUMBER_INVALID: MSG.routingNumberInvalid,
-  // Categories and tags.
-  NAME_REQUIRED: required('Name'),
-  NAME_TOO_LONG: 'Name must be at most 100 characters',
-  DESCRIPTION_TOO_LONG: 'Description must be at most 500 characters',
-  // Events.
-  EVENT_NAME_REQUIRED: MSG.eventNameRequired,
-  EVENT_DATES_REQUIRED: MSG.eventDatesRequired,
-  EVENT_END_AFTER_START: MSG.eventEndAfterStart,
-  CHAPTER_REQUIRED: MSG.chapterRequired,
-  // An order's internal comment (decision 032).
-  COMMENT_REQUIRED: 'Comment is required',
-  COMMENT_TOO_LONG: 'Comment must be at most 2000 characters',
-  // Text PostgreSQL cannot store, in any field (decision 019).
-  INVALID_CHARACTER: 'Contains a character that cannot be stored',
-} as const;
+/**
+ * The rules the spec (or a form) words its own way. Their API English is in field-rule-texts.ts
+ * (WORDED_RULES), which the API loads; the web words them from its catalogues by code.
+ */
+export const WORDED_RULE_CODES = [
+  'EMAIL_REQUIRED', 'EMAIL_INVALID', 'PASSWORD_REQUIRED', 'PASSWORD_MIN', 'PASSWORD_COMPLEXITY', 'FIRST_NAME_REQUIRED',
+  'LAST_NAME_REQUIRED', 'FIRST_NAME_MAX', 'LAST_NAME_MAX', 'CONFIRM_PASSWORD_REQUIRED', 'PASSWORDS_DONT_MATCH', 'NO_REFRESH_TOKEN',
+  'CHAPTER_NAME_REQUIRED', 'CHAPTER_NAME_LESS_THAN', 'ADDRESS_LESS_THAN', 'CITY_LESS_THAN', 'STATE_LESS_THAN', 'CHAPTER_NAME_AT_MOST',
+  'ADDRESS_AT_MOST', 'CITY_AT_MOST', 'ZIP_INVALID', 'PHONE_INVALID', 'TAX_ID_INVALID', 'FILL_REQUIRED',
+  'INVALID_PRICE', 'INVALID_PACK_SIZE', 'INVALID_MIN_ORDER', 'COMPANY_NAME_REQUIRED', 'COMPANY_NAME_MAX', 'CONTACT_NAME_REQUIRED',
+  'CONTACT_NAME_MAX', 'VALID_EMAIL_REQUIRED', 'PHONE_MAX', 'ADDRESS_REQUIRED', 'ADDRESS_MAX', 'CITY_REQUIRED',
+  'CITY_MAX', 'STATE_REQUIRED', 'STATE_INVALID', 'ZIP_REQUIRED', 'ZIP_MAX', 'TAX_ID_MAX',
+  'BANK_ACCOUNT_MAX', 'ROUTING_NUMBER_MAX', 'BANK_ACCOUNT_MASKED', 'ROUTING_NUMBER_MASKED', 'BANK_ACCOUNT_INVALID', 'ROUTING_NUMBER_INVALID',
+  'NAME_REQUIRED', 'NAME_TOO_LONG', 'DESCRIPTION_TOO_LONG', 'EVENT_NAME_REQUIRED', 'EVENT_DATES_REQUIRED', 'EVENT_END_AFTER_START',
+  'CHAPTER_REQUIRED', 'COMMENT_REQUIRED', 'COMMENT_TOO_LONG', 'INVALID_CHARACTER',
+] as const;
 
 /**
  * Field refusals the API finds by reading the database or a body it reads itself (an upload, a
@@ -90,9 +38,9 @@ export const SERVICE_RULE_CODES = ['CHAPTER_NOT_FOUND', 'VENDOR_NOT_FOUND', 'UNK
  */
 export const GENERIC_RULE_CODES = ['REQUIRED', 'TOO_LONG', 'TOO_SHORT', 'TOO_FEW', 'TOO_MANY', 'TOO_SMALL', 'TOO_LARGE', 'WHOLE_NUMBER', 'TEXT', 'TRUE_OR_FALSE', 'LIST', 'ONE_OF', 'UNKNOWN_FIELD', 'FORMAT', 'INVALID'] as const;
 
-export type WordedRuleCode = keyof typeof WORDED_RULES;
+export type WordedRuleCode = (typeof WORDED_RULE_CODES)[number];
 export type FieldRuleCode = WordedRuleCode | (typeof SERVICE_RULE_CODES)[number] | (typeof GENERIC_RULE_CODES)[number];
-export const FIELD_RULE_CODES: readonly FieldRuleCode[] = [...(Object.keys(WORDED_RULES) as WordedRuleCode[]), ...SERVICE_RULE_CODES, ...GENERIC_RULE_CODES];
+export const FIELD_RULE_CODES: readonly FieldRuleCode[] = [...WORDED_RULE_CODES, ...SERVICE_RULE_CODES, ...GENERIC_RULE_CODES];
 const KNOWN_CODES = new Set<string>(FIELD_RULE_CODES);
 export type RuleFigures = Record<string, string | number>;
 
@@ -112,14 +60,25 @@ const RULE = Symbol.for('portal.fieldRule');
 type MarkedIssue = v.BaseIssue<unknown> & { [RULE]?: WordedRuleCode };
 
 /**
+ * The English of the worded rules, where it is needed: field-rule-texts.ts gives it when it is
+ * loaded (the API, for its clients and logs). The web never loads it: a schema's message there is
+ * the rule's code, and the screens word the code from the catalogues, so no English of the
+ * contract's rules travels to a browser.
+ */
+let wordedTexts: Readonly<Partial<Record<WordedRuleCode, string>>> = {};
+export function setWordedRuleTexts(texts: Readonly<Record<WordedRuleCode, string>>): void {
+  wordedTexts = texts;
+}
+
+/**
  * The message of a rule the spec words: valibot calls it with the issue it raises; it marks the
- * issue with the rule's code and gives the English text.
+ * issue with the rule's code and gives its English text where the API's texts are loaded.
  */
 export const rule =
   (code: WordedRuleCode): RuleMessage =>
   (issue) => {
     (issue as MarkedIssue)[RULE] = code;
-    return WORDED_RULES[code];
+    return wordedTexts[code] ?? code;
   };
 
 const TYPE_RULES: Record<string, FieldRuleCode> = {

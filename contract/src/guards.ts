@@ -5,7 +5,7 @@
  * own message.
  */
 import * as v from 'valibot';
-import { rule, WORDED_RULES, type WordedRuleCode } from './field-rules';
+import { rule, type WordedRuleCode } from './field-rules';
 import { DATE_YEARS } from './rules';
 
 /**
@@ -18,7 +18,7 @@ const INVALID_TEXT = /[\u0000\p{Cs}]/u;
 export const hasInvalidCharacter = (s: string): boolean => INVALID_TEXT.test(s);
 
 /** The refusal of such text, the same for every field (the API names the field beside it). */
-export const INVALID_CHARACTER = WORDED_RULES.INVALID_CHARACTER;
+export const INVALID_CHARACTER = 'Contains a character that cannot be stored';
 
 /** A string check for any text schema: refuses NUL and lone surrogates. */
 export const wellFormedText = () => v.check((s: string) => !hasInvalidCharacter(s), rule('INVALID_CHARACTER'));

@@ -6,14 +6,14 @@
  */
 import * as v from 'valibot';
 import { idParams, isoMoment } from './common';
-import { rule, WORDED_RULES } from './field-rules';
+import { rule } from './field-rules';
 import { flatBody, wellFormedText } from './guards';
 import { route } from './route';
 import { ADMINS, ORDER_STATUSES, PAYMENT_METHODS } from './rules';
 
 export const MAX_ORDER_COMMENT = 2000;
-export const MSG_COMMENT_REQUIRED = WORDED_RULES.COMMENT_REQUIRED;
-export const MSG_COMMENT_TOO_LONG = WORDED_RULES.COMMENT_TOO_LONG;
+export const MSG_COMMENT_REQUIRED = 'Comment is required';
+export const MSG_COMMENT_TOO_LONG = 'Comment must be at most 2000 characters';
 
 export const orderCommentBody = flatBody(
   { text: 'COMMENT_REQUIRED' },

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loginBody, registerBody, registerChapterStep, registerPersonalStep } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
+// The schemas' messages as the API gives them, in English (without these texts they are the rules' codes).
+import '@portal/contract/field-rule-texts';
 
 function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {
   const result = v.safeParse(schema, input);

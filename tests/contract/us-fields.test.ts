@@ -8,6 +8,8 @@ import { vendorCreateBody } from '@portal/contract/vendors';
 import { vendorRows } from '../../drizzle/seed/vendors';
 import { CITIES } from '../../drizzle/seed/people-words';
 import { aChapter, aVendor } from '../fixtures/builders';
+// The schemas' messages as the API gives them, in English (without these texts they are the rules' codes).
+import '@portal/contract/field-rule-texts';
 
 const firstIssues = (result: v.SafeParseResult<v.GenericSchema>) =>
   result.success ? {} : Object.fromEntries(result.issues.toReversed().map((i) => [String(i.path?.[0]?.key), i.message]));

@@ -10,6 +10,8 @@ import { hasInvalidCharacter, INVALID_CHARACTER } from '@portal/contract/guards'
 import { productBody } from '@portal/contract/products';
 import { taxonomyBody } from '@portal/contract/taxonomy';
 import { vendorListQuery, vendorUpdateBody } from '@portal/contract/vendors';
+// The schemas' messages as the API gives them, in English (without these texts they are the rules' codes).
+import '@portal/contract/field-rule-texts';
 
 const chapter = { name: 'Chapter', address: '1 Main', city: 'Austin', state: 'TX', zipCode: '73301' };
 

@@ -7,6 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { email as emailRule, newPassword } from '@portal/contract/auth';
+// The schemas' messages in English (the contract's rules give their codes otherwise).
+import '@portal/contract/field-rule-texts';
 import { schema, type Database } from '@portal/db';
 import { recordAudit } from '../modules/audit/audit.repo';
 import { hashPassword } from '../lib/passwords';

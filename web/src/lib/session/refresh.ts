@@ -4,7 +4,6 @@
  * (refresh-core.ts), so the rotating refresh token is spent exactly once. The API client and the
  * offline outbox call refreshAccessToken(); nothing else should post to /auth/refresh.
  */
-import { MSG } from '@portal/contract/messages';
 import { ApiError, networkError } from '../api/api-error';
 import { API_BASE } from '../api/config';
 import { holdOrdersOf } from './held-orders';
@@ -32,7 +31,8 @@ export function expireSession(): void {
 async function doRefresh(): Promise<string> {
   const { user } = getSession();
   const refreshToken = getRefreshToken();
-  if (!user || !refreshToken) throw new ApiError(401, MSG.noRefreshToken, 'NO_REFRESH_TOKEN');
+  // Worded by its code where it is shown; the text is for logs.
+  if (!user || !refreshToken) throw new ApiError(401, 'No refresh token available', 'NO_REFRESH_TOKEN');
   const [core, device] = await Promise.all([import('./refresh-core'), import('./device-credentials')]);
   // A session from before the device kept its own copy: start that copy from this page's (unless
   // the person signed out meanwhile: their row is gone on purpose and must not come back).

@@ -13,7 +13,7 @@ const READERS: Record<AmountField, (input: string, max?: number) => AmountRead> 
 export function typedAmount(input: string, kind: AmountField, label: string, max?: number): Typed {
   const read: AmountRead = READERS[kind](input, max);
   if (read.ok) return { value: read.value };
-  return { error: t(`validation.amount.${amountMessageOf(read.problem, kind)}`, { field: label }) };
+  return { error: t(`admin.amount.${amountMessageOf(read.problem, kind)}`, { field: label }) };
 }
 
 /** Cents typed in a filter: the amount, or null when the text is not one (the filter is then left out). */

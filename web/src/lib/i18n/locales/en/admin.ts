@@ -5,6 +5,14 @@ import { MSG, required, tooLong } from '@portal/contract/messages';
 const COUNT = '{count}' as unknown as number;
 
 const admin = {
+  // A typed amount refused (decision 024), naming the field: {field} is the field's label.
+  'admin.amount.required': '{field} is required',
+  'admin.amount.format': '{field} must be written like 12.50, 12,50 or 1,234.50',
+  'admin.amount.formatWhole': '{field} must be a whole number written like 12 or 1,200',
+  'admin.amount.formatRate': '{field} must be a percentage written like 2.5 or 2,5',
+  'admin.amount.negative': '{field} cannot be negative',
+  'admin.amount.fraction': '{field} must be a whole number',
+  'admin.amount.tooLarge': '{field} is too large',
   'admin.common.close': "Close",
   'admin.common.retry': "Retry",
   'admin.common.dismiss': "Dismiss",

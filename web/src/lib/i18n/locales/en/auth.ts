@@ -1,5 +1,4 @@
 /** English, namespace auth: Sign-in, registration and password recovery. */
-import { MSG } from '@portal/contract/messages';
 import { PRODUCT_NAME } from '@portal/contract/rules';
 
 const auth = {
@@ -12,7 +11,7 @@ const auth = {
   'auth.noAccount': "Don't have an account?",
   'auth.register': 'Register',
   'auth.haveAccount': 'Already have an account?',
-  'auth.loginSuccess': MSG.loginSuccess,
+  'auth.loginSuccess': 'Login successful!',
   'auth.loginFailed': "Login failed",
   'auth.registerTitle': 'Create your account',
   'auth.stepPersonal': 'Personal Information',
@@ -29,7 +28,7 @@ const auth = {
   'auth.phone': 'Phone',
   'auth.taxId': 'Tax ID',
   'auth.createAccount': 'Create Account',
-  'auth.registrationSuccess': MSG.registrationSuccess(PRODUCT_NAME),
+  'auth.registrationSuccess': `Registration successful! Welcome to ${PRODUCT_NAME}!`,
   'auth.registrationFailed': "Registration failed",
   'auth.forgotTitle': 'Forgot password',
   'auth.forgotText': 'Enter your email and we will send you a link to reset your password.',

@@ -2,6 +2,14 @@
 import type { Catalogue } from '../../catalogue';
 
 const admin: Catalogue<'admin'> = {
+  // Un importe escrito y rechazado (decisión 024), con el nombre del campo: {field} es su etiqueta.
+  'admin.amount.required': '{field} es obligatorio',
+  'admin.amount.format': '{field} debe escribirse como 12.50, 12,50 o 1,234.50',
+  'admin.amount.formatWhole': '{field} debe ser un número entero escrito como 12 o 1,200',
+  'admin.amount.formatRate': '{field} debe ser un porcentaje escrito como 2.5 o 2,5',
+  'admin.amount.negative': '{field} no puede ser negativo',
+  'admin.amount.fraction': '{field} debe ser un número entero',
+  'admin.amount.tooLarge': '{field} es demasiado grande',
   'admin.common.close': "Cerrar",
   'admin.common.retry': "Reintentar",
   'admin.common.dismiss': "Descartar",
