@@ -9,10 +9,11 @@
  * A failure prints the seed.
  */
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO } from '../fixtures/browser';
 import type { ProxyMode } from '../fixtures/offline-proxy';
 import { addAndCheckOut, apiToken, openDevice, outbox, readyForOffline, serverOrders, signInAs, type Device } from '../fixtures/shopper-device';
+import { emptyServerCart } from '../fixtures/admin-api';
 
 const SEED = Number(process.env.CHAOS_SEED ?? Date.now() % 1_000_000);
 const STEPS = Number(process.env.CHAOS_STEPS ?? 40);
@@ -62,6 +63,11 @@ async function raisePrice(productId: number): Promise<void> {
 }
 
 describe('a chaotic show floor', () => {
+  // Each journey starts from empty carts on the server (the demo accounts are shared by the journeys).
+  beforeEach(async () => {
+    await emptyServerCart(DEMO.chapter);
+    await emptyServerCart(DEMO.user);
+  });
   it(`loses and duplicates no order, flags every changed one, and settles within 10 s of a clean network (seed ${SEED})`, async () => {
     const random = prng(SEED);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;

@@ -4,9 +4,10 @@
  * cookies stay, as Safari does after seven days unused and any engine under storage pressure. The
  * next sign-in says so, with the order that was waiting on the tablet (decision 030).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../fixtures/browser';
 import { addAndCheckOut, openDevice, outbox, readyForOffline, serverOrders, signInAs, type Device } from '../fixtures/shopper-device';
+import { emptyServerCart } from '../fixtures/admin-api';
 
 let device: Device | undefined;
 afterEach(async () => {
@@ -15,6 +16,11 @@ afterEach(async () => {
 });
 
 describe('a tablet whose storage the browser cleared, in Chromium', () => {
+  // Each journey starts from empty carts on the server (the demo accounts are shared by the journeys).
+  beforeEach(async () => {
+    await emptyServerCart(DEMO.chapter);
+    await emptyServerCart(DEMO.user);
+  });
   it('says so at the next sign-in, with the order that was waiting on it, instead of showing a tablet as good as new', async () => {
     device = await openDevice();
     const { page, context, proxy } = device;

@@ -9,9 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, CHROMIUM_PATH, DEMO, signIn, TABLET } from '../fixtures/browser';
 import { startProxy, type OfflineProxy } from '../fixtures/offline-proxy';
+import { emptyServerCart } from '../fixtures/admin-api';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -78,6 +79,11 @@ async function cartLineCount(page: Page): Promise<number> {
 }
 
 describe('ordering offline in Chromium', () => {
+  // Each journey starts from empty carts on the server (the demo accounts are shared by the journeys).
+  beforeEach(async () => {
+    await emptyServerCart(DEMO.chapter);
+    await emptyServerCart(DEMO.user);
+  });
   let proxy: OfflineProxy;
   let profileDir: string;
   let context: BrowserContext | undefined;

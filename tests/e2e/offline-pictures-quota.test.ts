@@ -5,9 +5,10 @@
  * fitted and the pictures are coming in, so the next picture written is refused by the browser).
  */
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../fixtures/browser';
 import { addAndCheckOut, openDevice, outbox, readStore, signInAs, type Device } from '../fixtures/shopper-device';
+import { emptyServerCart } from '../fixtures/admin-api';
 
 let device: Device | undefined;
 afterEach(async () => {
@@ -20,6 +21,11 @@ const heldPictures = (page: Page) => page.evaluate(async () => (await (await cac
 const figure = (text: string | undefined) => Number((text ?? '').replaceAll(',', ''));
 
 describe('pictures for offline, interrupted, in Chromium', () => {
+  // Each journey starts from empty carts on the server (the demo accounts are shared by the journeys).
+  beforeEach(async () => {
+    await emptyServerCart(DEMO.chapter);
+    await emptyServerCart(DEMO.user);
+  });
   it('goes on from where a closed page left the download, fetching no picture twice', async () => {
     device = await openDevice();
     const { page } = device;

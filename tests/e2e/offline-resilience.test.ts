@@ -6,8 +6,9 @@
  */
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import type { SyncPage } from '@portal/contract/sync';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, expireAccessToken } from '../fixtures/browser';
+import { emptyServerCart } from '../fixtures/admin-api';
 import {
   addAndCheckOut,
   apiToken,
@@ -97,6 +98,11 @@ async function signOut(page: Page): Promise<void> {
 }
 
 describe('offline resilience in Chromium', () => {
+  // Each journey starts from empty carts on the server (the demo accounts are shared by the journeys).
+  beforeEach(async () => {
+    await emptyServerCart(DEMO.chapter);
+    await emptyServerCart(DEMO.user);
+  });
   it('delivers a queued order from the service worker when Background Sync fires with no app window open', async () => {
     device = await openDevice();
     const { page, proxy, context } = device;

@@ -4,8 +4,9 @@
  * cart saved as a draft comes back into an emptied cart.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, TABLET, launchBrowser, newContext, signIn } from '../fixtures/browser';
+import { emptyServerCart } from '../fixtures/admin-api';
 
 const serverFavourites = (page: Page) =>
   page.evaluate(async () => {
@@ -14,6 +15,11 @@ const serverFavourites = (page: Page) =>
   });
 
 describe('shopper saved work', () => {
+  // Each journey starts from empty carts on the server (the demo accounts are shared by the journeys).
+  beforeEach(async () => {
+    await emptyServerCart(DEMO.chapter);
+    await emptyServerCart(DEMO.user);
+  });
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -4,9 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../fixtures/msw-app';
 import { resetCalls, server, signIn } from '../fixtures/msw';
+import { answer } from '../fixtures/api-handlers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(resetCalls);
+// The back-office screens these guards let people into load their data before they show: each
+// finds an empty list or zero figures.
+const pagination = { page: 1, limit: 10, total: 0, pages: 0 };
+const emptyTaxonomy = { total: 0, active: 0, inactive: 0, withProducts: 0, popular: [] };
+const backOfficeScreens = [
+  answer('GET /events/stats', () => ({ overview: { total: 0, active: 0, inactive: 0, upcoming: 0, past: 0 }, topEventsByOrders: [] })),
+  answer('GET /vendors/stats', () => ({ overview: { total: 0, active: 0, inactive: 0, withOrders: 0, withProducts: 0 }, topVendorsByProducts: [] })),
+  answer('GET /categories/stats', () => emptyTaxonomy),
+  answer('GET /tags/stats', () => emptyTaxonomy),
+  answer('GET /chapters/stats', () => ({ total: 0, active: 0, inactive: 0, withUsers: 0, withEvents: 0, topChaptersByOrders: [] })),
+  answer('GET /chapters', () => ({ items: [], pagination })),
+  answer('GET /tags', () => ({ tags: [], pagination })),
+  answer('GET /categories', () => ({ categories: [], pagination })),
+  answer('GET /products', () => ({ products: [], pagination })),
+  answer('GET /vendors', () => ({ vendors: [], pagination })),
+  answer('GET /products/stats', () => ({ total: 0, active: 0, inactive: 0, withImages: 0, averagePrice: 0, totalValue: 0 })),
+];
+beforeEach(() => {
+  resetCalls();
+  server.use(...backOfficeScreens);
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

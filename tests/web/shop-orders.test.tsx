@@ -308,7 +308,7 @@ describe('my orders', () => {
   });
 
   it('says in the chosen language that an order is not there', async () => {
-    server.use(answer('GET /orders/:id', () => HttpResponse.json({ success: false, message: 'Order not found', code: 'NOT_FOUND', data: null }, { status: 404 })));
+    server.use(answer('GET /orders/:id', () => HttpResponse.json({ success: false, message: 'Order not found', code: 'NOT_FOUND', data: { kind: 'order' } }, { status: 404 })));
     await setLanguage('es');
     try {
       renderApp('/orders/99');
