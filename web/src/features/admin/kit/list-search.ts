@@ -115,6 +115,11 @@ export async function loadScreen(
   await Promise.all(first.map((options) => queryClient.ensureQueryData({ ...options, retry: false })));
 }
 
+/** Whether any page of the list a query key names (its key without the page's parameters) has shown rows. */
+export function listShown(queryClient: QueryClient, queryKey: QueryKey): boolean {
+  return queryClient.getQueriesData({ queryKey: queryKey.slice(0, -1) }).some(([, data]) => data !== undefined);
+}
+
 /**
  * A list screen's loader: the settings (for the default page size), then the page the address
  * names (loadScreen). Once the list has shown rows, another page, filter or sort of it does not
@@ -132,8 +137,7 @@ export async function loadList<F extends Record<string, string>, Q, K extends Qu
   for (const options of alongside) void queryClient.prefetchQuery(options);
   const params = paramsOf(spec, search, await loadDefaultPageSize(queryClient));
   const options = spec.query(params);
-  const shown = queryClient.getQueriesData({ queryKey: options.queryKey.slice(0, -1) }).some(([, data]) => data !== undefined);
-  if (shown) return;
+  if (listShown(queryClient, options.queryKey)) return;
   await loadScreen(queryClient, [options as FetchQueryOptions<Q, Error, Q, K>]);
 }
 

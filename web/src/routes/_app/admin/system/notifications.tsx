@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadDefaultPageSize } from '../../../../features/admin/kit/list-search';
+import { listShown, loadDefaultPageSize } from '../../../../features/admin/kit/list-search';
 import { screenError } from '../../../../features/admin/kit/route-error';
 import { mailOutboxQuery, sentNotificationsQuery } from '../../../../features/admin/system/notifications-api';
 import { notificationSearchSchema } from '../../../../features/admin/system/notifications-search';
@@ -19,8 +19,7 @@ export const Route = createFileRoute('/_app/admin/system/notifications')({
     // rows, marked as loading.
     const { queryClient } = context;
     const loads = [queryClient.prefetchQuery({ ...sent, retry: false }), queryClient.prefetchQuery({ ...outbox, retry: false })];
-    const shown = [sent.queryKey, outbox.queryKey].every((key) => queryClient.getQueriesData({ queryKey: key.slice(0, -1) }).some(([, data]) => data !== undefined));
-    if (!shown) await Promise.all(loads);
+    if (!listShown(queryClient, sent.queryKey) || !listShown(queryClient, outbox.queryKey)) await Promise.all(loads);
   },
   errorComponent: screenError('admin.system.notifications.title', 'admin.system.notifications.fetchSentFailed'),
   component: NotificationsPage,
