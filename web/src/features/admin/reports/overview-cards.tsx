@@ -17,7 +17,7 @@ export function OverviewCards({ range }: { range: DateRange }) {
     <Stack gap="2">
       <StatCards
         columns={3}
-        loading={query.isPending}
+        loading={query.isPending || query.isPlaceholderData}
         items={[
           { label: t('admin.reports.overview.users'), value: value(data?.users) },
           { label: t('admin.reports.overview.events'), value: value(data?.events) },
