@@ -15,7 +15,7 @@ export type FieldType = 'id' | 'text' | 'email' | 'money' | 'count' | 'boolean' 
 export interface ColumnPlace {
   label?: string;
   sort?: string;
-  hideBelow?: 'md' | 'lg' | 'xl';
+  hideBelow?: 'lg' | 'xl';
 }
 
 export interface DetailPlace {

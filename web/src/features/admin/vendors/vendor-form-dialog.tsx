@@ -1,9 +1,11 @@
-import { Alert, Button, Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
+import { VENDOR_RESOURCE } from '@portal/contract/resources';
 import { useState } from 'react';
 import type { VendorPayload } from './vendors-api';
 import { AdminDialog } from '../kit/admin-dialog';
 import type { VendorSecretField } from '@portal/contract/vendors';
-import { VENDOR_FIELDS, validateVendor, type VendorFormValues } from './vendor-form';
+import { DescribedFormFields } from '../kit/described';
+import { validateVendor, type VendorFormValues } from './vendor-form';
 import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
@@ -51,20 +53,13 @@ export function VendorFormDialog({ editing, initial, secretHints = {}, pending, 
           <Alert.Title>{serverError}</Alert.Title>
         </Alert.Root>
       )}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {VENDOR_FIELDS.map(([key, label, required]) => (
-          <Field.Root key={key} required={required} invalid={Boolean(errors[key])}>
-            <Field.Label>{t(label)}</Field.Label>
-            <Input
-              value={values[key]}
-              autoComplete="off"
-              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-            />
-            {hintOf(key) && <Field.HelperText>{t('admin.vendors.secretKeep', { current: hintOf(key) ?? '' })}</Field.HelperText>}
-            <Field.ErrorText>{errors[key]}</Field.ErrorText>
-          </Field.Root>
-        ))}
-      </SimpleGrid>
+      <DescribedFormFields
+        description={VENDOR_RESOURCE}
+        values={values}
+        errors={errors}
+        onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+        hint={(key) => (hintOf(key) ? t('admin.vendors.secretKeep', { current: hintOf(key) ?? '' }) : undefined)}
+      />
     </AdminDialog>
   );
 }
