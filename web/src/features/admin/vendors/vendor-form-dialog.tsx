@@ -1,8 +1,8 @@
-import { Alert, Button } from '@chakra-ui/react';
+import {  } from '@chakra-ui/react';
 import { VENDOR_RESOURCE } from '@portal/contract/resources';
 import { useState } from 'react';
 import type { VendorPayload } from './vendors-api';
-import { AdminDialog } from '../kit/admin-dialog';
+import { FormDialog } from '../kit/form-dialog';
 import type { VendorSecretField } from '@portal/contract/vendors';
 import { DescribedFormFields } from '../kit/described';
 import { validateVendor, type VendorFormValues } from './vendor-form';
@@ -30,29 +30,15 @@ export function VendorFormDialog({ editing, initial, secretHints = {}, pending, 
     onSubmit(result.body);
   };
   return (
-    <AdminDialog
+    <FormDialog
       onSubmit={submit}
-      open
       size="lg"
       title={editing ? t('admin.vendors.edit') : t('admin.vendors.addNew')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button colorPalette="primary" loading={pending} type="submit">
-            {editing ? t('admin.common.update') : t('admin.common.create')}
-          </Button>
-        </>
-      }
+      pending={pending}
+      submitLabel={editing ? t('admin.common.update') : t('admin.common.create')}
+      error={serverError}
     >
-      {serverError && (
-        <Alert.Root status="error" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{serverError}</Alert.Title>
-        </Alert.Root>
-      )}
       <DescribedFormFields
         description={VENDOR_RESOURCE}
         values={values}
@@ -60,6 +46,6 @@ export function VendorFormDialog({ editing, initial, secretHints = {}, pending, 
         onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
         hint={(key) => (hintOf(key) ? t('admin.vendors.secretKeep', { current: hintOf(key) ?? '' }) : undefined)}
       />
-    </AdminDialog>
+    </FormDialog>
   );
 }
