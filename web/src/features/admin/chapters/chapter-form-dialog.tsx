@@ -1,9 +1,9 @@
-import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { chapterBody, type ChapterItem } from '@portal/contract/chapters';
 import { US_STATES } from '@portal/contract/rules';
-import { AdminDialog } from '../kit/admin-dialog';
+import { FormDialog } from '../kit/form-dialog';
 import type { ChapterPayload } from './chapters-api';
 import { t, type MessageKey } from '../../../lib/i18n/i18n';
 import { issueTexts } from '../../../lib/i18n/errors';
@@ -72,29 +72,16 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
     </Field.Root>
   );
   return (
-    <AdminDialog
+    <FormDialog
       onSubmit={submit}
-      open
       size="lg"
       title={chapter ? t('admin.chapters.edit') : t('admin.chapters.add')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button colorPalette="primary" disabled={!ready} loading={pending} type="submit">
-            {chapter ? t('admin.common.update') : t('admin.common.create')}
-          </Button>
-        </>
-      }
+      pending={pending}
+      submitDisabled={!ready}
+      submitLabel={chapter ? t('admin.common.update') : t('admin.common.create')}
+      error={serverError}
     >
-      {serverError && (
-        <Alert.Root status="error" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{serverError}</Alert.Title>
-        </Alert.Root>
-      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {TEXT.slice(0, 3).map(text)}
         <Field.Root required invalid={Boolean(errors.state)}>
@@ -122,6 +109,6 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
           {t('admin.chapters.requiredHint')}
         </Text>
       )}
-    </AdminDialog>
+    </FormDialog>
   );
 }

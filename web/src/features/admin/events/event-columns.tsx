@@ -3,7 +3,7 @@ import type { EventItem } from '@portal/contract/events';
 import { EVENT_DESCRIPTION_CUT } from '@portal/contract/rules';
 import type { Column } from '../kit/data-table';
 import { longDate, timeOfDay } from '../kit/format';
-import { RowMenu } from '../kit/row-menu';
+import { actionsColumn, manageActions } from '../kit/row-actions';
 import { EventStatusChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -58,21 +58,6 @@ export function eventColumns(onAction: (kind: string, e: EventItem) => void): Co
     { header: t('admin.events.statusLabel'), cell: (e) => <EventStatusChip status={e.status} /> },
     { header: t('admin.events.orders'), cell: (e) => e.orderCount ?? 0 },
     { header: t('admin.events.created'), cell: (e) => longDate(e.createdAt), sortKey: 'createdAt' },
-    {
-      header: t('admin.events.actions'),
-      align: 'end',
-      cell: (e) => (
-        <RowMenu
-          label={t('admin.common.actionsFor', { name: e.name })}
-          onSelect={(value) => onAction(value, e)}
-          actions={[
-            { value: 'view', label: t('admin.common.viewDetails') },
-            { value: 'edit', label: t('admin.common.edit') },
-            e.isActive ? { value: 'deactivate', label: t('admin.common.deactivate') } : { value: 'activate', label: t('admin.common.activate') },
-            { value: 'delete', label: t('admin.common.delete'), danger: true },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('admin.events.actions'), (e) => e.name, onAction, (e) => manageActions(e.isActive)),
   ];
 }

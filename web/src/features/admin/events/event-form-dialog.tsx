@@ -1,7 +1,7 @@
-import { Alert, Button, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ChapterItem } from '@portal/contract/chapters';
-import { AdminDialog } from '../kit/admin-dialog';
+import { FormDialog } from '../kit/form-dialog';
 import { validateEvent, type EventFormValues } from './event-form';
 import type { EventPayload } from './events-api';
 import { t } from '../../../lib/i18n/i18n';
@@ -28,60 +28,44 @@ export function EventFormDialog({ title, initial, chapters, pending, serverError
   };
   const shown = error ?? serverError;
   return (
-    <AdminDialog
+    <FormDialog
       onSubmit={submit}
-      open
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button colorPalette="primary" loading={pending} type="submit">
-            {title === t('admin.events.add') ? t('admin.common.create') : t('admin.common.update')}
-          </Button>
-        </>
-      }
+      pending={pending}
+      submitLabel={title === t('admin.events.add') ? t('admin.common.create') : t('admin.common.update')}
+      error={shown}
     >
-      <Stack gap="4">
-        {shown && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{shown}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root required>
-          <Field.Label>{t('admin.events.eventName')}</Field.Label>
-          <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('admin.events.description')}</Field.Label>
-          <Textarea rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('admin.events.startDate')}</Field.Label>
-          <Input type="datetime-local" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('admin.events.endDate')}</Field.Label>
-          <Input type="datetime-local" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('admin.events.chapter')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={values.chapterId} onChange={(e) => set({ chapterId: e.target.value })}>
-              <option value="">{t('admin.events.chooseChapter')}</option>
-              {chapters.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.city}, {c.state})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Stack>
-    </AdminDialog>
+      <Field.Root required>
+        <Field.Label>{t('admin.events.eventName')}</Field.Label>
+        <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('admin.events.description')}</Field.Label>
+        <Textarea rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>{t('admin.events.startDate')}</Field.Label>
+        <Input type="datetime-local" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>{t('admin.events.endDate')}</Field.Label>
+        <Input type="datetime-local" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>{t('admin.events.chapter')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={values.chapterId} onChange={(e) => set({ chapterId: e.target.value })}>
+            <option value="">{t('admin.events.chooseChapter')}</option>
+            {chapters.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.city}, {c.state})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { ORDER_TRANSITIONS, type OrderView } from '@portal/contract/orders';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { Column } from '../kit/data-table';
 import { dateTime, fullName, paymentMethodLabel } from '../kit/format';
-import { RowMenu } from '../kit/row-menu';
+import { actionsColumn } from '../kit/row-actions';
 import { OrderStatusChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -42,21 +42,11 @@ export function orderColumns(onAction: (kind: string, o: OrderView) => void): Co
     { header: t('admin.orders.payment'), hideBelow: 'xl', cell: (o) => methodLabel(o.paymentMethod) },
     { header: t('admin.orders.total'), sortKey: 'total', align: 'end', cell: (o) => formatMoney(o.total) },
     { header: t('admin.orders.date'), cell: (o) => dateTime(o.createdAt), sortKey: 'createdAt' },
-    {
-      header: t('admin.orders.actions'),
-      align: 'end',
-      cell: (o) => (
-        <RowMenu
-          label={t('admin.common.actionsFor', { name: o.orderNumber })}
-          onSelect={(value) => onAction(value, o)}
-          actions={[
-            { value: 'view', label: t('admin.common.viewDetails') },
-            { value: 'edit', label: t('admin.orders.editStatus') },
-            // Cancel only where the order's rules allow it (pending or processing): never a warning, then a refusal.
-            ...(ORDER_TRANSITIONS[o.status].includes('CANCELLED') ? [{ value: 'cancel', label: t('admin.orders.cancelOrder'), danger: true }] : []),
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('admin.orders.actions'), (o) => o.orderNumber, onAction, (o) => [
+      { value: 'view', label: t('admin.common.viewDetails') },
+      { value: 'edit', label: t('admin.orders.editStatus') },
+      // Cancel only where the order's rules allow it (pending or processing): never a warning, then a refusal.
+      ...(ORDER_TRANSITIONS[o.status].includes('CANCELLED') ? [{ value: 'cancel', label: t('admin.orders.cancelOrder'), danger: true }] : []),
+    ]),
   ];
 }

@@ -2,7 +2,6 @@ import { Heading, Link as ChakraLink, SimpleGrid, Stack, Table, Text } from '@ch
 import { Link } from '@tanstack/react-router';
 import type { OrderView } from '@portal/contract/orders';
 import { formatMoney } from '../../../lib/i18n/format';
-import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { DetailsFooter } from '../kit/details-footer';
 import { dateTime, fullName } from '../kit/format';
@@ -10,15 +9,7 @@ import { OrderStatusChip } from '../kit/status-chip';
 import { HistoryPanel } from '../kit/history/history-panel';
 import { methodLabel } from './order-columns';
 import { t } from '../../../lib/i18n/i18n';
-
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Stack gap="0">
-    <Text fontSize="xs" color="fg.muted">
-      {label}
-    </Text>
-    <Text as="div">{children}</Text>
-  </Stack>
-);
+import { DetailItem } from '../kit/detail-item';
 
 export function OrderDetailsDialog({ order, onEdit, onClose }: { order: OrderView | null; onEdit: () => void; onClose: () => void }) {
   const items = order?.items ?? [];
@@ -27,38 +18,38 @@ export function OrderDetailsDialog({ order, onEdit, onClose }: { order: OrderVie
       {order && (
         <Stack gap="5">
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-            <Item label={t('admin.orders.orderNumber')}>
+            <DetailItem label={t('admin.orders.orderNumber')}>
               {/* A quick view: the order's page has its lines by vendor, timeline and packing slips. */}
               <ChakraLink asChild colorPalette="primary" fontWeight="medium">
                 <Link to="/admin/orders/$orderId" params={{ orderId: String(order.id) }} aria-label={t('admin.orderPage.open', { orderNumber: order.orderNumber })}>
                   {order.orderNumber}
                 </Link>
               </ChakraLink>
-            </Item>
-            <Item label={t('admin.orders.status')}>
+            </DetailItem>
+            <DetailItem label={t('admin.orders.status')}>
               <OrderStatusChip status={order.status} />
-            </Item>
-            <Item label={t('admin.orders.paymentMethod')}>{methodLabel(order.paymentMethod)}</Item>
-            <Item label={t('admin.orders.created')}>{dateTime(order.createdAt)}</Item>
-            <Item label={t('admin.orders.customer')}>{fullName(order.user)}</Item>
-            <Item label={t('admin.orders.email')}>{order.user.email}</Item>
-            <Item label={t('admin.orders.chapter')}>{order.chapter.name}</Item>
-            <Item label={t('admin.orders.event')}>{order.event.name}</Item>
-            {order.poNumber && <Item label={t('shop.poNumber')}>{order.poNumber}</Item>}
+            </DetailItem>
+            <DetailItem label={t('admin.orders.paymentMethod')}>{methodLabel(order.paymentMethod)}</DetailItem>
+            <DetailItem label={t('admin.orders.created')}>{dateTime(order.createdAt)}</DetailItem>
+            <DetailItem label={t('admin.orders.customer')}>{fullName(order.user)}</DetailItem>
+            <DetailItem label={t('admin.orders.email')}>{order.user.email}</DetailItem>
+            <DetailItem label={t('admin.orders.chapter')}>{order.chapter.name}</DetailItem>
+            <DetailItem label={t('admin.orders.event')}>{order.event.name}</DetailItem>
+            {order.poNumber && <DetailItem label={t('shop.poNumber')}>{order.poNumber}</DetailItem>}
           </SimpleGrid>
           {order.notes && (
-            <Item label={t('shop.orderNotes')}>
+            <DetailItem label={t('shop.orderNotes')}>
               <Text as="span" whiteSpace="pre-line">
                 {order.notes}
               </Text>
-            </Item>
+            </DetailItem>
           )}
           <Heading size="sm">{t('admin.orders.summary')}</Heading>
           <SimpleGrid columns={4} gap="3">
-            <Item label={t('admin.orders.subtotal')}>{formatMoney(order.subtotal)}</Item>
-            <Item label={t('admin.orders.tax')}>{formatMoney(order.tax)}</Item>
-            <Item label={t('admin.orders.processingFee')}>{formatMoney(order.processingFee)}</Item>
-            <Item label={t('admin.orders.total')}>{formatMoney(order.total)}</Item>
+            <DetailItem label={t('admin.orders.subtotal')}>{formatMoney(order.subtotal)}</DetailItem>
+            <DetailItem label={t('admin.orders.tax')}>{formatMoney(order.tax)}</DetailItem>
+            <DetailItem label={t('admin.orders.processingFee')}>{formatMoney(order.processingFee)}</DetailItem>
+            <DetailItem label={t('admin.orders.total')}>{formatMoney(order.total)}</DetailItem>
           </SimpleGrid>
           {items.length > 0 && (
             <>

@@ -1,9 +1,9 @@
-import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { ORDER_TRANSITIONS, type OrderView } from '@portal/contract/orders';
 import { PAYMENT_METHODS, isOrderStatus, type OrderStatus, type PaymentMethod } from '@portal/contract/rules';
 import { orderStatusLabel, paymentMethodLabel } from '../kit/format';
 import { useState } from 'react';
-import { AdminDialog } from '../kit/admin-dialog';
+import { FormDialog } from '../kit/form-dialog';
 import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
@@ -24,52 +24,41 @@ export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) 
   const [method, setMethod] = useState<PaymentMethod | ''>(order.paymentMethod ?? '');
   const isMethod = (value: string): value is PaymentMethod | '' => value === '' || (PAYMENT_METHODS as readonly string[]).includes(value);
   return (
-    <AdminDialog
+    <FormDialog
       onSubmit={() => onSubmit(status, method)}
-      open
       title={t('admin.orders.editStatusTitle')}
       onClose={onClose}
       size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button colorPalette="primary" loading={pending} type="submit">
-            {t('admin.orders.update')}
-          </Button>
-        </>
-      }
+      pending={pending}
+      submitLabel={t('admin.orders.update')}
     >
-      <Stack gap="4">
-        <Field.Root>
-          <Field.Label>{t('admin.orders.status')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={status} onChange={(e) => isOrderStatus(e.target.value) && setStatus(e.target.value)}>
-              {[order.status, ...ORDER_TRANSITIONS[order.status]].map((s) => (
-                <option key={s} value={s}>
-                  {orderStatusLabel(s)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('admin.orders.paymentMethod')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={method} onChange={(e) => isMethod(e.target.value) && setMethod(e.target.value)}>
-              <option value="">{t('admin.orders.none')}</option>
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {paymentMethodLabel(m)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Stack>
-    </AdminDialog>
+      <Field.Root>
+        <Field.Label>{t('admin.orders.status')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={status} onChange={(e) => isOrderStatus(e.target.value) && setStatus(e.target.value)}>
+            {[order.status, ...ORDER_TRANSITIONS[order.status]].map((s) => (
+              <option key={s} value={s}>
+                {orderStatusLabel(s)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('admin.orders.paymentMethod')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={method} onChange={(e) => isMethod(e.target.value) && setMethod(e.target.value)}>
+            <option value="">{t('admin.orders.none')}</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {paymentMethodLabel(m)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </FormDialog>
   );
 }

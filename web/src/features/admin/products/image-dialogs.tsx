@@ -1,7 +1,8 @@
-import { Alert, Button, Field, Image, Input, Stack, Switch } from '@chakra-ui/react';
+import { Field, Image, Input, Switch } from '@chakra-ui/react';
 import type { ProductImage } from '@portal/contract/products';
 import { useState } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
+import { FormDialog } from '../kit/form-dialog';
 import type { ImageEdit } from './images-api';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -31,45 +32,30 @@ export function ImageEditDialog({ image, pending, serverError, onSubmit, onClose
     onSubmit({ altText: altText.trim() || null, sortOrder: Number.isNaN(n) ? 0 : n, isActive });
   };
   return (
-    <AdminDialog
+    <FormDialog
       onSubmit={submit}
-      open
       title={t('admin.images.editTitle')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin.images.cancel')}
-          </Button>
-          <Button colorPalette="primary" loading={pending} type="submit">
-            {t('admin.images.save')}
-          </Button>
-        </>
-      }
+      pending={pending}
+      submitLabel={t('admin.images.save')}
+      cancelLabel={t('admin.images.cancel')}
+      error={serverError}
     >
-      <Stack gap="4">
-        {serverError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Image src={image.thumbUrl} alt={image.altText ?? ''} maxH="32" objectFit="contain" alignSelf="center" />
-        <Field.Root>
-          <Field.Label>{t('admin.images.altText')}</Field.Label>
-          <Input value={altText} onChange={(e) => setAltText(e.target.value)} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('admin.images.sortOrder')}</Field.Label>
-          <Input type="number" min={0} step={1} value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
-          <Field.HelperText>{t('admin.images.sortOrderHint')}</Field.HelperText>
-        </Field.Root>
-        <Switch.Root checked={isActive} onCheckedChange={(d) => setIsActive(d.checked)}>
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{t('admin.images.active')}</Switch.Label>
-        </Switch.Root>
-      </Stack>
-    </AdminDialog>
+      <Image src={image.thumbUrl} alt={image.altText ?? ''} maxH="32" objectFit="contain" alignSelf="center" />
+      <Field.Root>
+        <Field.Label>{t('admin.images.altText')}</Field.Label>
+        <Input value={altText} onChange={(e) => setAltText(e.target.value)} />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('admin.images.sortOrder')}</Field.Label>
+        <Input type="number" min={0} step={1} value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
+        <Field.HelperText>{t('admin.images.sortOrderHint')}</Field.HelperText>
+      </Field.Root>
+      <Switch.Root checked={isActive} onCheckedChange={(d) => setIsActive(d.checked)}>
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('admin.images.active')}</Switch.Label>
+      </Switch.Root>
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { PRODUCT_ROW_CATEGORY_CHIPS } from '@portal/contract/rules';
 import { ProductImage } from '../../../ui/product-image';
 import type { Column } from '../kit/data-table';
 import { shortDate } from '../kit/format';
-import { RowMenu } from '../kit/row-menu';
+import { actionsColumn, toggleAction } from '../kit/row-actions';
 import { ActiveChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -76,23 +76,13 @@ export function productColumns(onAction: (kind: ProductRowAction, p: Product) =>
       },
     },
     { header: t('admin.products.columns.created'), hideBelow: 'xl', cell: (p) => shortDate(p.createdAt), sortKey: 'createdAt' },
-    {
-      header: t('admin.products.columns.actions'),
-      align: 'end',
-      cell: (p) => (
-        <RowMenu
-          label={t('admin.common.actionsFor', { name: p.name })}
-          onSelect={(value) => onAction(value as ProductRowAction, p)}
-          actions={[
-            { value: 'view', label: t('admin.products.menu.view') },
-            { value: 'edit', label: t('admin.products.menu.edit') },
-            { value: 'duplicate', label: t('admin.products.menu.duplicate') },
-            { value: 'images', label: t('admin.products.menu.images') },
-            p.isActive ? { value: 'deactivate', label: t('admin.products.menu.deactivate') } : { value: 'activate', label: t('admin.products.menu.activate') },
-            { value: 'delete', label: t('admin.products.menu.delete'), danger: true },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('admin.products.columns.actions'), (p) => p.name, (kind, p) => onAction(kind as ProductRowAction, p), (p) => [
+      { value: 'view', label: t('admin.products.menu.view') },
+      { value: 'edit', label: t('admin.products.menu.edit') },
+      { value: 'duplicate', label: t('admin.products.menu.duplicate') },
+      { value: 'images', label: t('admin.products.menu.images') },
+      toggleAction(p.isActive, { activate: t('admin.products.menu.activate'), deactivate: t('admin.products.menu.deactivate') }),
+      { value: 'delete', label: t('admin.products.menu.delete'), danger: true },
+    ]),
   ];
 }

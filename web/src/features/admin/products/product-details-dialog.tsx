@@ -1,23 +1,12 @@
-import { Badge, Button, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { NamedRef, Product } from '@portal/contract/products';
-import type { ReactNode } from 'react';
 import { AdminDialog } from '../kit/admin-dialog';
 import { longDateTime } from '../kit/format';
 import { ActiveChip } from '../kit/status-chip';
 import { HistoryPanel } from '../kit/history/history-panel';
 import { t } from '../../../lib/i18n/i18n';
-
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Stack gap="0">
-    <Text fontSize="xs" color="fg.muted">
-      {label}
-    </Text>
-    <Text as="div" whiteSpace="pre-wrap">
-      {children}
-    </Text>
-  </Stack>
-);
+import { DetailItem } from '../kit/detail-item';
 
 const Chips = ({ items }: { items?: NamedRef[] }) =>
   items && items.length > 0 ? (
@@ -56,24 +45,24 @@ export function ProductDetailsDialog({ product, onEdit, onDuplicate, onClose }: 
     >
       {product && (
         <SimpleGrid columns={2} gap="3">
-          <Item label={t('admin.products.details.name')}>{product.name}</Item>
-          <Item label={t('admin.products.details.sku')}>{product.sku || '-'}</Item>
-          <Item label={t('admin.products.details.price')}>{formatMoney(product.price)}</Item>
-          <Item label={t('admin.products.details.vendor')}>{product.vendor?.name ?? '-'}</Item>
-          <Item label={t('admin.products.details.status')}>
+          <DetailItem label={t('admin.products.details.name')}>{product.name}</DetailItem>
+          <DetailItem label={t('admin.products.details.sku')}>{product.sku || '-'}</DetailItem>
+          <DetailItem label={t('admin.products.details.price')}>{formatMoney(product.price)}</DetailItem>
+          <DetailItem label={t('admin.products.details.vendor')}>{product.vendor?.name ?? '-'}</DetailItem>
+          <DetailItem label={t('admin.products.details.status')}>
             <ActiveChip active={product.isActive} />
-          </Item>
-          <Item label={t('admin.products.details.images')}>{product.images?.length ?? 0}</Item>
-          <Item label={t('admin.products.details.categories')}>
+          </DetailItem>
+          <DetailItem label={t('admin.products.details.images')}>{product.images?.length ?? 0}</DetailItem>
+          <DetailItem label={t('admin.products.details.categories')}>
             <Chips items={product.categories} />
-          </Item>
-          <Item label={t('admin.products.details.tags')}>
+          </DetailItem>
+          <DetailItem label={t('admin.products.details.tags')}>
             <Chips items={product.tags} />
-          </Item>
-          <Item label={t('admin.products.details.created')}>{longDateTime(product.createdAt)}</Item>
-          <Item label={t('admin.products.details.updated')}>{longDateTime(product.updatedAt)}</Item>
+          </DetailItem>
+          <DetailItem label={t('admin.products.details.created')}>{longDateTime(product.createdAt)}</DetailItem>
+          <DetailItem label={t('admin.products.details.updated')}>{longDateTime(product.updatedAt)}</DetailItem>
           <Stack gridColumn="span 2" gap="0">
-            <Item label={t('admin.products.details.description')}>{product.description || '-'}</Item>
+            <DetailItem label={t('admin.products.details.description')}>{product.description || '-'}</DetailItem>
           </Stack>
           <HistoryPanel entity="product" entityId={product.id} />
         </SimpleGrid>

@@ -1,7 +1,7 @@
-import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TaxonomyBody } from '@portal/contract/taxonomy';
-import { AdminDialog } from '../kit/admin-dialog';
+import { FormDialog } from '../kit/form-dialog';
 import { validateTaxonomy, type TaxonomyFormValues } from './taxonomy-form';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -29,43 +29,29 @@ export function TaxonomyFormDialog({ title, editing, initial, pending, serverErr
     onSubmit(result.body);
   };
   return (
-    <AdminDialog
+    <FormDialog
       onSubmit={submit}
-      open
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin.taxonomy.common.cancel')}
-          </Button>
-          <Button colorPalette="primary" loading={pending} disabled={!values.name.trim()} type="submit">
-            {editing ? t('admin.taxonomy.common.update') : t('admin.taxonomy.common.create')}
-          </Button>
-        </>
-      }
+      pending={pending}
+      submitDisabled={!values.name.trim()}
+      submitLabel={editing ? t('admin.taxonomy.common.update') : t('admin.taxonomy.common.create')}
+      cancelLabel={t('admin.taxonomy.common.cancel')}
+      error={serverError}
     >
-      <Stack gap="4">
-        {serverError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root required invalid={Boolean(shown.name)}>
-          <Field.Label>
-            {t('admin.taxonomy.common.name')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
-          <Field.ErrorText>{shown.name}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(shown.description)}>
-          <Field.Label>{t('admin.taxonomy.common.description')}</Field.Label>
-          <Textarea rows={3} value={values.description} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))} />
-          <Field.ErrorText>{shown.description}</Field.ErrorText>
-        </Field.Root>
-      </Stack>
-    </AdminDialog>
+      <Field.Root required invalid={Boolean(shown.name)}>
+        <Field.Label>
+          {t('admin.taxonomy.common.name')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
+        <Field.ErrorText>{shown.name}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(shown.description)}>
+        <Field.Label>{t('admin.taxonomy.common.description')}</Field.Label>
+        <Textarea rows={3} value={values.description} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))} />
+        <Field.ErrorText>{shown.description}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PublicUser } from '@portal/contract/auth';
 import type { Column } from '../kit/data-table';
 import { fullName, longDate, roleLabel } from '../kit/format';
-import { RowMenu } from '../kit/row-menu';
+import { actionsColumn, toggleAction } from '../kit/row-actions';
 import { ActiveChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -52,24 +52,9 @@ export function userColumns(viewer: Pick<PublicUser, 'id' | 'role'> | null, onAc
     },
     { header: t('admin.users.status'), cell: (u) => <ActiveChip active={u.isActive} /> },
     { header: t('admin.users.created'), cell: (u) => longDate(u.createdAt), sortKey: 'createdAt' },
-    {
-      header: t('admin.users.actions'),
-      align: 'end',
-      cell: (u) => (
-        <RowMenu
-          label={t('admin.common.actionsFor', { name: u.email })}
-          onSelect={(value) => onAction(value, u)}
-          actions={[
-            { value: 'view', label: t('admin.common.viewDetails') },
-            ...(canChangeAccount(viewer, u)
-              ? [
-                  u.isActive ? { value: 'deactivate', label: t('admin.common.deactivate') } : { value: 'activate', label: t('admin.common.activate') },
-                  { value: 'delete', label: t('admin.users.delete'), danger: true },
-                ]
-              : []),
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('admin.users.actions'), (u) => u.email, onAction, (u) => [
+      { value: 'view', label: t('admin.common.viewDetails') },
+      ...(canChangeAccount(viewer, u) ? [toggleAction(u.isActive), { value: 'delete', label: t('admin.users.delete'), danger: true }] : []),
+    ]),
   ];
 }

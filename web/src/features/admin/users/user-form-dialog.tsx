@@ -1,8 +1,8 @@
-import { Alert, Button, Field, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PublicUser } from '@portal/contract/auth';
 import { ROLES, type Role } from '@portal/contract/rules';
-import { AdminDialog } from '../kit/admin-dialog';
+import { FormDialog } from '../kit/form-dialog';
 import { fullName, roleLabel } from '../kit/format';
 import { canChangeAccount } from './user-columns';
 import { t } from '../../../lib/i18n/i18n';
@@ -30,59 +30,44 @@ export function UserFormDialog({ user, viewer, pending, serverError, onSubmit, o
   const note = own ? t('admin.users.ownAccount') : !mayChange ? t('admin.users.superAdminAccount') : !mayChangeRole ? t('admin.users.roleSuperAdminOnly') : null;
   const unchanged = role === user.role && isActive === user.isActive;
   return (
-    <AdminDialog
+    <FormDialog
       onSubmit={() => !unchanged && onSubmit({ role, isActive })}
-      open
       title={t('admin.users.edit')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button colorPalette="primary" loading={pending} disabled={unchanged} type="submit">
-            {t('admin.common.update')}
-          </Button>
-        </>
-      }
+      pending={pending}
+      submitDisabled={unchanged}
+      submitLabel={t('admin.common.update')}
+      error={serverError}
     >
-      <Stack gap="4">
-        {serverError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Stack gap="0">
-          <Text fontWeight="medium">{fullName(user)}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {user.email}
-          </Text>
-        </Stack>
-        <Field.Root disabled={!mayChangeRole}>
-          <Field.Label>{t('admin.users.role')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as Role)}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {roleLabel(r)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Switch.Root checked={isActive} disabled={!mayChange} onCheckedChange={(d) => setIsActive(d.checked)}>
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{t('admin.common.active')}</Switch.Label>
-        </Switch.Root>
-        {note && (
-          <Text fontSize="sm" color="fg.muted">
-            {note}
-          </Text>
-        )}
+      <Stack gap="0">
+        <Text fontWeight="medium">{fullName(user)}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {user.email}
+        </Text>
       </Stack>
-    </AdminDialog>
+      <Field.Root disabled={!mayChangeRole}>
+        <Field.Label>{t('admin.users.role')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {roleLabel(r)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Switch.Root checked={isActive} disabled={!mayChange} onCheckedChange={(d) => setIsActive(d.checked)}>
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('admin.common.active')}</Switch.Label>
+      </Switch.Root>
+      {note && (
+        <Text fontSize="sm" color="fg.muted">
+          {note}
+        </Text>
+      )}
+    </FormDialog>
   );
 }

@@ -1,9 +1,11 @@
-import { Alert, Button, Field, Input, SimpleGrid } from '@chakra-ui/react';
+import {  } from '@chakra-ui/react';
+import { VENDOR_RESOURCE } from '@portal/contract/resources';
 import { useState } from 'react';
 import type { VendorPayload } from './vendors-api';
-import { AdminDialog } from '../kit/admin-dialog';
+import { FormDialog } from '../kit/form-dialog';
 import type { VendorSecretField } from '@portal/contract/vendors';
-import { VENDOR_FIELDS, validateVendor, type VendorFormValues } from './vendor-form';
+import { DescribedFormFields } from '../kit/described';
+import { validateVendor, type VendorFormValues } from './vendor-form';
 import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
@@ -28,43 +30,22 @@ export function VendorFormDialog({ editing, initial, secretHints = {}, pending, 
     onSubmit(result.body);
   };
   return (
-    <AdminDialog
+    <FormDialog
       onSubmit={submit}
-      open
       size="lg"
       title={editing ? t('admin.vendors.edit') : t('admin.vendors.addNew')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button colorPalette="primary" loading={pending} type="submit">
-            {editing ? t('admin.common.update') : t('admin.common.create')}
-          </Button>
-        </>
-      }
+      pending={pending}
+      submitLabel={editing ? t('admin.common.update') : t('admin.common.create')}
+      error={serverError}
     >
-      {serverError && (
-        <Alert.Root status="error" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{serverError}</Alert.Title>
-        </Alert.Root>
-      )}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {VENDOR_FIELDS.map(([key, label, required]) => (
-          <Field.Root key={key} required={required} invalid={Boolean(errors[key])}>
-            <Field.Label>{t(label)}</Field.Label>
-            <Input
-              value={values[key]}
-              autoComplete="off"
-              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-            />
-            {hintOf(key) && <Field.HelperText>{t('admin.vendors.secretKeep', { current: hintOf(key) ?? '' })}</Field.HelperText>}
-            <Field.ErrorText>{errors[key]}</Field.ErrorText>
-          </Field.Root>
-        ))}
-      </SimpleGrid>
-    </AdminDialog>
+      <DescribedFormFields
+        description={VENDOR_RESOURCE}
+        values={values}
+        errors={errors}
+        onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+        hint={(key) => (hintOf(key) ? t('admin.vendors.secretKeep', { current: hintOf(key) ?? '' }) : undefined)}
+      />
+    </FormDialog>
   );
 }

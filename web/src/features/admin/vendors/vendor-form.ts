@@ -1,47 +1,24 @@
 import * as v from 'valibot';
-import { centsToInput } from '@portal/contract/money';
-import { maskSecret, vendorCreateBody, VENDOR_SECRET_FIELDS, type VendorAdmin, type VendorSecretField, type VendorUpdateBody } from '@portal/contract/vendors';
+import { VENDOR_RESOURCE } from '@portal/contract/resources';
+import { vendorCreateBody, type VendorAdmin, type VendorSecretField, type VendorUpdateBody } from '@portal/contract/vendors';
 import { ApiError } from '../../../lib/api/api-error';
 import { messageOf } from '../kit/format';
 import { typedAmount } from '../kit/typed-amount';
+import { emptyValues, secretHintsOf, textBody, valuesOf } from '../kit/described-values';
 import { t } from '../../../lib/i18n/i18n';
 import { issueTexts } from '../../../lib/i18n/errors';
 
-export const VENDOR_FIELDS = [
-  ['name', 'admin.vendors.companyName', true],
-  ['contactName', 'admin.vendors.contactName', true],
-  ['email', 'admin.vendors.email', true],
-  ['phone', 'admin.vendors.phone', false],
-  ['address', 'admin.vendors.address', true],
-  ['city', 'admin.vendors.city', true],
-  ['state', 'admin.vendors.state', true],
-  ['zipCode', 'admin.vendors.zipCode', true],
-  ['taxId', 'admin.vendors.taxId', false],
-  ['bankAccount', 'admin.vendors.bankAccount', false],
-  ['routingNumber', 'admin.vendors.routingNumber', false],
-  ['minOrder', 'admin.vendors.minOrder', false],
-] as const;
+type FormField = Extract<(typeof VENDOR_RESOURCE.fields)[number], { form: object }>;
+type FormName<F> = F extends { form: { name: infer N extends string } } ? N : F extends { key: infer K extends string } ? K : never;
+/** The vendor form's values as typed, one per form field of the vendor description. */
+export type VendorFormValues = Record<FormName<FormField>, string>;
 
-export type VendorFormValues = Record<(typeof VENDOR_FIELDS)[number][0], string>;
-type TextField = Exclude<keyof VendorFormValues, 'minOrder'>;
-/** The fields sent as typed; the minimum order is sent in cents. */
-const TEXT_FIELDS = VENDOR_FIELDS.map(([k]) => k).filter((k): k is TextField => k !== 'minOrder');
-
-export const emptyVendor = Object.fromEntries(VENDOR_FIELDS.map(([k]) => [k, ''])) as VendorFormValues;
-
-const isSecret = (key: string): key is VendorSecretField => (VENDOR_SECRET_FIELDS as readonly string[]).includes(key);
+export const emptyVendor = emptyValues(VENDOR_RESOURCE) as VendorFormValues;
 
 /** Bank details are write-only: the edit form starts them empty, with the masked value as a hint. */
-export const vendorToForm = (x: VendorAdmin): VendorFormValues =>
-  Object.fromEntries(
-    VENDOR_FIELDS.map(([k]) => [
-      k,
-      isSecret(k) ? '' : k === 'minOrder' ? (x.minOrderCents > 0 ? centsToInput(x.minOrderCents) : '') : String(x[k] ?? ''),
-    ]),
-  ) as VendorFormValues;
+export const vendorToForm = (x: VendorAdmin): VendorFormValues => valuesOf(VENDOR_RESOURCE, x) as VendorFormValues;
 
-export const vendorSecretHints = (x: VendorAdmin | null): Partial<Record<VendorSecretField, string>> =>
-  Object.fromEntries(VENDOR_SECRET_FIELDS.flatMap((k) => (x?.[k] ? [[k, maskSecret(x[k])]] : [])));
+export const vendorSecretHints = (x: VendorAdmin | null): Partial<Record<VendorSecretField, string>> => (x ? secretHintsOf(VENDOR_RESOURCE, x) : {});
 
 /**
  * The body to send: a new vendor gets every field, an edit only the fields the admin changed; a
@@ -49,13 +26,7 @@ export const vendorSecretHints = (x: VendorAdmin | null): Partial<Record<VendorS
  * typed in dollars and sent in cents; blank means none.
  */
 function bodyOf(values: VendorFormValues, initial: VendorFormValues | null, minOrderCents: number): VendorUpdateBody {
-  const body: VendorUpdateBody = {};
-  for (const key of TEXT_FIELDS) {
-    const value = values[key];
-    if (isSecret(key) && value.trim() === '') continue;
-    if (initial && !isSecret(key) && initial[key] === value) continue;
-    body[key] = value;
-  }
+  const body: VendorUpdateBody = textBody(VENDOR_RESOURCE, values, initial);
   if (!initial || initial.minOrder !== values.minOrder) body.minOrderCents = minOrderCents;
   return body;
 }

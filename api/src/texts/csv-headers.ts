@@ -1,0 +1,166 @@
+/**
+ * The header words of the back-office CSV exports, one catalogue per language, keyed by the label
+ * keys of the resource descriptions (decision 038). The import reads these headers back in either
+ * language, so a word changed here changes what old files are read as: keep them.
+ */
+import type { ExportLanguage } from '@portal/contract/bulk';
+import type { CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, PRODUCT_RESOURCE, USER_RESOURCE, VENDOR_RESOURCE } from '@portal/contract/resources';
+
+type Described = typeof VENDOR_RESOURCE | typeof PRODUCT_RESOURCE | typeof USER_RESOURCE | typeof EVENT_RESOURCE | typeof ORDER_RESOURCE | typeof CHAPTER_RESOURCE;
+/** Every exported field's label: a field added to an export without its words does not compile. */
+export type CsvLabel = Extract<Described['fields'][number], { csv: unknown }>['label'];
+
+const en: Record<CsvLabel, string> = {
+  'admin.vendors.idHeader': 'ID',
+  'admin.vendors.companyName': 'Name',
+  'admin.vendors.contactName': 'Contact',
+  'admin.vendors.email': 'Email',
+  'admin.vendors.phone': 'Phone',
+  'admin.vendors.address': 'Address',
+  'admin.vendors.city': 'City',
+  'admin.vendors.state': 'State',
+  'admin.vendors.zipCode': 'ZIP code',
+  'admin.vendors.minOrder': 'Minimum order',
+  'admin.vendors.products': 'Products',
+  'admin.vendors.status': 'Active',
+  'admin.vendors.createdAt': 'Created',
+
+  'admin.products.idHeader': 'ID',
+  'admin.products.name': 'Name',
+  'admin.products.skuHeader': 'SKU',
+  'admin.products.price': 'Price',
+  'admin.products.packSize': 'Pack size',
+  'admin.products.vendor': 'Vendor',
+  'admin.products.categories': 'Categories',
+  'admin.products.tags': 'Tags',
+  'admin.products.active': 'Active',
+  'admin.products.created': 'Created',
+  'admin.products.updated': 'Updated',
+
+  'admin.users.idHeader': 'ID',
+  'admin.users.firstName': 'First name',
+  'admin.users.lastName': 'Last name',
+  'admin.users.email': 'Email',
+  'admin.users.role': 'Role',
+  'admin.users.chapter': 'Chapter',
+  'admin.users.active': 'Active',
+  'admin.users.created': 'Created',
+
+  'admin.events.idHeader': 'ID',
+  'admin.events.name': 'Name',
+  'admin.events.chapter': 'Chapter',
+  'admin.events.start': 'Start',
+  'admin.events.end': 'End',
+  'admin.events.statusLabel': 'Status',
+  'admin.events.orders': 'Orders',
+  'admin.events.active': 'Active',
+  'admin.events.description': 'Description',
+
+  'admin.orders.orderNumber': 'Order number',
+  'admin.orders.status': 'Status',
+  'admin.orders.customer': 'Customer',
+  'admin.orders.email': 'Email',
+  'admin.orders.chapter': 'Chapter',
+  'admin.orders.event': 'Event',
+  'admin.orders.paymentMethod': 'Payment method',
+  'admin.orders.poNumber': 'PO number',
+  'admin.orders.subtotal': 'Subtotal',
+  'admin.orders.tax': 'Tax',
+  'admin.orders.processingFee': 'Processing fee',
+  'admin.orders.total': 'Total',
+  'admin.orders.placed': 'Placed',
+
+  'admin.chapters.idHeader': 'ID',
+  'admin.chapters.nameHeader': 'Name',
+  'admin.chapters.address': 'Address',
+  'admin.chapters.city': 'City',
+  'admin.chapters.state': 'State',
+  'admin.chapters.zipCode': 'ZIP code',
+  'admin.chapters.phone': 'Phone',
+  'admin.chapters.taxId': 'Tax ID',
+  'admin.chapters.accountEmail': 'Account email',
+  'admin.chapters.events': 'Events',
+  'admin.chapters.orders': 'Orders',
+  'admin.chapters.active': 'Active',
+  'admin.chapters.created': 'Created',
+};
+
+const es: Record<CsvLabel, string> = {
+  'admin.vendors.idHeader': 'ID',
+  'admin.vendors.companyName': 'Nombre',
+  'admin.vendors.contactName': 'Contacto',
+  'admin.vendors.email': 'Correo electrónico',
+  'admin.vendors.phone': 'Teléfono',
+  'admin.vendors.address': 'Dirección',
+  'admin.vendors.city': 'Ciudad',
+  'admin.vendors.state': 'Estado',
+  'admin.vendors.zipCode': 'Código postal',
+  'admin.vendors.minOrder': 'Pedido mínimo',
+  'admin.vendors.products': 'Productos',
+  'admin.vendors.status': 'Activo',
+  'admin.vendors.createdAt': 'Creado',
+
+  'admin.products.idHeader': 'ID',
+  'admin.products.name': 'Nombre',
+  'admin.products.skuHeader': 'SKU',
+  'admin.products.price': 'Precio',
+  'admin.products.packSize': 'Unidades por paquete',
+  'admin.products.vendor': 'Proveedor',
+  'admin.products.categories': 'Categorías',
+  'admin.products.tags': 'Etiquetas',
+  'admin.products.active': 'Activo',
+  'admin.products.created': 'Creado',
+  'admin.products.updated': 'Actualizado',
+
+  'admin.users.idHeader': 'ID',
+  'admin.users.firstName': 'Nombre',
+  'admin.users.lastName': 'Apellidos',
+  'admin.users.email': 'Correo electrónico',
+  'admin.users.role': 'Rol',
+  'admin.users.chapter': 'Capítulo',
+  'admin.users.active': 'Activo',
+  'admin.users.created': 'Creado',
+
+  'admin.events.idHeader': 'ID',
+  'admin.events.name': 'Nombre',
+  'admin.events.chapter': 'Capítulo',
+  'admin.events.start': 'Inicio',
+  'admin.events.end': 'Fin',
+  'admin.events.statusLabel': 'Estado',
+  'admin.events.orders': 'Pedidos',
+  'admin.events.active': 'Activo',
+  'admin.events.description': 'Descripción',
+
+  'admin.orders.orderNumber': 'Número de pedido',
+  'admin.orders.status': 'Estado',
+  'admin.orders.customer': 'Cliente',
+  'admin.orders.email': 'Correo electrónico',
+  'admin.orders.chapter': 'Capítulo',
+  'admin.orders.event': 'Evento',
+  'admin.orders.paymentMethod': 'Método de pago',
+  'admin.orders.poNumber': 'Número de orden de compra',
+  'admin.orders.subtotal': 'Subtotal',
+  'admin.orders.tax': 'Impuesto',
+  'admin.orders.processingFee': 'Cargo por procesamiento',
+  'admin.orders.total': 'Total',
+  'admin.orders.placed': 'Realizado',
+
+  'admin.chapters.idHeader': 'ID',
+  'admin.chapters.nameHeader': 'Nombre',
+  'admin.chapters.address': 'Dirección',
+  'admin.chapters.city': 'Ciudad',
+  'admin.chapters.state': 'Estado',
+  'admin.chapters.zipCode': 'Código postal',
+  'admin.chapters.phone': 'Teléfono',
+  'admin.chapters.taxId': 'Identificación fiscal',
+  'admin.chapters.accountEmail': 'Correo de la cuenta',
+  'admin.chapters.events': 'Eventos',
+  'admin.chapters.orders': 'Pedidos',
+  'admin.chapters.active': 'Activo',
+  'admin.chapters.created': 'Creado',
+};
+
+export const CSV_HEADERS: Record<ExportLanguage, Readonly<Record<string, string>>> = { en, es };
+
+/** A header in one language; a label with no words (a description built elsewhere) is its own key. */
+export const csvHeader = (label: string, lang: ExportLanguage): string => CSV_HEADERS[lang][label] ?? label;

@@ -1,0 +1,68 @@
+/**
+ * A back-office resource described once (decision 038): its fields in order, each with its type,
+ * its label as a catalogue key, and where it appears. The web's admin kit renders the list's
+ * columns, the details rows and the form fields from it; the API's CSV export and import read
+ * their columns from the same list and word the headers from their catalogue by the same keys.
+ * Plain data and no texts: the sign-in page never loads it, and a screen's chunk carries a few
+ * hundred bytes of it.
+ */
+import type { Role } from './rules';
+
+/** How a value is stored and shown: money is integer cents, counts are integers, dates ISO 8601. */
+export type FieldType = 'id' | 'text' | 'email' | 'money' | 'count' | 'boolean' | 'date' | 'enum' | 'relation' | 'secret';
+
+/** Where a field shows besides its own label: a label of its own, a sort key, a narrow-screen rule. */
+export interface ColumnPlace {
+  label?: string;
+  sort?: string;
+  hideBelow?: 'lg' | 'xl';
+}
+
+export interface DetailPlace {
+  /** The details section it belongs to, as the section heading's catalogue key. */
+  section: string;
+  label?: string;
+}
+
+export interface ResourceField {
+  /** The row's property; a dotted path reads a nested one ('counts.products'). */
+  key: string;
+  type: FieldType;
+  /** Catalogue key: the web words it on screen, the API words it as the CSV header. */
+  label: string;
+  column?: true | ColumnPlace;
+  /** A list filter on this field, under the list query's name for it. */
+  filter?: string;
+  detail?: string | DetailPlace;
+  /** A form field, under the form's name for it (money is typed in dollars under its own name). */
+  form?: { name?: string; required?: boolean };
+  /** An export column; `import` names the column the import reads it back as. */
+  csv?: true | { import: string };
+  /** Who may change it; absent: whoever may edit the resource. */
+  edit?: Extract<Role, 'ADMIN' | 'SUPER_ADMIN'>;
+  /** An enum's word table, for the export's words ('orderStatus', 'role'...). */
+  words?: string;
+}
+
+export interface ResourceDescription {
+  name: string;
+  fields: readonly ResourceField[];
+}
+
+const placeOf = <P extends object>(place: true | string | P | undefined, asObject: (s: string) => P): P | undefined =>
+  place === undefined ? undefined : place === true ? ({} as P) : typeof place === 'string' ? asObject(place) : place;
+
+export const columnOf = (f: ResourceField): ColumnPlace | undefined => placeOf<ColumnPlace>(f.column, () => ({}));
+export const detailOf = (f: ResourceField): DetailPlace | undefined => placeOf<DetailPlace>(f.detail, (section) => ({ section }));
+/** The export's columns in order, each with the import column it is read back as, if any. */
+export const csvFields = (d: ResourceDescription) =>
+  d.fields.flatMap((f) => (f.csv ? [{ field: f, importAs: f.csv === true ? undefined : f.csv.import }] : []));
+export const formFields = (d: ResourceDescription) => d.fields.filter((f) => f.form);
+export const formNameOf = (f: ResourceField) => f.form?.name ?? f.key;
+
+/** A row's value at a field's key, dotted paths included. */
+export function valueAt(row: unknown, key: string): unknown {
+  let value: unknown = row;
+  for (const part of key.split('.')) value = value == null ? undefined : (value as Record<string, unknown>)[part];
+  return value;
+}

@@ -1,0 +1,119 @@
+/**
+ * The back-office resources, each described once (decision 038): the order of `fields` is the
+ * order of the export's columns, the form's fields, the list's columns and each details section's
+ * rows. A field added here shows in every place it names; its label needs its words in the web
+ * catalogues (on screen) and in the API's CSV header catalogue (when exported).
+ */
+import type { ResourceDescription } from './resource';
+
+export const VENDOR_RESOURCE = {
+  name: 'vendors',
+  fields: [
+    { key: 'id', type: 'id', label: 'admin.vendors.idHeader', csv: true },
+    { key: 'name', type: 'text', label: 'admin.vendors.companyName', column: { sort: 'name' }, detail: 'admin.vendors.companyInfo', form: { required: true }, csv: { import: 'name' } },
+    {
+      key: 'contactName', type: 'text', label: 'admin.vendors.contactName', column: { label: 'admin.vendors.contact' },
+      detail: { section: 'admin.vendors.companyInfo', label: 'admin.vendors.contact' }, form: { required: true }, csv: { import: 'contactName' },
+    },
+    { key: 'email', type: 'email', label: 'admin.vendors.email', column: true, detail: 'admin.vendors.companyInfo', form: { required: true }, csv: { import: 'email' } },
+    { key: 'phone', type: 'text', label: 'admin.vendors.phone', detail: 'admin.vendors.companyInfo', form: {}, csv: { import: 'phone' } },
+    { key: 'address', type: 'text', label: 'admin.vendors.address', detail: 'admin.vendors.address', form: { required: true }, csv: { import: 'address' } },
+    { key: 'city', type: 'text', label: 'admin.vendors.city', column: { label: 'admin.vendors.location', sort: 'city' }, filter: 'city', form: { required: true }, csv: { import: 'city' } },
+    { key: 'state', type: 'text', label: 'admin.vendors.state', filter: 'state', form: { required: true }, csv: { import: 'state' } },
+    { key: 'zipCode', type: 'text', label: 'admin.vendors.zipCode', form: { required: true }, csv: { import: 'zipCode' } },
+    { key: 'taxId', type: 'text', label: 'admin.vendors.taxId', detail: 'admin.vendors.financialInfo', form: {} },
+    { key: 'bankAccount', type: 'secret', label: 'admin.vendors.bankAccount', detail: 'admin.vendors.financialInfo', form: {} },
+    { key: 'routingNumber', type: 'secret', label: 'admin.vendors.routingNumber', detail: 'admin.vendors.financialInfo', form: {} },
+    { key: 'minOrderCents', type: 'money', label: 'admin.vendors.minOrder', form: { name: 'minOrder' }, csv: { import: 'minOrder' } },
+    { key: 'counts.products', type: 'count', label: 'admin.vendors.products', column: true, detail: 'admin.vendors.statistics', csv: true },
+    { key: 'counts.vendorOrders', type: 'count', label: 'admin.vendors.orders', column: { hideBelow: 'xl' }, detail: 'admin.vendors.statistics' },
+    { key: 'counts.payments', type: 'count', label: 'admin.vendors.payments', detail: 'admin.vendors.statistics' },
+    { key: 'isActive', type: 'boolean', label: 'admin.vendors.status', column: true, filter: 'activeOnly', detail: 'admin.vendors.companyInfo', csv: { import: 'active' } },
+    { key: 'createdAt', type: 'date', label: 'admin.vendors.createdAt', csv: true },
+  ],
+} as const satisfies ResourceDescription;
+
+export const PRODUCT_RESOURCE = {
+  name: 'products',
+  fields: [
+    // The key of a product without a SKU when the file is imported back.
+    { key: 'id', type: 'id', label: 'admin.products.idHeader', csv: { import: 'id' } },
+    { key: 'name', type: 'text', label: 'admin.products.name', csv: { import: 'name' } },
+    { key: 'sku', type: 'text', label: 'admin.products.skuHeader', csv: { import: 'sku' } },
+    { key: 'price', type: 'money', label: 'admin.products.price', csv: { import: 'price' } },
+    { key: 'packSize', type: 'count', label: 'admin.products.packSize', csv: { import: 'packSize' } },
+    { key: 'vendor', type: 'relation', label: 'admin.products.vendor', csv: { import: 'vendor' } },
+    { key: 'categories', type: 'relation', label: 'admin.products.categories', csv: { import: 'categories' } },
+    { key: 'tags', type: 'relation', label: 'admin.products.tags', csv: { import: 'tags' } },
+    { key: 'isActive', type: 'boolean', label: 'admin.products.active', csv: { import: 'active' } },
+    { key: 'createdAt', type: 'date', label: 'admin.products.created', csv: true },
+    { key: 'updatedAt', type: 'date', label: 'admin.products.updated', csv: true },
+  ],
+} as const satisfies ResourceDescription;
+
+export const USER_RESOURCE = {
+  name: 'users',
+  fields: [
+    { key: 'id', type: 'id', label: 'admin.users.idHeader', csv: true },
+    { key: 'firstName', type: 'text', label: 'admin.users.firstName', csv: true },
+    { key: 'lastName', type: 'text', label: 'admin.users.lastName', csv: true },
+    { key: 'email', type: 'email', label: 'admin.users.email', csv: true },
+    { key: 'role', type: 'enum', words: 'role', label: 'admin.users.role', csv: true, edit: 'SUPER_ADMIN' },
+    { key: 'chapter.name', type: 'relation', label: 'admin.users.chapter', csv: true },
+    { key: 'isActive', type: 'boolean', label: 'admin.users.active', csv: true },
+    { key: 'createdAt', type: 'date', label: 'admin.users.created', csv: true },
+  ],
+} as const satisfies ResourceDescription;
+
+export const EVENT_RESOURCE = {
+  name: 'events',
+  fields: [
+    { key: 'id', type: 'id', label: 'admin.events.idHeader', csv: true },
+    { key: 'name', type: 'text', label: 'admin.events.name', csv: true },
+    { key: 'chapter.name', type: 'relation', label: 'admin.events.chapter', csv: true },
+    { key: 'startDate', type: 'date', label: 'admin.events.start', csv: true },
+    { key: 'endDate', type: 'date', label: 'admin.events.end', csv: true },
+    { key: 'status', type: 'enum', words: 'eventStatus', label: 'admin.events.statusLabel', csv: true },
+    { key: 'orderCount', type: 'count', label: 'admin.events.orders', csv: true },
+    { key: 'isActive', type: 'boolean', label: 'admin.events.active', csv: true },
+    { key: 'description', type: 'text', label: 'admin.events.description', csv: true },
+  ],
+} as const satisfies ResourceDescription;
+
+export const ORDER_RESOURCE = {
+  name: 'orders',
+  fields: [
+    { key: 'orderNumber', type: 'text', label: 'admin.orders.orderNumber', csv: true },
+    { key: 'status', type: 'enum', words: 'orderStatus', label: 'admin.orders.status', csv: true },
+    { key: 'user', type: 'relation', label: 'admin.orders.customer', csv: true },
+    { key: 'user.email', type: 'email', label: 'admin.orders.email', csv: true },
+    { key: 'chapter.name', type: 'relation', label: 'admin.orders.chapter', csv: true },
+    { key: 'event.name', type: 'relation', label: 'admin.orders.event', csv: true },
+    { key: 'paymentMethod', type: 'enum', words: 'paymentMethod', label: 'admin.orders.paymentMethod', csv: true },
+    { key: 'poNumber', type: 'text', label: 'admin.orders.poNumber', csv: true },
+    { key: 'subtotal', type: 'money', label: 'admin.orders.subtotal', csv: true },
+    { key: 'tax', type: 'money', label: 'admin.orders.tax', csv: true },
+    { key: 'processingFee', type: 'money', label: 'admin.orders.processingFee', csv: true },
+    { key: 'total', type: 'money', label: 'admin.orders.total', csv: true },
+    { key: 'placedAt', type: 'date', label: 'admin.orders.placed', csv: true },
+  ],
+} as const satisfies ResourceDescription;
+
+export const CHAPTER_RESOURCE = {
+  name: 'chapters',
+  fields: [
+    { key: 'id', type: 'id', label: 'admin.chapters.idHeader', csv: true },
+    { key: 'name', type: 'text', label: 'admin.chapters.nameHeader', csv: true },
+    { key: 'address', type: 'text', label: 'admin.chapters.address', csv: true },
+    { key: 'city', type: 'text', label: 'admin.chapters.city', csv: true },
+    { key: 'state', type: 'text', label: 'admin.chapters.state', csv: true },
+    { key: 'zipCode', type: 'text', label: 'admin.chapters.zipCode', csv: true },
+    { key: 'phone', type: 'text', label: 'admin.chapters.phone', csv: true },
+    { key: 'taxId', type: 'text', label: 'admin.chapters.taxId', csv: true },
+    { key: 'user.email', type: 'email', label: 'admin.chapters.accountEmail', csv: true },
+    { key: 'eventCount', type: 'count', label: 'admin.chapters.events', csv: true },
+    { key: 'orderCount', type: 'count', label: 'admin.chapters.orders', csv: true },
+    { key: 'isActive', type: 'boolean', label: 'admin.chapters.active', csv: true },
+    { key: 'createdAt', type: 'date', label: 'admin.chapters.created', csv: true },
+  ],
+} as const satisfies ResourceDescription;

@@ -1,0 +1,112 @@
+/**
+ * A list's columns, a details dialog's sections and a form's fields rendered from the resource's
+ * description (decision 038). Each place takes the fields that name it, in the description's order,
+ * each shown by its type unless the screen gives its own cell for that key.
+ */
+import { Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { maskSecret } from '@portal/contract/vendors';
+import { columnOf, detailOf, formFields, formNameOf, valueAt, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
+import type { Role } from '@portal/contract/rules';
+import type { ReactNode } from 'react';
+import { centsToInput } from '@portal/contract/money';
+import type { MessageKey } from '../../../lib/i18n/catalogue';
+import { t } from '../../../lib/i18n/i18n';
+import type { Column } from './data-table';
+import { DetailItem } from './detail-item';
+import { longDateTime } from './format';
+import { ActiveChip } from './status-chip';
+
+/** A description's label in the current language (the catalogue test holds every label to both catalogues). */
+export const labelText = (key: string) => t(key as MessageKey);
+
+export type Cells<Row> = Partial<Record<string, (row: Row) => ReactNode>>;
+
+/** A field's value as a screen shows it by its type. */
+export function shownValue(field: ResourceField, row: unknown): ReactNode {
+  const value = valueAt(row, field.key);
+  switch (field.type) {
+    case 'boolean':
+      return <ActiveChip active={Boolean(value)} />;
+    case 'secret':
+      return maskSecret((value as string | null) ?? null) ?? '-';
+    case 'count':
+      return String(value ?? 0);
+    case 'money':
+      return typeof value === 'number' ? `$${centsToInput(value)}` : '';
+    case 'date':
+      return longDateTime(value as string | null);
+    default:
+      return value == null ? '' : String(value);
+  }
+}
+
+export function describedColumns<Row>(description: ResourceDescription, cells: Cells<Row> = {}): Column<Row>[] {
+  return description.fields.flatMap((field) => {
+    const place = columnOf(field);
+    if (!place) return [];
+    const cell = cells[field.key] ?? ((row: Row) => shownValue(field, row));
+    return [{ header: labelText(place.label ?? field.label), cell, sortKey: place.sort, hideBelow: place.hideBelow, breakAnywhere: field.type === 'email' || undefined }];
+  });
+}
+
+/**
+ * The details sections in the order their first field comes; a section holding one field labelled
+ * as the section itself (an address) shows that value under the heading alone.
+ */
+export function DescribedDetails<Row>({ description, row, cells = {} }: { description: ResourceDescription; row: Row; cells?: Cells<Row> }) {
+  const sections = new Map<string, { field: ResourceField; label: string }[]>();
+  for (const field of description.fields) {
+    const place = detailOf(field);
+    if (!place) continue;
+    const list = sections.get(place.section) ?? [];
+    list.push({ field, label: place.label ?? field.label });
+    sections.set(place.section, list);
+  }
+  const show = (field: ResourceField) => (cells[field.key] ?? ((r: Row) => shownValue(field, r)))(row);
+  return [...sections].map(([section, fields]) => (
+    <Stack key={section} gap="3">
+      <Heading size="sm">{labelText(section)}</Heading>
+      {fields.length === 1 && fields[0]!.label === section ? (
+        <Text>{show(fields[0]!.field)}</Text>
+      ) : (
+        <SimpleGrid columns={fields.length % 3 === 0 ? 3 : 2} gap="3">
+          {fields.map(({ field, label }) => (
+            <DetailItem key={field.key} label={labelText(label)}>
+              {show(field)}
+            </DetailItem>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  ));
+}
+
+interface FormProps {
+  description: ResourceDescription;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+  /** A line under a field (a secret's masked current value). */
+  hint?: (name: string) => string | undefined;
+  /** The person's role: a field only a super admin may change is read-only to others. */
+  role?: Role;
+}
+
+export function DescribedFormFields({ description, values, errors, onChange, hint, role }: FormProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+      {formFields(description).map((field) => {
+        const name = formNameOf(field);
+        const help = hint?.(name);
+        return (
+          <Field.Root key={name} required={Boolean(field.form?.required)} invalid={Boolean(errors[name])} disabled={field.edit === 'SUPER_ADMIN' && role !== 'SUPER_ADMIN'}>
+            <Field.Label>{labelText(field.label)}</Field.Label>
+            <Input value={values[name] ?? ''} autoComplete="off" onChange={(e) => onChange(name, e.target.value)} />
+            {help && <Field.HelperText>{help}</Field.HelperText>}
+            <Field.ErrorText>{errors[name]}</Field.ErrorText>
+          </Field.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
