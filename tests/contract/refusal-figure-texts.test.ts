@@ -5,16 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_REASONS } from '@portal/contract/refusal-figures';
 import { FORBIDDEN_TEXTS } from '@portal/api/lib/errors';
-import enCommon from '@portal/web/lib/i18n/locales/en/common.ts';
-import esCommon from '@portal/web/lib/i18n/locales/es/common.ts';
+import enShop from '@portal/web/lib/i18n/locales/en/shop.ts';
+import esShop from '@portal/web/lib/i18n/locales/es/shop.ts';
 
-const en: Record<string, string> = enCommon;
-const es: Record<string, string> = esCommon;
+const en: Record<string, string> = enShop;
+const es: Record<string, string> = esShop;
 
 describe("a 403's reason", () => {
   it("reads in English as the API's words, and has Spanish words of its own", () => {
     for (const reason of FORBIDDEN_REASONS) {
-      const key = `errors.forbidden.${reason}`;
+      const key = `shop.forbidden.${reason}`;
       expect(en[key], reason).toBe(FORBIDDEN_TEXTS[reason]);
       expect(es[key], reason).toBeTruthy();
       expect(es[key], reason).not.toBe(en[key]);

@@ -99,7 +99,7 @@ describe('refusal texts the back office shows by code', () => {
       ['TOO_MANY_REQUESTS', fill(en['errors.TOO_MANY_REQUESTS_WAIT']!, { wait: waitInWords(180) }), new TooManyRequestsError(`Too many attempts. Please try again in ${waitInWords(180)}.`, 180).message],
     ];
     // A 403's reason reads as the API words it (decision 040).
-    for (const reason of FORBIDDEN_REASONS) cases.push(['FORBIDDEN', en[`errors.forbidden.${reason}`]!, forbidden(reason).message]);
+    for (const reason of FORBIDDEN_REASONS) cases.push(['FORBIDDEN', en[`shop.forbidden.${reason}`]!, forbidden(reason).message]);
     for (const [code, english, api] of cases) expect(english, code).toBe(api);
     // A size limit is said the app's one way from its figure (decision 040): the API's English names what was limited (an image, a file, a body).
     expect(new Set([...cases.map(([code]) => code), 'PAYLOAD_TOO_LARGE'])).toEqual(new Set(FIGURED_CODES));

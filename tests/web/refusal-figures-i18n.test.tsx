@@ -9,7 +9,7 @@ import { HttpResponse } from 'msw';
 import { FORBIDDEN_REASONS } from '@portal/contract/refusal-figures';
 import { ApiError } from '@portal/web/lib/api/api-error.ts';
 import { errorText, refusalText } from '@portal/web/lib/i18n/errors.ts';
-import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
+import { loadNamespaces, setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 import { renderApp, signInInSpanish, withFakeApi } from '../fixtures/msw-app';
 import { server, signIn } from '../fixtures/msw';
 import { answer } from '../fixtures/api-handlers';
@@ -37,6 +37,7 @@ const SPANISH = {
 
 describe('a refusal with figures', () => {
   it("words each 403 reason by code in either language, and keeps the server's words without one", async () => {
+    await loadNamespaces('shop');
     expect(Object.keys(ENGLISH).sort()).toEqual([...FORBIDDEN_REASONS].sort());
     const forbidden = (reason: string) => new ApiError(403, 'Sent in English', 'FORBIDDEN', {}, { reason });
     for (const reason of FORBIDDEN_REASONS) {
@@ -54,6 +55,7 @@ describe('a refusal with figures', () => {
   });
 
   it('words a size limit from its figure: megabytes or kilobytes, or a count of files', async () => {
+    await loadNamespaces('shop');
     const tooLarge = (data: unknown) => new ApiError(413, 'The request body is too large', 'PAYLOAD_TOO_LARGE', {}, data);
     expect(errorText(tooLarge({ maxBytes: 10 * 1024 * 1024 }), 'errors.INTERNAL')).toBe('This is too large: at most 10 MB can be sent.');
     expect(errorText(tooLarge({ maxBytes: 8 * 1024 }), 'errors.INTERNAL')).toBe('This is too large: at most 8 kB can be sent.');

@@ -11,7 +11,6 @@ import * as v from 'valibot';
 import { ruleOf, type FieldRule, type FieldRuleCode } from '@portal/contract/field-rules';
 import { writeNumber } from './number-marks';
 import { isOrderStatus } from '@portal/contract/rules';
-import type { ForbiddenReason } from '@portal/contract/refusal-figures';
 
 /**
  * Refusals the server words one way only, so their English text is the server's own: shown by
@@ -53,14 +52,6 @@ function waitWords(seconds: number): string {
   return writeNumber(getLanguage(), amount, { style: 'unit', unit, unitDisplay: 'long' });
 }
 
-/** Each reason a caller is refused for (a 403's data), worded in the common namespace (decision 040). */
-const FORBIDDEN_KEYS: Record<ForbiddenReason, MessageKey> = {
-  ADMIN_REQUIRED: 'errors.forbidden.ADMIN_REQUIRED',
-  SUPER_ADMIN_REQUIRED: 'errors.forbidden.SUPER_ADMIN_REQUIRED',
-  MANAGE_USERS: 'errors.forbidden.MANAGE_USERS',
-  ROLE_NOT_ALLOWED: 'errors.forbidden.ROLE_NOT_ALLOWED',
-  CHAPTER_ACCOUNT_ONLY: 'errors.forbidden.CHAPTER_ACCOUNT_ONLY',
-};
 
 /** A size limit in the active language's words: whole megabytes where it is some, else kilobytes up. */
 function sizeWords(bytes: number): string {
@@ -83,11 +74,13 @@ const FIGURED_REFUSALS: Record<string, (data: Figures) => readonly [MessageKey, 
   NOT_FOUND: ({ kind }) => (isWord(kind) && NOT_FOUND_KINDS.has(kind) ? [`validation.notFound.${kind}` as MessageKey, {}] : null),
   // A limit that said how long to wait (sign-in attempts, reset mails); the general limit does not.
   TOO_MANY_REQUESTS: ({ retryAfterSeconds }) => (isCount(retryAfterSeconds) && retryAfterSeconds > 0 ? ['errors.TOO_MANY_REQUESTS_WAIT', { wait: waitWords(retryAfterSeconds) }] : null),
-  // Why the caller was refused (decision 040).
-  FORBIDDEN: ({ reason }) => (typeof reason === 'string' && Object.hasOwn(FORBIDDEN_KEYS, reason) ? [FORBIDDEN_KEYS[reason as ForbiddenReason], {}] : null),
+  // Why the caller was refused (decision 040), in the shop's namespace, which every signed-in screen
+  // loads; a reason without words here is no text (tests/contract/refusal-figure-texts.test.ts
+  // holds every reason of the contract to its words in both languages).
+  FORBIDDEN: ({ reason }) => (isWord(reason) ? [`shop.forbidden.${reason}` as MessageKey, {}] : null),
   // The limit a body, a file or an upload met (decision 040).
   PAYLOAD_TOO_LARGE: ({ maxBytes, maxFiles }) =>
-    isCount(maxBytes) && maxBytes > 0 ? ['errors.PAYLOAD_TOO_LARGE_SIZE', { size: sizeWords(maxBytes) }] : isCount(maxFiles) ? ['errors.PAYLOAD_TOO_MANY_FILES', { count: maxFiles }] : null,
+    isCount(maxBytes) && maxBytes > 0 ? ['shop.errors.PAYLOAD_TOO_LARGE_SIZE', { size: sizeWords(maxBytes) }] : isCount(maxFiles) ? ['shop.errors.PAYLOAD_TOO_MANY_FILES', { count: maxFiles }] : null,
 };
 
 /** The text of a figured refusal; null when the code has none, its data lacks the figures or its namespace is not loaded. */
