@@ -20,7 +20,8 @@ export type AnySchema = v.GenericSchema<any, any>;
 /**
  * Codes any route may give besides its own: a refused token or role, a body or query that fails
  * its schema or nests too deep (decision 019), a limit reached, a database away or a request
- * past its time. Fastify's own refusals of a body it cannot read keep their FST_ERR_ codes.
+ * past its time. A 403 says why in its data, a 413 its limit (refusal-figures.ts). Fastify's own
+ * refusals of a body it cannot read keep their FST_ERR_ codes.
  */
 export const COMMON_ERROR_CODES = [
   'UNAUTHORIZED',

@@ -99,7 +99,10 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/bomb\.png.*pixels/);
     const huge = Buffer.concat([png.subarray(0, 8), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    expect((await upload(productId, [{ filename: 'huge.png', type: 'image/png', data: huge }])).statusCode).toBe(413);
+    const tooLarge = await upload(productId, [{ filename: 'huge.png', type: 'image/png', data: huge }]);
+    expect(tooLarge.statusCode).toBe(413);
+    // The limit travels as a figure an app words in its own language (decision 040).
+    expect(tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', data: { maxBytes: 10 * 1024 * 1024 } });
   });
 
   it('accepts an image of several megabytes (the 10 MB cap is per file, not the JSON body limit)', async () => {
@@ -116,6 +119,7 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     const res = await upload(productId, parts);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/At most 20 images/);
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', data: { maxFiles: 20 } });
   });
 
   it('refuses uploads to unknown products, from shoppers, and without files', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@portal/db';
 import type { Role } from '@portal/contract/rules';
-import type { ImportReport } from '@portal/contract/imports';
+import { IMPORT_MAX_BYTES, type ImportReport } from '@portal/contract/imports';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { databaseKinds } from '../fixtures/db';
 import { createRoleUsers, type TestUser } from '../fixtures/users';
@@ -154,6 +154,7 @@ describe.each(databaseKinds())('POST /products/import on %s', (kind) => {
     expect(json.json().errors).toHaveProperty('file');
     const big = await upload(`${HEADER}\n${'x'.repeat(3 * 1024 * 1024)}`, true);
     expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', data: { maxBytes: IMPORT_MAX_BYTES } });
   });
 
   it('reads prices and pack sizes with either decimal mark or grouping, and names the column it cannot read', async () => {

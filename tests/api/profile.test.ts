@@ -54,7 +54,7 @@ describe.each(databaseKinds())('own profile on %s', (kind) => {
       const before = await t.app.db.select().from(schema.chapters).where(eq(schema.chapters.id, member.chapterId!));
       const res = await put(member, { firstName: 'Member', chapter: { ...chapterBody, taxId: '99-9999999' } });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ success: false, message: "Only the chapter's account can change the chapter's details" });
+      expect(res.json()).toMatchObject({ success: false, message: "Only the chapter's account can change the chapter's details", code: 'FORBIDDEN', data: { reason: 'CHAPTER_ACCOUNT_ONLY' } });
       expect(await t.app.db.select().from(schema.chapters).where(eq(schema.chapters.id, member.chapterId!))).toEqual(before);
     });
 

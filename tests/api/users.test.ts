@@ -52,6 +52,8 @@ describe.each(databaseKinds())('user administration on %s', (kind) => {
       const res = await as(shopper, 'GET', '/users');
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Access denied. Admin privileges required to manage users.');
+    // The reason travels as a code an app words in its own language (decision 040).
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', data: { reason: 'MANAGE_USERS' } });
     });
   });
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/contract/messages';
 import { MSG_NOT_ORDER_AUTHOR } from '@portal/contract/orders';
 import { VENDOR_IMPORT_COLUMNS } from '@portal/contract/imports';
-import { AppError, notFound, TooManyRequestsError } from '@portal/api/lib/errors';
+import { AppError, forbidden, notFound, TooManyRequestsError } from '@portal/api/lib/errors';
+import { FORBIDDEN_REASONS } from '@portal/contract/refusal-figures';
 import { waitInWords } from '@portal/api/lib/rate-limiter';
 import { SELF_REFUSALS, SUPER_ADMIN_ONLY, USER_HAS_ORDERS } from '@portal/api/modules/users/users.service';
 import { MSG_ALREADY_CANCELLED, MSG_PAYMENT_LOCKED, MSG_SHOPPER_NOT_CANCELLABLE, msgNotCancellable, transitionRefused } from '@portal/api/modules/orders/order-status.service';
@@ -97,8 +98,11 @@ describe('refusal texts the back office shows by code', () => {
       // The API words its limits by what was limited ("sign-in attempts"); the app's words say "attempts".
       ['TOO_MANY_REQUESTS', fill(en['errors.TOO_MANY_REQUESTS_WAIT']!, { wait: waitInWords(180) }), new TooManyRequestsError(`Too many attempts. Please try again in ${waitInWords(180)}.`, 180).message],
     ];
+    // A 403's reason reads as the API words it (decision 040).
+    for (const reason of FORBIDDEN_REASONS) cases.push(['FORBIDDEN', en[`shop.forbidden.${reason}`]!, forbidden(reason).message]);
     for (const [code, english, api] of cases) expect(english, code).toBe(api);
-    expect(new Set(cases.map(([code]) => code))).toEqual(new Set(FIGURED_CODES));
+    // A size limit is said the app's one way from its figure (decision 040): the API's English names what was limited (an image, a file, a body).
+    expect(new Set([...cases.map(([code]) => code), 'PAYLOAD_TOO_LARGE'])).toEqual(new Set(FIGURED_CODES));
     for (const key of ['errors.TOO_MANY_REQUESTS_WAIT', 'shop.errors.NOT_CANCELLABLE_STATUS', 'admin.errors.INVALID_TRANSITION', 'admin.errors.categoryHasProducts_other', 'admin.errors.tagHasProducts_other', 'admin.errors.PRODUCT_HAS_ORDERS_other']) {
       expect(es[key], key).toBeTruthy();
       expect(es[key], key).not.toBe(en[key]);

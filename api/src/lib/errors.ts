@@ -5,7 +5,8 @@
  */
 import type { FieldRule } from '@portal/contract/field-rules';
 import { fieldRuleText } from '@portal/contract/field-rule-texts';
-import { NOT_FOUND } from '@portal/contract/messages';
+import { MSG, NOT_FOUND } from '@portal/contract/messages';
+import type { ForbiddenReason, PayloadTooLargeFigures } from '@portal/contract/refusal-figures';
 
 type NotFoundKind = keyof typeof NOT_FOUND;
 
@@ -50,10 +51,20 @@ export class UnauthorizedError extends AppError {
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'Access denied. Insufficient permissions.', code = 'FORBIDDEN') {
-    super(403, code, message);
+  constructor(message: string = MSG.accessDeniedInsufficient, code = 'FORBIDDEN', data?: unknown) {
+    super(403, code, message, data === undefined ? undefined : { data });
   }
 }
+/** The English of each reason a caller is refused, for API clients and logs. */
+export const FORBIDDEN_TEXTS: Record<ForbiddenReason, string> = {
+  ADMIN_REQUIRED: MSG.accessDeniedAdmin,
+  SUPER_ADMIN_REQUIRED: MSG.accessDeniedSuperAdmin,
+  MANAGE_USERS: MSG.accessDeniedUsers,
+  ROLE_NOT_ALLOWED: MSG.accessDeniedInsufficient,
+  CHAPTER_ACCOUNT_ONLY: "Only the chapter's account can change the chapter's details",
+};
+/** A 403 FORBIDDEN with its reason in the data (decision 040), so an app words it in its own language. */
+export const forbidden = (reason: ForbiddenReason): ForbiddenError => new ForbiddenError(FORBIDDEN_TEXTS[reason], 'FORBIDDEN', { reason });
 export class NotFoundError extends AppError {
   constructor(message = 'Not found', code = 'NOT_FOUND', data?: unknown) {
     super(404, code, message, { data });
@@ -71,9 +82,10 @@ export class UnprocessableError extends AppError {
     super(422, code, message, { data, errors });
   }
 }
+/** A body, a file or an upload past its limit: the limit goes in the data (decision 040). */
 export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, 'PAYLOAD_TOO_LARGE', message);
+  constructor(message: string, figures: PayloadTooLargeFigures) {
+    super(413, 'PAYLOAD_TOO_LARGE', message, { data: figures });
   }
 }
 export class TooManyRequestsError extends AppError {

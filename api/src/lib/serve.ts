@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, RouteShorthandOptions, FastifyReque
 import * as v from 'valibot';
 import { COMMON_ERROR_CODES, routeKey, type AnswerOf, type BodyOf, type ParamsOf, type QueryOf, type RouteContract } from '@portal/contract/route';
 import type { Envelope } from './envelope';
+import type { ForbiddenReason } from '@portal/contract/refusal-figures';
 
 export interface RouteInput<C extends RouteContract> {
   params: ParamsOf<C>;
@@ -94,7 +95,7 @@ function sentTextCheck(contract: RouteContract): onSendAsyncHookHandler {
  */
 export interface ServeOptions {
   bodyLimit?: number;
-  deniedMessage?: string;
+  denied?: ForbiddenReason;
   compress?: RouteShorthandOptions['compress'];
 }
 
@@ -105,7 +106,7 @@ export function serve<C extends RouteContract>(app: FastifyInstance, contract: C
     ...(options.compress ? { compress: options.compress } : {}),
     method: contract.method,
     url: contract.path,
-    config: { access: contract.access, contract, ...(options.deniedMessage ? { deniedMessage: options.deniedMessage } : {}) },
+    config: { access: contract.access, contract, ...(options.denied ? { denied: options.denied } : {}) },
     schema: {
       tags: [contract.tag],
       summary: contract.summary,

@@ -14,9 +14,9 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { schema } from '@portal/db';
 import type { Role } from '@portal/contract/rules';
-import { MSG } from '@portal/contract/messages';
+import type { ForbiddenReason } from '@portal/contract/refusal-figures';
 import type { AppConfig } from '../config';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { forbidden, UnauthorizedError } from '../lib/errors';
 
 export type Access = 'public' | 'authenticated' | readonly Role[];
 
@@ -40,8 +40,8 @@ export interface AccessTokenPayload {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The 403 text for callers whose role is not allowed, when the screen has its own wording. */
-    deniedMessage?: string;
+    /** Why callers whose role is not allowed are refused, when the screen has its own wording. */
+    denied?: ForbiddenReason;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -63,10 +63,11 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
-function deniedMessage(allowed: readonly Role[]): string {
-  if (allowed.length === 1 && allowed[0] === 'SUPER_ADMIN') return MSG.accessDeniedSuperAdmin;
-  if (allowed.every((r) => r === 'ADMIN' || r === 'SUPER_ADMIN')) return MSG.accessDeniedAdmin;
-  return MSG.accessDeniedInsufficient;
+/** Why a role left out of `allowed` is refused: the back office's or a SUPER_ADMIN's route, else a role not among its own. */
+function deniedReason(allowed: readonly Role[]): ForbiddenReason {
+  if (allowed.length === 1 && allowed[0] === 'SUPER_ADMIN') return 'SUPER_ADMIN_REQUIRED';
+  if (allowed.every((r) => r === 'ADMIN' || r === 'SUPER_ADMIN')) return 'ADMIN_REQUIRED';
+  return 'ROLE_NOT_ALLOWED';
 }
 
 export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyInstance, { config }) {
@@ -149,7 +150,7 @@ export default fp<{ config: AppConfig }>(async function authPlugin(app: FastifyI
       sessionId: payload.sid,
     };
     if (access !== 'authenticated' && !access.includes(user.role)) {
-      throw new ForbiddenError(request.routeOptions.config?.deniedMessage ?? deniedMessage(access));
+      throw forbidden(request.routeOptions.config?.denied ?? deniedReason(access));
     }
   });
 });

@@ -7,12 +7,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@portal/contract/messages';
+import { DEFAULT_BODY_LIMIT } from '../lib/body-limits';
 import { isDatabaseUnavailable } from '../lib/db-errors';
-import { AppError, ServiceUnavailableError } from '../lib/errors';
+import { AppError, PayloadTooLargeError, ServiceUnavailableError } from '../lib/errors';
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
-    const error = unavailable(caught) ?? caught;
+    const error = unavailable(caught) ?? tooLarge(caught, request.routeOptions.bodyLimit) ?? caught;
     // A failure can come after a static file set its own type and encoding: the answer is JSON.
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');
@@ -61,13 +62,20 @@ function unavailable(error: FastifyError | AppError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * A body past its route's limit is PAYLOAD_TOO_LARGE with the limit in its data (decision 040), as
+ * the uploads' own refusals are: one code for every size refusal, which an app words by its figure.
+ */
+function tooLarge(error: FastifyError | AppError, bodyLimit: number | undefined): AppError | undefined {
+  if (error instanceof AppError || error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return undefined;
+  return new PayloadTooLargeError('The request body is too large', { maxBytes: bodyLimit ?? DEFAULT_BODY_LIMIT });
+}
+
 function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
     default:

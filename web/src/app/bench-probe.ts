@@ -42,7 +42,7 @@ export function install(): void {
     if (!progress.running && firstSync.startedAt !== null && firstSync.endedAt === null) {
       firstSync.endedAt = performance.now();
       firstSync.rows = progress.rowsDone;
-      firstSync.error = progress.error;
+      firstSync.error = progress.error?.kind ?? null;
     }
   });
   Object.assign(window, {
@@ -85,7 +85,7 @@ export function install(): void {
         const started = performance.now();
         await syncCatalogueNow();
         const after = getSyncProgress();
-        return { ms: performance.now() - started, rows: after.rowsDone, error: after.error, wasRunning: before.running };
+        return { ms: performance.now() - started, rows: after.rowsDone, error: after.error?.kind ?? null, wasRunning: before.running };
       },
     },
   });

@@ -5,12 +5,11 @@
  * address a change came from is shown to super admins only.
  */
 import type { Database } from '@portal/db';
-import { MSG } from '@portal/contract/messages';
 import { paginationOf } from '@portal/contract/common';
 import { ADMIN_HISTORY_ENTITIES, type AuditChange, type AuditList, type AuditListQuery, type AuditRecord } from '@portal/contract/audit';
 import { maskSecret, VENDOR_SECRET_FIELDS } from '@portal/contract/vendors';
 import type { AuthUser } from '../../plugins/auth';
-import { ForbiddenError } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { listAudit, type AuditRow } from './audit.repo';
 
 const SECRETS = new Set<string>(VENDOR_SECRET_FIELDS);
@@ -66,7 +65,7 @@ function toRecord(row: AuditRow, superAdmin: boolean): AuditRecord {
 export async function list(db: Database, user: AuthUser, query: AuditListQuery): Promise<AuditList> {
   const superAdmin = user.role === 'SUPER_ADMIN';
   const allowed: readonly string[] = ADMIN_HISTORY_ENTITIES;
-  if (!superAdmin && query.entity && !allowed.includes(query.entity)) throw new ForbiddenError(MSG.accessDeniedSuperAdmin);
+  if (!superAdmin && query.entity && !allowed.includes(query.entity)) throw forbidden('SUPER_ADMIN_REQUIRED');
   const entities = query.entity ? [query.entity] : superAdmin ? undefined : ADMIN_HISTORY_ENTITIES;
   const { rows, total } = await listAudit(
     db,

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ForbiddenReason } from '@portal/contract/refusal-figures';
 import { bulkRoutes, exportRoutes, type BulkBody, type BulkResource, type ExportExtras } from '@portal/contract/bulk';
 import { ok } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../../plugins/auth';
 import { idsOf, runEach } from './bulk-run';
 import { CSV_STREAM_COMPRESSION, sendCsvStream } from './csv-stream';
-import { LIST_RESOURCES } from './resources';
+import { LIST_RESOURCES, type ListResource } from './resources';
 
 /**
  * POST /<list>/bulk: one action on many rows (by ids or by the list's filter), answering per row;
  * GET /<list>/export.csv: the rows the list's filters match (or the asked ids among them) as CSV.
  * Both are served from their declarations (contract/src/bulk.ts), one per list.
  */
+/** Lists whose refusal of a role left out has words of its own (the rest: the guard's). */
+const DENIED: Partial<Record<ListResource['name'], ForbiddenReason>> = { users: 'MANAGE_USERS' };
+
 export default async function bulkRoutesPlugin(app: FastifyInstance) {
   for (const resource of LIST_RESOURCES) {
-    const options = { ...(resource.deniedMessage ? { deniedMessage: resource.deniedMessage } : {}) };
+    const options = { ...(DENIED[resource.name] ? { denied: DENIED[resource.name] } : {}) };
     serve(app, exportRoutes[resource.name], async ({ request, reply, query: asked }) => {
       const { ids, lang, page: _page, limit: _limit, ...query }: ExportExtras & Record<string, unknown> = asked;
       const caller = { db: app.db, user: currentUser(request) };

@@ -30,8 +30,8 @@ async function readFiles(request: FastifyRequest): Promise<service.UploadedFile[
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(`Each image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-    if (code === 'FST_FILES_LIMIT') throw new PayloadTooLargeError(`At most ${MAX_FILES} images can be uploaded at once`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(`Each image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, { maxBytes: MAX_IMAGE_BYTES });
+    if (code === 'FST_FILES_LIMIT') throw new PayloadTooLargeError(`At most ${MAX_FILES} images can be uploaded at once`, { maxFiles: MAX_FILES });
     if (error instanceof AppError) throw error;
     // Anything else came from reading the body (no boundary, a broken part): the client's fault.
     throw ValidationError.ofField('images', { code: 'IMAGES_MULTIPART' }, 'The upload is not valid multipart/form-data');

@@ -31,7 +31,7 @@ async function csvText(request: FastifyRequest): Promise<string> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(TOO_LARGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(TOO_LARGE, { maxBytes: IMPORT_MAX_BYTES });
     if (error instanceof AppError) throw error;
     throw sendCsv('file', 'The upload is not valid multipart/form-data');
   }

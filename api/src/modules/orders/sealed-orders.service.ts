@@ -18,7 +18,7 @@ import {
   type SealedOrderInput,
 } from '@portal/contract/sealed-orders';
 import { SHOPPERS } from '@portal/contract/rules';
-import { ForbiddenError, UnauthorizedError, ValidationError, type AppError } from '../../lib/errors';
+import { ForbiddenError, forbidden, UnauthorizedError, ValidationError, type AppError } from '../../lib/errors';
 import { runIdempotent, type IdempotentResult } from '../../lib/idempotency';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './delivery-keys.repo';
@@ -58,7 +58,7 @@ type KeyRow = NonNullable<Awaited<ReturnType<typeof repo.findKeyWithUser>>>;
 function keyRefusal(row: KeyRow, now: number): AppError | null {
   // The author's state first: a deactivation revokes the key too, and is the reason to give.
   if (!row.isActive) return new ForbiddenError(MSG_ACCOUNT_INACTIVE, 'ACCOUNT_INACTIVE');
-  if (!(SHOPPERS as readonly string[]).includes(row.role)) return new ForbiddenError();
+  if (!(SHOPPERS as readonly string[]).includes(row.role)) return forbidden('ROLE_NOT_ALLOWED');
   if (row.revokedAt) return new UnauthorizedError(MSG_DELIVERY_KEY_REVOKED, 'DELIVERY_KEY_REVOKED');
   if (row.expiresAt.getTime() <= now) return new UnauthorizedError(MSG_DELIVERY_KEY_EXPIRED, 'DELIVERY_KEY_EXPIRED');
   return null;

@@ -8,7 +8,7 @@ import type * as v from 'valibot';
 import type { Database } from '@portal/db';
 import type { changePasswordBody, profileUpdateBody, PublicUser } from '@portal/contract/auth';
 import { SERVICE_RULES } from '@portal/contract/field-rule-texts';
-import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { forbidden, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
@@ -18,7 +18,6 @@ import * as repo from './profile.repo';
 import { findPublicUser } from './public-user';
 
 export const NO_CHAPTER = SERVICE_RULES.NO_CHAPTER_TO_UPDATE;
-export const CHAPTER_ACCOUNT_ONLY = "Only the chapter's account can change the chapter's details";
 export const WRONG_CURRENT_PASSWORD = SERVICE_RULES.WRONG_CURRENT_PASSWORD;
 
 export async function getProfile(db: Database, user: AuthUser): Promise<PublicUser> {
@@ -28,7 +27,7 @@ export async function getProfile(db: Database, user: AuthUser): Promise<PublicUs
 export async function updateProfile(db: Database, user: AuthUser, body: v.InferOutput<typeof profileUpdateBody>, ip: string): Promise<PublicUser> {
   const chapter = body.chapter;
   if (chapter && user.chapterId === null) throw new ValidationError(NO_CHAPTER, { chapter: NO_CHAPTER }, undefined, 'VALIDATION_FAILED', { chapter: { code: 'NO_CHAPTER_TO_UPDATE' } });
-  if (chapter && user.role !== 'CHAPTER') throw new ForbiddenError(CHAPTER_ACCOUNT_ONLY);
+  if (chapter && user.role !== 'CHAPTER') throw forbidden('CHAPTER_ACCOUNT_ONLY');
   await db.transaction(async (tx) => {
     await repo.updateNames(tx, user.id, { firstName: body.firstName, lastName: body.lastName });
     if (chapter && user.chapterId !== null) {

@@ -1,6 +1,5 @@
 /** User administration, served from its declaration (contract/src/users.ts). */
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@portal/contract/messages';
 import { userRoutes } from '@portal/contract/users';
 import { ok } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
@@ -8,7 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import * as users from './users.service';
 
 export default async function usersRoutes(app: FastifyInstance) {
-  const admins = { deniedMessage: MSG.accessDeniedUsers };
+  const admins = { denied: 'MANAGE_USERS' } as const;
 
   serve(app, userRoutes.list, async ({ query }) => ok(await users.listUsers(app.db, query)), admins);
   serve(app, userRoutes.get, async ({ params }) => ok(await users.getUser(app.db, params.id)), admins);

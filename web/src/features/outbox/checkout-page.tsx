@@ -20,6 +20,7 @@ import { useEvents } from '../../lib/catalogue/use-catalogue';
 import { orderableEvents } from '../../lib/catalogue/event-options';
 import { getConnectivity } from '../../lib/connectivity';
 import { placeOrder } from './place-order';
+import { checkoutFailureText } from './checkout-failure';
 
 function byVendor(lines: CartLineView[]) {
   const groups = new Map<string, { name: string; lines: CartLineView[]; subtotal: number }>();
@@ -83,7 +84,7 @@ export function CheckoutPage() {
       if (status === 'sent') notify.success(t('shop.orderPlaced'));
       else if (status === null) notify.info(t('shop.orderQueued'));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(checkoutFailureText(error));
     } finally {
       setBusy(false);
     }

@@ -13,10 +13,20 @@ import { readCartSelection, writeCartSelection } from '../../lib/db/meta';
 import type { OutboxRecord } from '../../lib/db/rows';
 import { reportStorageError } from '../../lib/db/storage-errors';
 import { sealPendingOrders } from '../../lib/session/order-seals';
-import { t } from '../../lib/i18n/i18n';
 import { flushOutbox, requestBackgroundSync } from './outbox-flush';
 
-export class CheckoutError extends Error {}
+/** Why the cart cannot become an order yet: a code and its figures, worded where it is shown (checkout-failure.ts). */
+export type CheckoutRefusal = 'CART_EMPTY' | 'TOO_MANY_LINES' | 'PAYMENT_REQUIRED' | 'EVENT_REQUIRED';
+
+export class CheckoutError extends Error {
+  constructor(
+    readonly code: CheckoutRefusal,
+    readonly figures: Record<string, number> = {},
+  ) {
+    super(`Checkout refused: ${code}`);
+    this.name = 'CheckoutError';
+  }
+}
 
 export interface PlaceOrderOptions {
   userId: number;
@@ -36,10 +46,10 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxReco
     const paymentMethod = options.paymentMethod ?? selection.paymentMethod;
     const eventId = options.eventId ?? selection.eventId;
     const cartLines = await db.cartLines.orderBy('addedAt').toArray();
-    if (cartLines.length === 0) throw new CheckoutError(t('shop.cartEmpty'));
-    if (cartLines.length > MAX_ORDER_LINES) throw new CheckoutError(t('shop.tooManyLines', { max: MAX_ORDER_LINES }));
-    if (!paymentMethod) throw new CheckoutError(t('shop.paymentRequired'));
-    if (!eventId) throw new CheckoutError(t('shop.eventRequired'));
+    if (cartLines.length === 0) throw new CheckoutError('CART_EMPTY');
+    if (cartLines.length > MAX_ORDER_LINES) throw new CheckoutError('TOO_MANY_LINES', { max: MAX_ORDER_LINES });
+    if (!paymentMethod) throw new CheckoutError('PAYMENT_REQUIRED');
+    if (!eventId) throw new CheckoutError('EVENT_REQUIRED');
     const products = await db.products.bulkGet(cartLines.map((l) => l.productId));
     const now = new Date();
     const clientOrderId = crypto.randomUUID();

@@ -3,6 +3,7 @@
  * memory only; written by sync-engine.ts, read by anyone through getSyncProgress / useSyncProgress.
  */
 import { useSyncExternalStore } from 'react';
+import type { SyncFailure } from './sync-failure';
 
 export interface SyncProgress {
   running: boolean;
@@ -11,8 +12,8 @@ export interface SyncProgress {
   /** A guess of the rows the run will store in all; null until the first page arrives. */
   estimatedTotal: number | null;
   lastSyncedAt: string | null;
-  /** The last run's failure, cleared by the next success. */
-  error: string | null;
+  /** The last run's failure, cleared by the next success: its kind, worded where it is shown (sync-failure.ts). */
+  error: SyncFailure | null;
 }
 
 let state: SyncProgress = { running: false, rowsDone: 0, estimatedTotal: null, lastSyncedAt: null, error: null };

@@ -52,6 +52,14 @@ function waitWords(seconds: number): string {
   return writeNumber(getLanguage(), amount, { style: 'unit', unit, unitDisplay: 'long' });
 }
 
+
+/** A size limit in the active language's words: whole megabytes where it is some, else kilobytes up. */
+function sizeWords(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  const [amount, unit] = Number.isInteger(megabytes) ? [megabytes, 'megabyte'] : [Math.ceil(bytes / 1024), 'kilobyte'];
+  return writeNumber(getLanguage(), amount, { style: 'unit', unit, unitDisplay: 'short' });
+}
+
 /**
  * Refusals whose words carry figures (a status, a count): the server puts them in the refusal's
  * data, and each gives the key and parameters its text is built from. Without the figures (an
@@ -66,6 +74,13 @@ const FIGURED_REFUSALS: Record<string, (data: Figures) => readonly [MessageKey, 
   NOT_FOUND: ({ kind }) => (isWord(kind) && NOT_FOUND_KINDS.has(kind) ? [`validation.notFound.${kind}` as MessageKey, {}] : null),
   // A limit that said how long to wait (sign-in attempts, reset mails); the general limit does not.
   TOO_MANY_REQUESTS: ({ retryAfterSeconds }) => (isCount(retryAfterSeconds) && retryAfterSeconds > 0 ? ['errors.TOO_MANY_REQUESTS_WAIT', { wait: waitWords(retryAfterSeconds) }] : null),
+  // Why the caller was refused (decision 040), in the shop's namespace, which every signed-in screen
+  // loads; a reason without words here is no text (tests/contract/refusal-figure-texts.test.ts
+  // holds every reason of the contract to its words in both languages).
+  FORBIDDEN: ({ reason }) => (isWord(reason) ? [`shop.forbidden.${reason}` as MessageKey, {}] : null),
+  // The limit a body, a file or an upload met (decision 040).
+  PAYLOAD_TOO_LARGE: ({ maxBytes, maxFiles }) =>
+    isCount(maxBytes) && maxBytes > 0 ? ['shop.errors.PAYLOAD_TOO_LARGE_SIZE', { size: sizeWords(maxBytes) }] : isCount(maxFiles) ? ['shop.errors.PAYLOAD_TOO_MANY_FILES', { count: maxFiles }] : null,
 };
 
 /** The text of a figured refusal; null when the code has none, its data lacks the figures or its namespace is not loaded. */

@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '@portal/contract/rules';
 import { settingsQuery } from '../../../lib/query/settings-query';
-import { searchSchema, type AddressRoute, type ListSearch, type SearchFields, type SortOrder } from './search-schema';
+import { ADDRESS_PATHS, searchSchema, type AddressRoute, type ListSearch, type SearchFields, type SortOrder } from './search-schema';
 
 /**
  * An admin list's state lives in the address: filters, sort, sort direction, page (1-based) and
@@ -177,17 +177,17 @@ export function addressSpec<F extends Record<string, string>>(route: AddressRout
 export function useAddressState<F extends Record<string, string>>(spec: AddressSpec<F>) {
   // The screen's route has checked its search (validateSearch): read as that route typed it.
   const search: ListSearch = useSearch({ from: spec.route });
-  const navigate = useNavigate();
+  const navigate = useNavigate({ from: ADDRESS_PATHS[spec.route] });
   const defaultPageSize = useDefaultPageSize();
   const params = paramsOf(spec, search, defaultPageSize);
   // Each change applies to the address as it is when the change is made, not as this render read
   // it: two quick changes (a date range, then a tab, before the screen rendered the first) both hold.
+  // Navigating from the screen's own path, the router types the search written as that route's;
+  // the address as it is at that moment is checked again, as the router hands the location's own.
   const go = (change: (current: ListParams<F>) => ListParams<F>) =>
     void navigate({
       to: '.',
-      // The router types a search update per route; one function for ten screens cannot name which.
-      // The address as it is at this moment, checked again: the router hands the location's own.
-      search: ((prev: Record<string, unknown> | undefined) => searchOf(spec, change(paramsOf(spec, v.parse(spec.schema, prev ?? {}), defaultPageSize)), defaultPageSize)) as never,
+      search: (prev: ListSearch) => searchOf(spec, change(paramsOf(spec, v.parse(spec.schema, prev), defaultPageSize)), defaultPageSize),
       replace: true,
     });
   return {

@@ -58,18 +58,24 @@ export interface SearchFields<F extends Record<string, string>> {
   defaultSort?: { sortBy: string; sortOrder: SortOrder };
 }
 
-/** The back-office screens whose address the kit reads and writes (their route ids). */
-export type AddressRoute =
-  | '/_app/admin/chapters'
-  | '/_app/admin/events'
-  | '/_app/admin/orders'
-  | '/_app/admin/products'
-  | '/_app/admin/users'
-  | '/_app/admin/vendors'
-  | '/_app/admin/reports'
-  | '/_app/admin/system/audit'
-  | '/_app/admin/system/categories'
-  | '/_app/admin/system/tags';
+/**
+ * The back-office screens whose address the kit reads and writes: each route's id (what it reads
+ * its search from) and the path it answers at (what it navigates from, so the router types the
+ * search it writes).
+ */
+export const ADDRESS_PATHS = {
+  '/_app/admin/chapters': '/admin/chapters',
+  '/_app/admin/events': '/admin/events',
+  '/_app/admin/orders': '/admin/orders',
+  '/_app/admin/products': '/admin/products',
+  '/_app/admin/users': '/admin/users',
+  '/_app/admin/vendors': '/admin/vendors',
+  '/_app/admin/reports': '/admin/reports',
+  '/_app/admin/system/audit': '/admin/system/audit',
+  '/_app/admin/system/categories': '/admin/system/categories',
+  '/_app/admin/system/tags': '/admin/system/tags',
+} as const;
+export type AddressRoute = keyof typeof ADDRESS_PATHS;
 
 /** The search part of an admin list's address, as validated. */
 export type ListSearch = Record<string, SearchValue | undefined>;

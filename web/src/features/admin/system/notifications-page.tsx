@@ -7,11 +7,10 @@ import { messageOf } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
 import { ErrorAlert } from '../kit/states';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { useDefaultPageSize } from '../kit/list-search';
 import { outboxColumns, sentColumns } from './notification-columns';
 import { mailOutboxQuery, sentNotificationsQuery } from './notifications-api';
-import { notificationSearchSchema, type NotificationSearch } from './notifications-search';
+import type { NotificationSearch } from './notifications-search';
 import { t, useI18n } from '../../../lib/i18n/i18n';
 
 /**
@@ -19,13 +18,13 @@ import { t, useI18n } from '../../../lib/i18n/i18n';
  * the address; a page-size change goes back to the first page (spec 4).
  */
 function usePaging(table: 'sent' | 'outbox') {
-  const search = v.parse(notificationSearchSchema, useSearch({ strict: false }));
-  const navigate = useNavigate();
+  // The route has checked its search (validateSearch): read and written as that route types it.
+  const search = useSearch({ from: '/_app/admin/system/notifications' });
+  const navigate = useNavigate({ from: '/admin/system/notifications' });
   const defaultPageSize = useDefaultPageSize();
   const pageKey = `${table}Page` as const;
   const sizeKey = `${table}PageSize` as const;
-  const go = (part: Partial<NotificationSearch>) =>
-    void navigate({ to: '.', search: ((prev: NotificationSearch) => ({ ...prev, ...part })) as never, replace: true });
+  const go = (part: NotificationSearch) => void navigate({ to: '.', search: (prev) => ({ ...prev, ...part }), replace: true });
   return {
     page: (search[pageKey] ?? 1) - 1,
     pageSize: search[sizeKey] ?? defaultPageSize,

@@ -8,6 +8,7 @@ import { SETTINGS_ID } from '../../../lib/db/rows';
 import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useSyncProgress } from '../../../lib/catalogue/sync-progress';
+import { syncFailureText } from '../../../lib/catalogue/sync-failure';
 import { useConnectivity } from '../../../lib/connectivity';
 import { estimate, persist, persistenceAskable, persisted, storageReported, type StorageEstimateResult } from '../../../lib/device-storage';
 import { offlineNeedsHttps } from '../../../lib/secure-context';
@@ -165,7 +166,7 @@ export function OfflinePage() {
           {sync.error && (
             <Alert.Root status="error">
               <Alert.Indicator />
-              <Alert.Title>{t('shop.syncFailed', { error: sync.error })}</Alert.Title>
+              <Alert.Title>{syncFailureText(sync.error)}</Alert.Title>
             </Alert.Root>
           )}
         </Card.Body>

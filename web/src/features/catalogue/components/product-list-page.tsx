@@ -6,6 +6,7 @@ import { readCatalogueMeta } from '../../../lib/db/meta';
 import { useLiveQuery } from '../../../lib/db/use-live-query';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useSyncProgress } from '../../../lib/catalogue/sync-progress';
+import { syncFailureText } from '../../../lib/catalogue/sync-failure';
 import { useProducts } from '../../../lib/catalogue/use-catalogue';
 import { useFavourites, useFavouritesOwner, useFavouritesSync } from '../offline/use-favourites';
 import { useCartQuantities } from '../../../lib/cart/use-cart';
@@ -140,7 +141,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
       {sync.error && meta?.lastSyncedAt === null && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{t('shop.syncFailed', { error: sync.error })}</Alert.Title>
+          <Alert.Title>{syncFailureText(sync.error)}</Alert.Title>
         </Alert.Root>
       )}
       {loading ? (

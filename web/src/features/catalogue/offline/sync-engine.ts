@@ -15,6 +15,7 @@ import { readCatalogueMeta } from '../../../lib/db/meta';
 import { reportStorageError } from '../../../lib/db/storage-errors';
 import { applyPage, clearCatalogue, replaceEvents } from './sync-apply';
 import { setSyncProgress } from '../../../lib/catalogue/sync-progress';
+import { SyncResetLoopError, syncFailureOf } from '../../../lib/catalogue/sync-failure';
 import { apiSyncTransport, type SyncTransport } from './sync-transport';
 
 export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
@@ -66,7 +67,7 @@ async function pullAll(ownerId: number | string): Promise<void> {
   while (next) {
     const page: SyncPage = await next;
     if (page.reset) {
-      if (++resets > MAX_RESETS_PER_RUN) throw new Error('The catalogue sync was reset too many times');
+      if (++resets > MAX_RESETS_PER_RUN) throw new SyncResetLoopError();
       await clearCatalogue(ownerId);
       rowsDone = 0;
       next = transport.fetchPage(0, pageSize);
@@ -100,7 +101,7 @@ export function syncCatalogueNow(): Promise<void> {
   running ??= runExclusive(ownerId)
     .catch((error: unknown) => {
       reportStorageError(error);
-      setSyncProgress({ error: error instanceof Error ? error.message : String(error) });
+      setSyncProgress({ error: syncFailureOf(error) });
     })
     .finally(() => {
       running = null;
