@@ -352,7 +352,8 @@ function capacityTable(costs: Costs, walk: Walk): BenchResult[] {
 /** PostgreSQL for the run: a server of the benchmark's own when initdb is here (its whole CPU is ours), else a database on the shared one. */
 async function benchPostgres(): Promise<{ url: string; postgresMs: () => number; drop(): Promise<void> } | null> {
   if (ownPostgresUnavailable() === null) {
-    const own = await startOwnPostgres();
+    // Commits flushed to disk, as on a deployed server: an order's answer waits for it.
+    const own = await startOwnPostgres({ durable: true });
     const postmaster = Number(readFileSync(join(own.dataDir, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
     return { url: own.url, postgresMs: () => postgresServerMs(postmaster), drop: () => own.destroy() };
   }
