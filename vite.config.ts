@@ -219,6 +219,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
+        // Every group below exists for speed alone: decision 041 gives the figure each earned and
+        // the tests that fail when one stops working (tests/e2e/speed-devices-build.test.ts).
         codeSplitting: {
           groups: [
             // What every screen runs (React, the router, valibot for its search schemas, the

@@ -86,8 +86,25 @@ export interface ProcessesCpu {
   selfMs: number;
 }
 
-/** CPU milliseconds of whole processes (the API instances), of a proxy's workers, of the database's backends and of this process. */
-export function sampleProcessesCpu(pids: number[], database: string, proxyPid?: number): ProcessesCpu | null {
+/**
+ * CPU milliseconds of a whole PostgreSQL server started for the benchmark alone: its postmaster
+ * (with the time of children that already ended, which the kernel adds to their parent) and every
+ * live child (backends, checkpointer, WAL writer, autovacuum). Nothing else runs on such a server.
+ */
+export function postgresServerMs(postmasterPid: number): number {
+  const stat = readFileSync(`/proc/${postmasterPid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]); // utime + stime + cutime + cstime
+  return ((own + childrenTicks(new Set([postmasterPid]))) * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU milliseconds of the backends serving one database on a shared server (see postgresTicks). */
+export function postgresDatabaseMs(database: string): number {
+  return (postgresTicks(database) * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU milliseconds of whole processes (the API instances), of a proxy's workers, of PostgreSQL (postgresMs reads it) and of this process. */
+export function sampleProcessesCpu(pids: number[], postgresMs: () => number, proxyPid?: number): ProcessesCpu | null {
   try {
     const processes = pids.reduce((sum, pid) => sum + ticksOf(`/proc/${pid}/stat`), 0);
     const proxy = proxyPid === undefined ? 0 : ticksOf(`/proc/${proxyPid}/stat`) + childrenTicks(new Set([proxyPid]));
@@ -95,7 +112,7 @@ export function sampleProcessesCpu(pids: number[], database: string, proxyPid?: 
     return {
       processesMs: (processes * 1000) / TICKS_PER_SECOND,
       proxyMs: (proxy * 1000) / TICKS_PER_SECOND,
-      postgresMs: (postgresTicks(database) * 1000) / TICKS_PER_SECOND,
+      postgresMs: postgresMs(),
       selfMs: (self.user + self.system) / 1000,
     };
   } catch {
