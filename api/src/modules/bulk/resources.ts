@@ -8,7 +8,6 @@ import * as v from 'valibot';
 import type { BulkBody, ExportResource } from '@portal/contract/bulk';
 import { chapterListQuery, type ChapterItem, type ChapterListQuery } from '@portal/contract/chapters';
 import { eventListQuery, type EventItem, type EventListQuery } from '@portal/contract/events';
-import { MSG } from '@portal/contract/messages';
 import { orderListQuery, type OrderListQuery, type OrderView } from '@portal/contract/orders';
 import { productListQuery, type Product, type ProductListQuery } from '@portal/contract/products';
 import type { Role } from '@portal/contract/rules';
@@ -41,7 +40,6 @@ export interface Caller {
 export interface ListResource<Row = any, Q = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   name: ExportResource;
   access: readonly Role[];
-  deniedMessage?: string;
   query: v.GenericSchema<unknown, Q>;
   list: (caller: Omit<Caller, 'ip'>) => ListPage<Row, Q>;
   /**
@@ -109,7 +107,6 @@ type UsersQuery = Parameters<typeof users.listUsers>[1];
 const userResource: ListResource<PublicUser, UsersQuery> = {
   name: 'users',
   access: ADMINS,
-  deniedMessage: MSG.accessDeniedUsers,
   query: usersListQuery,
   list: ({ db }) => async (q) => {
     const r = await users.listUsers(db, q);
