@@ -18,7 +18,10 @@
  * went: the scripts by what invoked them and their file, and style and layout. BENCH_TAPS_NAMES=1
  * builds the app without minifying, so those scripts keep their functions' names;
  * BENCH_TAPS_PROFILE_DIR=/some/dir writes a Chromium CPU profile of each interaction's samples
- * there (taps-<interaction>.cpuprofile, for DevTools' Performance panel).
+ * there (taps-<interaction>.cpuprofile, for DevTools' Performance panel); BENCH_TAPS_TRACE_DIR=/some/dir
+ * writes a Chromium trace of each (taps-<interaction>.json: script, style, layout, paint and the
+ * device database's work, for DevTools' Performance panel). BENCH_TAPS_ONLY=search,cart measures
+ * only the phases named (add, search, details, cart), for close before/after pairs.
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg, availableParallelism } from 'node:os';
@@ -37,6 +40,8 @@ const TARGET_P99_MS = 200;
 const WAIT_MS = 15_000;
 /** A key that changes nothing on screen (a narrower search with the same first page) is given up sooner. */
 const SEARCH_WAIT_MS = 5_000;
+/** The timeline's categories, as DevTools' Performance panel records them. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'latencyInfo', 'loading', 'blink', 'IndexedDB'];
 const SEARCH_TERMS = ['pen', 'coffee', 'tray', 'box', 'chair', 'shirt', 'badge', 'banner', 'paper', 'tote'];
 
 type Condition =
@@ -129,13 +134,24 @@ function installInstrument(): void {
     if (start === null) return;
     const end = performance.now();
     result = { ms: end - start, start, end, urlChangedAt };
+    // On a trace's timeline (BENCH_TAPS_TRACE_DIR), each sample shows as a measure.
+    performance.measure('taps sample', { start, end });
     finish?.(result);
   };
+  // The check reads the page (queries, texts): only in a frame after the page changed, so that the
+  // instrument does not take the main thread every frame from the app it times (the trace of the
+  // search had it at about a tenth of each sample).
+  let changed = true;
+  let everyFrame = false;
+  new MutationObserver(() => (changed = true)).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   // Each frame, before it is painted: when the change is there, this frame shows it, and a
   // message posted now is handled once the frame is done.
   const onFrame = () => {
     if (!check) return;
-    if (start !== null && check()) {
+    // A typed figure changes an input's value, which is no mutation: looked at every frame (one field).
+    const look = start !== null && (changed || everyFrame);
+    if (look) changed = false;
+    if (look && check()) {
       check = null;
       channel.port2.postMessage(null);
       return;
@@ -165,6 +181,8 @@ function installInstrument(): void {
       } else {
         check = () => location.pathname.startsWith('/products/') && [...document.querySelectorAll('h1')].some((h) => h.textContent === next.text);
       }
+      changed = true;
+      everyFrame = next.type === 'stepper' || next.type === 'quantityChanged';
       requestAnimationFrame(onFrame);
     },
     wait(timeoutMs) {
@@ -390,14 +408,19 @@ export default async function tapsBench(): Promise<BenchResult[]> {
     // One interaction that fails is a row of its own; the others are still measured.
     const profileDir = process.env.BENCH_TAPS_PROFILE_DIR;
     if (profileDir) await cdp.send('Profiler.enable');
+    const traceDir = process.env.BENCH_TAPS_TRACE_DIR;
+    const only = process.env.BENCH_TAPS_ONLY?.split(',').map((n) => n.trim());
     const phase = async (name: string, run: () => Promise<Measured[]>) => {
+      if (only && !only.some((n) => name.toLowerCase().startsWith(n.toLowerCase()))) return;
       try {
         if (profileDir) await cdp.send('Profiler.start');
+        if (traceDir) await browser.startTracing(page, { path: join(traceDir, `taps-${name.replace(/\W+/g, '-')}.json`), screenshots: false, categories: TRACE_CATEGORIES });
         for (const m of await run()) progress(m);
         if (profileDir) {
           const { profile } = await cdp.send('Profiler.stop');
           writeFileSync(join(profileDir, `taps-${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
         }
+        if (traceDir) await browser.stopTracing();
       } catch (error) {
         errors.push({ name, figures: { error: error instanceof Error ? error.message.split('\n')[0]! : String(error) }, pass: false });
         await page.goto('/products');

@@ -22,6 +22,11 @@ function store(mirror: Mirror): void {
   publishCartCount(mirror.items.reduce((sum, item) => sum + item.quantity, 0));
 }
 
+/** The stored copy of the cart's lines and payment method (null when there is none or it cannot be read). */
+export function mirroredCart(): Mirror | null {
+  return stored();
+}
+
 function stored(): Mirror | null {
   try {
     const parsed = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as Partial<Mirror> | null;

@@ -6,7 +6,7 @@
  */
 import { db } from '../db/database';
 import { readCatalogueMeta } from '../db/meta';
-import type { ProductRow } from '../db/rows';
+import type { ProductRow, TagRow, VendorRow } from '../db/rows';
 import { writeHead } from './catalogue-head';
 
 export interface CatalogueSnapshot {
@@ -16,6 +16,10 @@ export interface CatalogueSnapshot {
   byCreatedAt: ProductRow[];
   vendorNames: Map<number, string>;
   categoryNames: Map<number, string>;
+  /** For a product's page to show at once (peekProduct in catalogue-queries.ts). */
+  byId: Map<number, ProductRow>;
+  vendors: Map<number, VendorRow>;
+  tags: Map<number, TagRow>;
 }
 
 let cached: CatalogueSnapshot | null = null;
@@ -34,8 +38,11 @@ const byPrice = (a: ProductRow, b: ProductRow) => a.price - b.price || a.id - b.
 const byCreatedAt = (a: ProductRow, b: ProductRow) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id);
 
 async function load(generation: number): Promise<CatalogueSnapshot> {
-  const [products, vendors, categories] = await Promise.all([db.products.toArray(), db.vendors.toArray(), db.categories.toArray()]);
+  const [products, vendors, categories, tags] = await Promise.all([db.products.toArray(), db.vendors.toArray(), db.categories.toArray(), db.tags.toArray()]);
   return {
+    byId: new Map(products.map((p) => [p.id, p])),
+    vendors: new Map(vendors.map((v) => [v.id, v])),
+    tags: new Map(tags.map((t) => [t.id, t])),
     generation,
     byName: [...products].sort(byName),
     byPrice: [...products].sort(byPrice),
@@ -70,6 +77,11 @@ export async function getCatalogueSnapshot(): Promise<CatalogueSnapshot> {
     });
   }
   return loading!.promise;
+}
+
+/** The snapshot built last, of whatever generation, without waiting: null before the first. */
+export function lastSnapshot(): CatalogueSnapshot | null {
+  return cached;
 }
 
 /** Whether this page has built a snapshot yet (of any generation). */

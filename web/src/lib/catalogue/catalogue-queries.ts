@@ -6,7 +6,7 @@ import { PRODUCT_PAGE_SIZE } from '@portal/contract/rules';
 import { db } from '../db/database';
 import { SETTINGS_ID, type CategoryRow, type EventRow, type ProductRow, type SettingsRow, type TagRow, type VendorRow } from '../db/rows';
 import { readCatalogueMeta } from '../db/meta';
-import { getCatalogueSnapshot, hasSnapshot, warmCatalogueSnapshot } from './catalogue-cache';
+import { getCatalogueSnapshot, hasSnapshot, lastSnapshot, warmCatalogueSnapshot, type CatalogueSnapshot } from './catalogue-cache';
 import { HEAD_SIZE, readHead, type HeadOrder } from './catalogue-head';
 
 export type ProductSort = 'name' | 'price' | 'createdAt';
@@ -91,29 +91,72 @@ export async function listProducts(params: ProductListParams = {}): Promise<Prod
   // A live query follows only device-database reads: awaiting anything else first would lose it.
   const quick = headServes(params) ? await listFromHead(params) : null;
   if (quick) return quick;
-  const snapshot = await getCatalogueSnapshot();
-  const { sortBy = 'name', sortOrder = 'asc', pageSize = PRODUCT_PAGE_SIZE } = params;
-  const sorted = sortBy === 'price' ? snapshot.byPrice : sortBy === 'createdAt' ? snapshot.byCreatedAt : snapshot.byName;
-  const needle = params.search?.trim().toLowerCase() ?? '';
-  const only = params.productIds ? new Set(params.productIds) : null;
-  const matches = sorted.filter(
-    (p) =>
-      (only === null || only.has(p.id)) &&
-      (params.categoryId === undefined || p.categoryIds.includes(params.categoryId)) &&
-      (params.vendorId === undefined || p.vendorId === params.vendorId) &&
-      (needle === '' || p.search.includes(needle)),
-  );
-  if (sortOrder === 'desc') matches.reverse();
+  return pageOf(await getCatalogueSnapshot(), params);
+}
+
+/**
+ * The list as the last in-memory snapshot has it, without waiting for the device database: a key
+ * in the search box shows its results in the render it causes, and listProducts' read confirms
+ * them a moment later (decision 043). undefined before the first snapshot.
+ */
+export function peekProducts(params: ProductListParams): ProductList | undefined {
+  const snapshot = lastSnapshot();
+  return snapshot ? pageOf(snapshot, params) : undefined;
+}
+
+function pageOf(snapshot: CatalogueSnapshot, params: ProductListParams): ProductList {
+  const { sortOrder = 'asc', pageSize = PRODUCT_PAGE_SIZE } = params;
+  const matches = matchesOf(snapshot, params);
   const total = matches.length;
   const pages = Math.ceil(total / pageSize);
   const page = Math.max(1, Math.floor(params.page ?? 1));
-  const slice = matches.slice((page - 1) * pageSize, page * pageSize);
+  const from = (page - 1) * pageSize;
+  // Descending: the same matches read from the end (they are shared with later searches, never reversed in place).
+  const slice = sortOrder === 'desc' ? matches.slice(Math.max(0, total - from - pageSize), Math.max(0, total - from)).reverse() : matches.slice(from, from + pageSize);
   return {
     products: slice.map((p) => withNames(p, snapshot.vendorNames, snapshot.categoryNames)),
     total,
     pages,
     page,
   };
+}
+
+/** The searches kept per snapshot and filters: a key typed or taken back finds its matches here. */
+const KEPT_SEARCHES = 24;
+let kept: { snapshot: CatalogueSnapshot; filters: string; byNeedle: Map<string, readonly ProductRow[]> } | null = null;
+
+/**
+ * The products matching the filters and the search, in the sort's ascending order. A search that
+ * extends one kept (a key typed) looks only through that one's matches, which hold every product
+ * it can match; one kept already (a key taken back, the page changed, the live read confirming
+ * what a key showed) is not searched again.
+ */
+function matchesOf(snapshot: CatalogueSnapshot, params: ProductListParams): readonly ProductRow[] {
+  const { sortBy = 'name' } = params;
+  const needle = params.search?.trim().toLowerCase() ?? '';
+  const filters = JSON.stringify([sortBy, params.categoryId, params.vendorId, params.productIds]);
+  if (kept?.snapshot !== snapshot || kept.filters !== filters) kept = { snapshot, filters, byNeedle: new Map() };
+  const byNeedle = kept.byNeedle;
+  const known = byNeedle.get(needle);
+  if (known) return known;
+  let from: readonly ProductRow[] | undefined;
+  for (const [before, matches] of byNeedle) if (needle.startsWith(before) && (!from || matches.length < from.length)) from = matches;
+  let matches: readonly ProductRow[];
+  if (from) matches = needle === '' ? from : from.filter((p) => p.search.includes(needle));
+  else {
+    const sorted = sortBy === 'price' ? snapshot.byPrice : sortBy === 'createdAt' ? snapshot.byCreatedAt : snapshot.byName;
+    const only = params.productIds ? new Set(params.productIds) : null;
+    matches = sorted.filter(
+      (p) =>
+        (only === null || only.has(p.id)) &&
+        (params.categoryId === undefined || p.categoryIds.includes(params.categoryId)) &&
+        (params.vendorId === undefined || p.vendorId === params.vendorId) &&
+        (needle === '' || p.search.includes(needle)),
+    );
+  }
+  if (byNeedle.size >= KEPT_SEARCHES) byNeedle.delete(byNeedle.keys().next().value!);
+  byNeedle.set(needle, matches);
+  return matches;
 }
 
 export async function getProduct(id: number): Promise<ProductDetail | null> {
@@ -131,6 +174,24 @@ export async function getProduct(id: number): Promise<ProductDetail | null> {
     vendorName: vendor?.name ?? null,
     categories: present(categories).map((c) => ({ id: c.id, name: c.name })),
     tags: present(tags),
+  };
+}
+
+/**
+ * A product's page as the last in-memory snapshot has it, without waiting for the device
+ * database: the page shows at once, and getProduct's read replaces it a moment later (the same
+ * unless a sync changed it since). undefined when there is no snapshot or it lacks the product.
+ */
+export function peekProduct(id: number): ProductDetail | undefined {
+  const snapshot = lastSnapshot();
+  const product = snapshot?.byId.get(id);
+  if (!snapshot || !product) return undefined;
+  const vendor = snapshot.vendors.get(product.vendorId) ?? null;
+  return {
+    ...withNames(product, snapshot.vendorNames, snapshot.categoryNames),
+    vendor,
+    vendorName: vendor?.name ?? null,
+    tags: product.tagIds.flatMap((id) => snapshot.tags.get(id) ?? []),
   };
 }
 

@@ -24,8 +24,12 @@ onSessionChange(() => remembered.clear());
  * that key while the query runs again, instead of from nothing: it shows at once, and the browser
  * can put the scroll position back where it was.
  */
-export function useLiveQuery<T>(query: () => Promise<T> | T, deps: DependencyList, remember?: string): T | undefined {
-  const [value, setValue] = useState<T | undefined>(() => (remember === undefined ? undefined : (remembered.get(remember) as T | undefined)));
+/**
+ * With `peek`, a screen opened starts from what memory already holds (the catalogue's snapshot)
+ * when nothing is remembered, instead of from nothing while the device database is read.
+ */
+export function useLiveQuery<T>(query: () => Promise<T> | T, deps: DependencyList, remember?: string, peek?: () => T | undefined): T | undefined {
+  const [value, setValue] = useState<T | undefined>(() => (remember === undefined ? undefined : (remembered.get(remember) as T | undefined)) ?? peek?.());
   const { attempt } = useDeviceReadStall();
   useEffect(() => {
     const watch = watchDeviceRead();

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../lib/i18n/format';
 import { Alert, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useCategories } from '../../../lib/catalogue/use-catalogue';
@@ -116,12 +116,15 @@ export function CartPage() {
     },
     [],
   );
+  // The lines first: the summary, the saved carts and the total bar render in a background render
+  // right after, so the tap on the cart button does not wait for them (decision 043).
+  const rest = useDeferredValue(true, false);
   const step = useProceed(cart);
   // Checkout from the line sheet without a payment method lands here, on that choice.
   const hash = useLocation({ select: (l) => l.hash });
   const asked = useRef(false);
   const { askForMethod } = step;
-  const needsMethod = cart !== undefined && cart.lines.length > 0 && !cart.paymentMethod;
+  const needsMethod = rest && cart !== undefined && cart.lines.length > 0 && !cart.paymentMethod;
   useEffect(() => {
     if (asked.current || hash !== PAYMENT_CHOICE_HASH || !needsMethod) return;
     asked.current = true;
@@ -161,12 +164,12 @@ export function CartPage() {
                 {t('shop.clearCart')}
               </Button>
             </HStack>
-            <CartDrafts cart={cart} />
+            {rest && <CartDrafts cart={cart} />}
           </Stack>
-          <OrderSummary cart={cart} step={step} />
+          {rest && <OrderSummary cart={cart} step={step} />}
         </Grid>
       )}
-      {cart.lines.length > 0 && <CartTotalBar lines={cart.lines.length} total={cart.totals.total} onCheckout={step.proceed} />}
+      {rest && cart.lines.length > 0 && <CartTotalBar lines={cart.lines.length} total={cart.totals.total} onCheckout={step.proceed} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PhoneFilters } from '../../../ui/phone-filters';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useCategories, useVendors } from '../../../lib/catalogue/use-catalogue';
@@ -53,67 +53,92 @@ function SearchBox({ search, onSearch, onTyping }: { search: string | undefined;
 }
 
 export function ProductFilters({ value, onChange, onTyping }: Props) {
-  const { t } = useI18n();
-  const categories = useCategories() ?? [];
-  const vendors = useVendors() ?? [];
   const shopper = useFavouritesOwner() !== undefined;
   const { page: _page, ...filters } = value;
-  const num = (raw: string) => (raw ? Number(raw) : undefined);
+  // The choices' handlers read the latest search and handler: the choices render again only when
+  // what they show changed, not when the address follows the search box (decision 043).
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const choose = useCallback((patch: Omit<ProductSearch, 'page'>) => {
+    const { page: _p, ...now } = latest.current.value;
+    latest.current.onChange({ ...now, ...patch });
+  }, []);
+  const clear = useCallback(() => latest.current.onChange({}), []);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: shopper ? 6 : 5 }} gap="3" alignItems="end">
       <SearchBox search={value.search} onSearch={(text) => onChange({ ...filters, search: text || undefined })} onTyping={onTyping} />
-      <PhoneFilters active={[value.categoryId, value.vendorId, value.sortBy && value.sortBy !== 'name' ? value.sortBy : undefined, value.favourites].filter((f) => f !== undefined).length}>
-        <NativeSelect.Root size="lg">
-          <NativeSelect.Field aria-label={t('shop.category')} value={value.categoryId ?? ''} onChange={(e) => onChange({ ...filters, categoryId: num(e.target.value) })}>
-            <option value="">{t('shop.allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="lg">
-          <NativeSelect.Field aria-label={t('shop.vendor')} value={value.vendorId ?? ''} onChange={(e) => onChange({ ...filters, vendorId: num(e.target.value) })}>
-            <option value="">{t('shop.allVendors')}</option>
-            {vendors.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="lg">
-          <NativeSelect.Field
-            aria-label={t('shop.sortBy')}
-            value={value.sortBy ?? 'name'}
-            onChange={(e) => onChange({ ...filters, sortBy: e.target.value as ProductSearch['sortBy'] })}
-          >
-            <option value="name">{t('shop.sortName')}</option>
-            <option value="price">{t('shop.sortPrice')}</option>
-            <option value="priceDesc">{t('shop.sortPriceDesc')}</option>
-            <option value="createdAt">{t('shop.sortNewest')}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {shopper && (
-          <Button
-            minH="11"
-            size="lg"
-            variant={value.favourites ? 'solid' : 'outline'}
-            colorPalette={value.favourites ? 'primary' : undefined}
-            aria-pressed={value.favourites === true}
-            onClick={() => onChange({ ...filters, favourites: value.favourites ? undefined : true })}
-          >
-            <Heart fill={value.favourites ? 'currentColor' : 'none'} /> {t('shop.favouritesOnly')}
-          </Button>
-        )}
-        <Button minH="11" size="lg" variant="outline" onClick={() => onChange({})}>
-          {t('shop.clearFilters')}
-        </Button>
-      </PhoneFilters>
+      <FilterChoices categoryId={value.categoryId} vendorId={value.vendorId} sortBy={value.sortBy} favourites={value.favourites} shopper={shopper} onChoose={choose} onClear={clear} />
     </SimpleGrid>
   );
 }
+
+interface ChoicesProps {
+  categoryId: number | undefined;
+  vendorId: number | undefined;
+  sortBy: ProductSearch['sortBy'];
+  favourites: boolean | undefined;
+  shopper: boolean;
+  /** Changes these fields of the latest search (a stable handler). */
+  onChoose: (patch: Omit<ProductSearch, 'page'>) => void;
+  onClear: () => void;
+}
+
+/** The category, vendor and sort lists and the buttons: UI-kit parts with long lists of options. */
+const FilterChoices = memo(function FilterChoices({ categoryId, vendorId, sortBy, favourites, shopper, onChoose, onClear }: ChoicesProps) {
+  const { t } = useI18n();
+  const categories = useCategories() ?? [];
+  const vendors = useVendors() ?? [];
+  const num = (raw: string) => (raw ? Number(raw) : undefined);
+  return (
+    <PhoneFilters active={[categoryId, vendorId, sortBy && sortBy !== 'name' ? sortBy : undefined, favourites].filter((f) => f !== undefined).length}>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field aria-label={t('shop.category')} value={categoryId ?? ''} onChange={(e) => onChoose({ categoryId: num(e.target.value) })}>
+          <option value="">{t('shop.allCategories')}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field aria-label={t('shop.vendor')} value={vendorId ?? ''} onChange={(e) => onChoose({ vendorId: num(e.target.value) })}>
+          <option value="">{t('shop.allVendors')}</option>
+          {vendors.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field aria-label={t('shop.sortBy')} value={sortBy ?? 'name'} onChange={(e) => onChoose({ sortBy: e.target.value as ProductSearch['sortBy'] })}>
+          <option value="name">{t('shop.sortName')}</option>
+          <option value="price">{t('shop.sortPrice')}</option>
+          <option value="priceDesc">{t('shop.sortPriceDesc')}</option>
+          <option value="createdAt">{t('shop.sortNewest')}</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {shopper && (
+        <Button
+          minH="11"
+          size="lg"
+          variant={favourites ? 'solid' : 'outline'}
+          colorPalette={favourites ? 'primary' : undefined}
+          aria-pressed={favourites === true}
+          onClick={() => onChoose({ favourites: favourites ? undefined : true })}
+        >
+          <Heart fill={favourites ? 'currentColor' : 'none'} /> {t('shop.favouritesOnly')}
+        </Button>
+      )}
+      <Button minH="11" size="lg" variant="outline" onClick={onClear}>
+        {t('shop.clearFilters')}
+      </Button>
+    </PhoneFilters>
+  );
+});

@@ -1,5 +1,5 @@
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
-import { Alert, Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_SKELETON_COUNT } from '@portal/contract/rules';
 import { useSession } from '../../../lib/session/use-session';
 import { readCatalogueMeta } from '../../../lib/db/meta';
@@ -18,6 +18,7 @@ import { LineSheet, LineSheetSkeleton, SHEET_PAGE_SIZE, type SheetArrival } from
 import { rememberedView, rememberView, type ProductView } from './product-view';
 import { ProductViewToggle } from './product-view-toggle';
 import { SheetTotalBar } from './sheet-total-bar';
+import './product-list.css';
 
 interface Props {
   search: ProductSearch;
@@ -49,7 +50,7 @@ function ProductGrid({ products, inCart, favouritesOwner, favouriteIds, waitingF
     gridShown = true;
   }, []);
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
+    <div className="pgrid">
       {products.slice(0, Math.max(count, FIRST_CARDS)).map((p) => (
         <ProductCard
           key={p.id}
@@ -60,9 +61,35 @@ function ProductGrid({ products, inCart, favouritesOwner, favouriteIds, waitingF
           favouriteWaiting={waitingFavourites.has(p.id)}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
+
+/**
+ * The count above the results and the pages under them: each key in the search box changes the
+ * results, and these render again only when their figures changed (decision 043).
+ */
+const ResultCount = memo(function ResultCount({ total }: { total: number }) {
+  const { t } = useI18n();
+  return <p className="plist-count">{t('shop.productCount', { count: total })}</p>;
+});
+
+const Pages = memo(function Pages({ page, pages, onPage }: { page: number; pages: number; search: ProductSearch; onPage: (page: number) => void }) {
+  const { t } = useI18n();
+  if (pages <= 1) return null;
+  return (
+    <HStack justify="center" gap="3" as="nav" aria-label={t('shop.pagination')}>
+      <Button minH="11" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('shop.previous')}
+      </Button>
+      <Text fontSize="sm">{t('shop.pageOf', { page, pages })}</Text>
+      <Button minH="11" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('shop.next')}
+      </Button>
+    </HStack>
+  );
+  // The handler is made from the address's search: one made for the same search pages the same.
+}, (a, b) => a.page === b.page && a.pages === b.pages && a.search === b.search);
 
 /**
  * The filters render again only when the search changed: a quantity typed on the line sheet
@@ -157,11 +184,11 @@ export function ProductListPage({ search, onSearchChange }: Props) {
           {sheet ? (
             <LineSheetSkeleton />
           ) : (
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
+            <div className="pgrid">
               {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, i) => (
                 <ProductCardSkeleton key={i} />
               ))}
-            </SimpleGrid>
+            </div>
           )}
         </Stack>
       ) : result.total === 0 ? (
@@ -171,25 +198,13 @@ export function ProductListPage({ search, onSearchChange }: Props) {
         </Alert.Root>
       ) : (
         <>
-          <Text color="fg.muted" fontSize="sm">
-            {t('shop.productCount', { count: result.total })}
-          </Text>
+          <ResultCount total={result.total} />
           {sheet ? (
             <LineSheet products={result.products} inCart={inCart} page={page} arrival={arrival} onArrived={arrived} onPastEdge={pastEdge} />
           ) : (
             <ProductGrid products={result.products} inCart={inCart} favouritesOwner={favouritesOwner} favouriteIds={favouriteIds} waitingFavourites={waitingFavourites} />
           )}
-          {result.pages > 1 && (
-            <HStack justify="center" gap="3" as="nav" aria-label={t('shop.pagination')}>
-              <Button minH="11" variant="outline" disabled={page <= 1} onClick={() => onSearchChange({ ...search, page: page - 1 })}>
-                {t('shop.previous')}
-              </Button>
-              <Text fontSize="sm">{t('shop.pageOf', { page, pages: result.pages })}</Text>
-              <Button minH="11" variant="outline" disabled={page >= result.pages} onClick={() => onSearchChange({ ...search, page: page + 1 })}>
-                {t('shop.next')}
-              </Button>
-            </HStack>
-          )}
+          <Pages page={page} pages={result.pages} search={search} onPage={(next) => onSearchChange({ ...search, page: next })} />
         </>
       )}
       {sheet && <SheetTotalBar />}
