@@ -1,0 +1,43 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../fixtures/msw-app';
+import { server, signIn } from '../../../fixtures/msw';
+import { answer } from '../../../fixtures/api-handlers';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const records = [
+  { id: 9, action: 'order.status_change', entity: 'order', entityId: '42', actor: { id: 1, name: 'Sam Super', email: 'sam@portal.test' }, changes: [{ field: 'status', from: 'PENDING', to: 'SHIPPED' }], details: {}, ip: '10.0.0.7', createdAt: '2026-03-01T12:00:00.000Z' },
+  { id: 8, action: 'product.import', entity: 'product', entityId: null, actor: { id: 1, name: 'Sam Super', email: 'sam@portal.test' }, changes: [], details: { totalRows: 3, created: 2, updated: 1, unchanged: 0 }, ip: '10.0.0.7', createdAt: '2026-03-01T11:00:00.000Z' },
+];
+
+describe('system: audit log', () => {
+  it('lists records with who, what and from what to what, is in the system menu, and filters by record type', async () => {
+    const user = userEvent.setup();
+    signIn('SUPER_ADMIN');
+    const asked: URLSearchParams[] = [];
+    server.use(
+      answer('GET /audit', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const rows = params.get('entity') ? records.filter((r) => r.entity === params.get('entity')) : records;
+        return { records: rows, pagination: { page: 1, limit: 10, total: rows.length, pages: 1 } };
+      }),
+    );
+    renderApp('/admin/system/audit');
+    const table = await screen.findByRole('table', { name: 'Audit records' });
+    await within(table).findByText('Status: Pending → Shipped');
+    expect(within(table).getByText('Order #42')).toBeTruthy();
+    expect(within(table).getByText('3 rows: 2 created, 1 updated, 0 unchanged')).toBeTruthy();
+    expect(within(table).getAllByText('10.0.0.7')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Audit Log/ })).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Record type' }), 'order');
+    await waitFor(() => expect(asked.at(-1)!.get('entity')).toBe('order'));
+    await waitFor(() => expect(within(table).queryByText('3 rows: 2 created, 1 updated, 0 unchanged')).toBeNull());
+    expect(asked.at(-1)!.get('page')).toBe('1');
+  });
+});
