@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../../fixtures/msw-app';
-import { fail, server } from '../../fixtures/msw';
+import { fail, server, withFakeApi } from '../../fixtures/msw';
 import { answer } from '../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const DONE = 'If an account exists for that email, a password reset link has been sent.';
 

@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
 import { anEvent, anOrder, onePage } from '../../fixtures/builders';
 import { renderApp } from '../../fixtures/msw-app';
-import { fail, server, signIn } from '../../fixtures/msw';
+import { fail, server, signIn, withFakeApi } from '../../fixtures/msw';
 import { answer } from '../../fixtures/api-handlers';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const day = 86_400_000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();

@@ -1,18 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../fixtures/msw-app';
-import { API, fail, server, signIn } from '../../../fixtures/msw';
+import { API, fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer, withStatus } from '../../../fixtures/api-handlers';
 import * as v from 'valibot';
 import { chapterFields } from '@portal/contract/chapters';
 import { ruleOf } from '@portal/contract/field-rules';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const austin = {
   id: 3, name: 'Austin Chapter', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301', phone: '5125550100', taxId: '12-3456789',

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChapterStats } from '@portal/contract/chapters';
@@ -6,12 +6,10 @@ import type { EventStats } from '@portal/contract/events';
 import type { TaxonomyStats } from '@portal/contract/taxonomy';
 import type { VendorStats } from '@portal/contract/vendors';
 import { renderApp } from '../../../fixtures/msw-app';
-import { fail, server, signIn } from '../../../fixtures/msw';
+import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const stats = () => [
   answer('GET /events/stats', () =>

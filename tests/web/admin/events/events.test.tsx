@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
 import type { EventItem } from '@portal/contract/events';
 import { aChapter, onePage } from '../../../fixtures/builders';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer, withStatus } from '../../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const long = 'x'.repeat(120);
 const springGala: EventItem = {
@@ -82,5 +80,20 @@ describe('event management', () => {
     await user.click(create);
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ name: 'Fall Fair', description: '', chapterId: 3, startDate: new Date('2030-05-02T10:00').toISOString() });
+  });
+});
+
+describe('event management: delete', () => {
+  it('shows the spec text when the server refuses to delete an event with orders', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    server.use(...eventsApi(), answer('DELETE /events/:id', () => fail(409, 'Conflict')));
+    renderApp('/admin/events');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Spring Gala' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', {});
+    expect(within(dialog).getByText('Are you sure you want to delete "Spring Gala"?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MSG.eventHasOrders)).toBeTruthy();
   });
 });

@@ -1,15 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditChange, AuditRecord } from '@portal/contract/audit';
 import { aProduct } from '../../../fixtures/builders';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const mug = aProduct({ sku: 'MUG-1', isActive: false, updatedAt: '2026-03-05T10:00:00.000Z' });
 const pagination = { page: 1, limit: 10, total: 1, pages: 1 };

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { renderApp } from '../../../fixtures/msw-app';
-import { defaultSettings, server, signIn } from '../../../fixtures/msw';
+import { defaultSettings, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 describe('admin lists', () => {
   it('start at the default page size saved in System Settings', async () => {

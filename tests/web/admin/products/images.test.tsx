@@ -1,15 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductImage } from '@portal/contract/products';
 import { aProduct } from '../../../fixtures/builders';
 import { renderApp } from '../../../fixtures/msw-app';
-import { calls, fail, resetCalls, server, signIn } from '../../../fixtures/msw';
+import { calls, fail, resetCalls, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer, withStatus } from '../../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const image = (id: number, sortOrder: number, isActive = true): ProductImage => ({
   id,

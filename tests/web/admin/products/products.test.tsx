@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../../../fixtures/msw-app';
-import { fail, server, signIn } from '../../../fixtures/msw';
+import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { aProduct, aTaxonomyItem, aVendor } from '../../../fixtures/builders';
 import { answer, withStatus } from '../../../fixtures/api-handlers';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const image = (id: number, sortOrder: number, isActive = true) => ({
   id,

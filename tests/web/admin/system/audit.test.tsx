@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const records = [
   { id: 9, action: 'order.status_change', entity: 'order', entityId: '42', actor: { id: 1, name: 'Sam Super', email: 'sam@portal.test' }, changes: [{ field: 'status', from: 'PENDING', to: 'SHIPPED' }], details: {}, ip: '10.0.0.7', createdAt: '2026-03-01T12:00:00.000Z' },

@@ -1,15 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MailOutboxView, MailStatus } from '@portal/contract/notifications';
 import { renderApp } from '../../../fixtures/msw-app';
-import { fail, server, signIn } from '../../../fixtures/msw';
+import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const notification = (id: number, title: string, readAt: string | null, data: unknown = null) => ({
   id, type: 'order_status', title, data, readAt, createdAt: '2026-11-20T15:04:00.000Z',

@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { makeUser, server, signIn } from '../../../fixtures/msw';
+import { makeUser, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const boss = makeUser('SUPER_ADMIN', { id: 31, email: 'boss@example.com', firstName: 'Big', lastName: 'Boss' });
 const shopper = makeUser('USER', { id: 32, email: 'sam@example.com', firstName: 'Sam', lastName: 'Shopper' });

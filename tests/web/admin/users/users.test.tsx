@@ -2,8 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { makeUser, server, signIn } from '../../../fixtures/msw';
+import { fail, makeUser, server, signIn } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { MSG } from '@portal/contract/messages';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -74,4 +75,21 @@ describe('user management', () => {
     await waitFor(() => expect(seen.length).toBeGreaterThan(before));
     await settled();
   });
+});
+
+describe('user management: self-protection', () => {
+  it("shows the server's refusal when an admin deactivates their own account", async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    server.use(
+      usersApi([]),
+      answer('POST /users/:id/deactivate', () => fail(400, MSG.cannotDeactivateSelf)),
+    );
+    renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Actions for grace@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    expect(await screen.findByText(MSG.cannotDeactivateSelf)).toBeTruthy();
+    await settled();
+  });
+
 });

@@ -1,17 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { signIn, withFakeApi } from '../../../fixtures/msw';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { readCart } from '../../../../web/src/lib/cart/cart-queries';
 import { addToCart, setCartEvent, setQuantity } from '../../../../web/src/lib/cart/cart-store';
 import { db } from '../../../../web/src/lib/db/database';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const day = 86_400_000;
 const event = (id: number, name: string, startOffset: number) => ({

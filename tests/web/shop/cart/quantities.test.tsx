@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { signIn, withFakeApi } from '../../../fixtures/msw';
 import { db } from '../../../../web/src/lib/db/database';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart } from '../../../../web/src/lib/cart/cart-store';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const settings = { taxRateBps: 800, feeRatesBps: { ACH: 200, DEBIT_CARD: 400, CREDIT_CARD: 300 }, freeShippingThresholdCents: 5000, version: 1 };
 const event = { id: 1, name: 'Spring Fair', description: null, startDate: new Date(Date.now() - 86_400_000).toISOString(), endDate: new Date(Date.now() + 86_400_000).toISOString(), chapterId: 3, isActive: true, version: 1 };

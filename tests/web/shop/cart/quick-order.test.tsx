@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { signIn, withFakeApi } from '../../../fixtures/msw';
 import { db } from '../../../../web/src/lib/db/database';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { parseQuickLines } from '../../../../web/src/features/catalogue/quick-order-lines';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 beforeEach(async () => {
   await freshDatabase();

@@ -7,9 +7,9 @@
  */
 import { Dexie } from 'dexie';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '@portal/contract/carts';
-import { API, ok, server, signIn } from '../../../fixtures/msw';
+import { API, ok, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { onCartChanged } from '../../../../web/src/lib/cart/cart-changes';
 import { listDrafts, deleteDraft, saveDraft } from '../../../../web/src/lib/cart/cart-drafts';
@@ -24,9 +24,7 @@ import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
 import { logout, serverTold } from '../../../../web/src/lib/session/logout';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const ME = 7;
 beforeEach(async () => {

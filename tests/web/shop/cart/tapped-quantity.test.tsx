@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { signIn, withFakeApi } from '../../../fixtures/msw';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { readCart } from '../../../../web/src/lib/cart/cart-queries';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
@@ -21,9 +21,7 @@ vi.mock('../../../../web/src/lib/cart/cart-store', async (importOriginal) => {
   };
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 beforeEach(async () => {
   held.writes = [];

@@ -2,18 +2,16 @@
  * Lines of the person's cart whose product left the catalogue stay in the cart (decision 033): the
  * signed-in frame names them once, in English and Spanish, until dismissed, and only to their owner.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { signIn, withFakeApi } from '../../../fixtures/msw';
 import { recordUnavailableLines } from '../../../../web/src/lib/cart/cart-unavailable-notice';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
 import { freshDatabase } from '../../offline/fixtures';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 beforeEach(async () => {
   await freshDatabase();
   localStorage.removeItem('cart-unavailable');

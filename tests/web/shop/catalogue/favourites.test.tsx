@@ -1,18 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { db } from '../../../../web/src/lib/db/database';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
 import { answer } from '../../../fixtures/api-handlers';
 import { probeNow } from '../../../../web/src/lib/connectivity';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 /** The server's favourites per person (the fake tells people apart by the signed-in user's id). */
 let onServer: Map<number, Map<number, string>>;

@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { signIn, withFakeApi } from '../../../fixtures/msw';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { readCart } from '../../../../web/src/lib/cart/cart-queries';
 import { freshDatabase, page, product, taxon, vendor } from '../../offline/fixtures';
 
 // The first render of the whole app in a file is slow under jsdom.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 async function seed(count: number) {
   const products = Array.from({ length: count }, (_, i) =>

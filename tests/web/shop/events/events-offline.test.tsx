@@ -1,18 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { db } from '../../../../web/src/lib/db/database';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { probeNow } from '../../../../web/src/lib/connectivity';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
 import { answer } from '../../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withFakeApi();
 
 const day = 86_400_000;
 const event = (id: number, name: string, startOffset: number, extra: { chapterId?: number; isActive?: boolean } = {}) => ({
