@@ -14,7 +14,7 @@ afterEach(() => setLanguage('en'));
 type Texts = Record<string, string>;
 const files = import.meta.glob<{ default: Texts }>('../../../web/src/lib/i18n/locales/*/*.ts', { eager: true });
 function catalogue(language: string, namespace: Namespace): Texts {
-  const file = files[`../../web/src/lib/i18n/locales/${language}/${namespace}.ts`];
+  const file = files[`../../../web/src/lib/i18n/locales/${language}/${namespace}.ts`];
   if (!file) throw new Error(`locales/${language}/${namespace}.ts is missing`);
   return file.default;
 }
@@ -33,7 +33,7 @@ const INFORMAL_AT_START = new Set(['usa', 'abre', 'vuelve', 'busca', 'haz', 'pon
 
 describe('UI text catalogues', () => {
   it('has one file per language and namespace, and no other', () => {
-    expect(Object.keys(files).sort()).toEqual(LANGUAGES.flatMap((l) => NAMESPACES.map((ns) => `../../web/src/lib/i18n/locales/${l.code}/${ns}.ts`)).sort());
+    expect(Object.keys(files).sort()).toEqual(LANGUAGES.flatMap((l) => NAMESPACES.map((ns) => `../../../web/src/lib/i18n/locales/${l.code}/${ns}.ts`)).sort());
   });
 
   it('keeps every key in the namespace its first part names, so t() finds it', () => {

@@ -14,7 +14,6 @@ const pagination = { page: 1, limit: 10, total: 1, pages: 1 };
 const actor = { id: 5, name: 'Ada Admin', email: 'ada@portal.test' };
 const record = (id: number, action: string, changes: AuditChange[], details = {}): AuditRecord => ({ id, action, entity: 'product', entityId: '11', actor, changes, details, ip: null, createdAt: '2026-03-05T10:00:00.000Z' });
 
-// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('product details: history', () => {
   it("loads the product's history only when asked, and shows who changed what from what to what", async () => {
     const user = userEvent.setup();

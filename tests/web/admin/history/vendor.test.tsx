@@ -16,7 +16,6 @@ const acme = aVendor({
 const page = (n: number, pages: number, records: AuditRecord[]) => ({ records, pagination: { page: n, limit: 10, total: 11, pages } });
 const rec = (id: number, action: string, changes: AuditChange[]): AuditRecord => ({ id, action, entity: 'vendor', entityId: '2', actor: null, changes, details: {}, ip: null, createdAt: '2026-02-01T09:00:00.000Z' });
 
-// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('vendor details: history', () => {
   it('shows bank detail changes masked as the API sends them, and pages with Load more', async () => {
     const user = userEvent.setup();

@@ -13,7 +13,6 @@ const alan = makeUser('CHAPTER', { id: 22, email: 'alan@example.com', firstName:
 const stats = { total: 2, active: 2, inactive: 0, superAdmins: 0, admins: 0, chapters: 2 };
 const USER_HAS_ORDERS = 'This user has orders and cannot be deleted. Deactivate the account instead.';
 
-// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('bulk refusals in Spanish', () => {
   it('lists each row the server kept with its reason in Spanish when the reason has a code of its own', async () => {
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { aProduct, aVendor, anOrder, onePage } from '../../../fixtures/builders'
 import { renderApp, withFakeApi } from '../../../fixtures/msw-app';
 import { makeUser, server, signIn } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { openAs, usersApi } from '../../../fixtures/resource-api';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 withFakeApi();
@@ -18,16 +19,9 @@ const chipTexts = (group: HTMLElement) => within(group).queryAllByText(/.+: .+/)
 
 describe('active filter chips', () => {
   it('users: one chip per filter in words; removing one drops it from the address, Clear all drops them all', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const seen: URLSearchParams[] = [];
-    server.use(
-      answer('GET /users', ({ request }) => {
-        seen.push(new URL(request.url).searchParams);
-        return { users: [makeUser('ADMIN', { id: 40, email: 'ada@example.com' })], pagination: onePage([1]), stats: { total: 1, active: 0, inactive: 1, superAdmins: 0, admins: 1, chapters: 0 } };
-      }),
-    );
-    const app = renderApp('/admin/users?search=ada&role=ADMIN&isActive=false');
+    const users = usersApi({ rows: [makeUser('ADMIN', { id: 40, email: 'ada@example.com' })], stats: { total: 1, active: 0, inactive: 1, superAdmins: 0, admins: 1, chapters: 0 } });
+    const { user, ...app } = openAs('ADMIN', '/admin/users?search=ada&role=ADMIN&isActive=false', users.handlers);
+    const seen = users.list.seen;
     const group = await chipsOf();
     expect(chipTexts(group)).toEqual(['Search: ada', 'Role: Admin', 'Status: Inactive']);
 

@@ -11,7 +11,6 @@ withFakeApi();
 const shipped = anOrder({ id: 12, orderNumber: 'CP-1002', status: 'SHIPPED' });
 const stats = { total: 1, pending: 0, processing: 0, shipped: 1, delivered: 0, cancelled: 0, totalRevenue: 0, averageOrderValue: 0, totalProcessingFees: 0 };
 
-// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('order management: only possible actions', () => {
   it('offers a shipped order no Cancel, and its status picker only Shipped and Delivered', async () => {
     const user = userEvent.setup();

@@ -19,7 +19,6 @@ const cancelled = anOrder({ id: 12, orderNumber: 'CP-1002', status: 'CANCELLED' 
 const delivered = anOrder({ id: 13, orderNumber: 'CP-1003', status: 'DELIVERED' });
 const stats = { total: 3, pending: 1, processing: 0, shipped: 0, delivered: 1, cancelled: 1, totalRevenue: 0, averageOrderValue: 0, totalProcessingFees: 0 };
 
-// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('order management: bulk cancel', () => {
   it('asks with verbs, then counts changed, unchanged and refused orders apart and names statuses in words, in Spanish', async () => {
     await setLanguage('es');

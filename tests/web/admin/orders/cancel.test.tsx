@@ -12,7 +12,6 @@ const order = anOrder({
   id: 11, orderNumber: 'CP-1001', subtotal: 100, tax: 8, total: 108, createdAt: '2026-03-04T15:30:00.000Z', updatedAt: '2026-03-04T15:30:00.000Z', event: { id: 5, name: 'Spring Gala' },
 });
 
-// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('order management: cancel', () => {
   it('asks with the spec texts, cancels through the cancel call and reloads list and figures', async () => {
     const user = userEvent.setup();

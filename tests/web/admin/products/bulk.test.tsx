@@ -12,7 +12,6 @@ const product = (id: number, name: string) => aProduct({ id, name, description: 
 const rows = [product(11, 'Chapter Mug'), product(12, 'Chapter Cap'), product(13, 'Chapter Pen')];
 const pagination = { page: 1, limit: 10, total: 3, pages: 1 };
 
-// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('products management: bulk actions', () => {
   it('deactivates the ticked rows in one request after a confirmation that counts them, then lists each refusal with its reason', async () => {
     const user = userEvent.setup();

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn, withFakeApi } from '../../../fixtures/msw';
-import { answer } from '../../../fixtures/api-handlers';
+import { withFakeApi } from '../../../fixtures/msw';
+import { listed, openAs, pageOf } from '../../../fixtures/resource-api';
 
 withFakeApi();
 
@@ -14,18 +12,12 @@ const records = [
 
 describe('system: audit log', () => {
   it('lists records with who, what and from what to what, is in the system menu, and filters by record type', async () => {
-    const user = userEvent.setup();
-    signIn('SUPER_ADMIN');
-    const asked: URLSearchParams[] = [];
-    server.use(
-      answer('GET /audit', ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        asked.push(params);
-        const rows = params.get('entity') ? records.filter((r) => r.entity === params.get('entity')) : records;
-        return { records: rows, pagination: { page: 1, limit: 10, total: rows.length, pages: 1 } };
-      }),
-    );
-    renderApp('/admin/system/audit');
+    const audit = listed('GET /audit', (params) => {
+      const rows = params.get('entity') ? records.filter((r) => r.entity === params.get('entity')) : records;
+      return { records: rows, pagination: pageOf(rows) };
+    });
+    const { user } = openAs('SUPER_ADMIN', '/admin/system/audit', audit.handler);
+    const asked = audit.seen;
     const table = await screen.findByRole('table', { name: 'Audit records' });
     await within(table).findByText('Status: Pending → Shipped');
     expect(within(table).getByText('Order #42')).toBeTruthy();

@@ -8,6 +8,8 @@ import { aTaxonomyItem } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
 import { MSG } from '@portal/contract/messages';
 
+import { categoriesApi, openAs } from '../../../fixtures/resource-api';
+
 withFakeApi();
 
 const item = (id: number, name: string, extra: Partial<TaxonomyItem> = {}) => aTaxonomyItem({ id, name, createdAt: '2026-03-04T12:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z', ...extra });
@@ -111,17 +113,9 @@ describe('categories management', () => {
   });
 
   it('sends the search and status filters from the first page', async () => {
-    const user = userEvent.setup();
-    signIn('SUPER_ADMIN');
-    const seen: URLSearchParams[] = [];
-    server.use(
-      answer('GET /categories', ({ request }) => {
-        seen.push(new URL(request.url).searchParams);
-        return { categories: [beverages], pagination: { page: 1, limit: 10, total: 30, pages: 3 } };
-      }),
-      answer('GET /categories/stats', () => ({ total: 30, active: 30, inactive: 0, withProducts: 1, popular: [] })),
-    );
-    renderApp('/admin/system/categories');
+    const categories = categoriesApi({ rows: [beverages], total: 30 });
+    const { user } = openAs('SUPER_ADMIN', '/admin/system/categories', categories.handlers);
+    const seen = categories.list.seen;
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(seen.at(-1)?.get('page')).toBe('2'));
     await user.selectOptions(screen.getByLabelText('Status'), 'false');

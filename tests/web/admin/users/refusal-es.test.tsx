@@ -13,7 +13,6 @@ withFakeApi();
 const grace = makeUser('CHAPTER', { id: 21, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
 const stats = { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 0, chapters: 1 };
 
-// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('user management in Spanish: self-protection', () => {
   it('says by its code that an admin cannot deactivate their own account', async () => {
     const user = userEvent.setup();

@@ -14,7 +14,6 @@ const people = [
 ];
 const stats = { total: 30, active: 30, inactive: 0, superAdmins: 0, admins: 0, chapters: 0 };
 
-// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('user management: selecting every row matching the filters', () => {
   it('sends the filter (not the page ids) once every matching row is selected, says so in the confirmation, and exports with the filters', async () => {
     const user = userEvent.setup();

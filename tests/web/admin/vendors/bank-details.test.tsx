@@ -15,7 +15,6 @@ const acme = aVendor({
   counts: { products: 12, vendorOrders: 4, payments: 3 },
 });
 
-// One menu flow per file: the menu machine keeps state between tests in one jsdom window.
 describe('vendor edit: bank details', () => {
   it('keeps the bank details out of the update when the admin changes only the city, and refuses a pasted mask', async () => {
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { renderApp } from '../../../fixtures/msw-app';
 import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { aVendor } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
+import { openAs, recorded, vendorsApi } from '../../../fixtures/resource-api';
 
 withFakeApi();
 
@@ -17,21 +18,11 @@ const acme = aVendor({
 
 describe('vendor management', () => {
   it('lists vendors with counts and "No phone", and checks the form with the spec messages before sending', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const posted: unknown[] = [];
-    const seen: URLSearchParams[] = [];
-    server.use(
-      answer('GET /vendors', ({ request }) => {
-        seen.push(new URL(request.url).searchParams);
-        return { vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } };
-      }),
-      answer('POST /vendors', async ({ request }) => {
-        posted.push(await request.json());
-        return fail(409, 'Conflict');
-      }),
-    );
-    renderApp('/admin/vendors');
+    const vendors = vendorsApi({ rows: [acme] });
+    const create = recorded('POST /vendors', () => fail(409, 'Conflict'));
+    const { user } = openAs('ADMIN', '/admin/vendors', create.handler, vendors.handlers);
+    const posted = create.sent;
+    const seen = vendors.list.seen;
     expect(await screen.findByText('Acme Supply', {})).toBeTruthy();
     expect(screen.getByText('No phone')).toBeTruthy();
     expect(screen.getByText('Logged in as: ada@example.com (Admin)')).toBeTruthy();
@@ -60,26 +51,19 @@ describe('vendor management', () => {
   });
 
   it('sends one search when typing pauses, not one per keystroke', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const searches: string[] = [];
-    server.use(
-      answer('GET /vendors', ({ request }) => {
-        searches.push(new URL(request.url).searchParams.get('search') ?? '');
-        return { vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } };
-      }),
-    );
-    renderApp('/admin/vendors');
+    const vendors = vendorsApi({ rows: [acme] });
+    const { user } = openAs('ADMIN', '/admin/vendors', vendors.handlers);
+    const searches = () => vendors.list.seen.map((p) => p.get('search') ?? '');
     expect(await screen.findByText('Acme Supply')).toBeTruthy();
     await user.type(screen.getByLabelText('Search'), 'acme');
-    await waitFor(() => expect(searches.at(-1)).toBe('acme'));
+    await waitFor(() => expect(searches().at(-1)).toBe('acme'));
     // A search per keystroke would have sent 'a', 'ac' and 'acm' before 'acme'.
-    expect(searches.filter((s) => s !== '')).toEqual(['acme']);
+    expect(searches().filter((s) => s !== '')).toEqual(['acme']);
   });
 });
 
 const acmeWithNothing = aVendor({
-  id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acmeWithNothing.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
+  id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
   taxId: null, bankAccount: null, routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   counts: { products: 0, vendorOrders: 0, payments: 0 },
 });
