@@ -11,7 +11,7 @@ import { db } from '../../web/src/lib/db/database';
 import type { OutboxRecord } from '../../web/src/lib/db/rows';
 import { saveCredentials } from '../../web/src/lib/session/device-credentials';
 import { makeUser } from '../fixtures/msw';
-import { freshDatabase } from '../web/offline-fixtures';
+import { freshDatabase } from '../web/offline/fixtures';
 
 let valid = new Set<string>();
 const seen: Array<{ key: string | null; auth: string | null }> = [];

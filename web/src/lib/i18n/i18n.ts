@@ -54,7 +54,7 @@ const currentLanguageVersion = () => languageVersion;
 const initialised = i18n.init({
   lng: readStored(),
   supportedLngs: LANGUAGES.map((l) => l.code),
-  // Every translation has every key (tests/web/i18n-catalogue.test.ts): no second language to fetch.
+  // Every translation has every key (tests/web/i18n/catalogue.test.ts): no second language to fetch.
   fallbackLng: false,
   ns: ['common'],
   defaultNS: 'common',

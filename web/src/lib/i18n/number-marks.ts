@@ -10,7 +10,7 @@
  * data, 20 to 50 ms on a desktop and four times that on a mid-range tablet, in one task, right when
  * the first product list renders its prices and its product count. Money (format.ts) and whole
  * numbers in texts ('{count, number}', i18n.ts) are written from this table instead; other styles
- * (percent, compact, decimals) still go through Intl. tests/web/i18n-catalogue.test.ts checks every
+ * (percent, compact, decimals) still go through Intl. tests/web/i18n/catalogue.test.ts checks every
  * language here against Intl.
  */
 import type { Language } from './i18n';

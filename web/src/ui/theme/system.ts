@@ -30,14 +30,14 @@ function paletteTokens(c: PaletteColor) {
  * Colour palettes the app never names (colorPalette="...", "red.fg"...), left out: Chakra's teal,
  * cyan, purple and pink, and the spec's warning and info (orange and blue serve). Every token is
  * work for the browser when the UI kit starts, and each palette brings some thirty.
- * tests/web/theme-recipes.test.ts fails when the code names a palette the theme does not have.
+ * tests/web/ui/theme-recipes.test.ts fails when the code names a palette the theme does not have.
  */
 const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink', 'warning', 'info']);
 const usedPalettes = <T extends object>(colors: T) => Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
 /**
  * Chakra's default theme with only the recipes of the components the app uses: the full set
- * (about eighty) weighs some 30 KB gzipped in the first script. tests/web/theme-recipes.test.ts
+ * (about eighty) weighs some 30 KB gzipped in the first script. tests/web/ui/theme-recipes.test.ts
  * fails when a component is imported whose recipe is missing here; add it to these lists.
  */
 const theme = defineConfig({

@@ -1,0 +1,74 @@
+/**
+ * Back-office forms are forms: Enter in a field sends them through their submit button (checked
+ * first, as a click would), Enter in a text area starts a new line, and a disabled submit button
+ * keeps Enter from sending anything.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@portal/contract/messages';
+import { aTaxonomyItem, aVendor } from '../../../fixtures/builders';
+import { renderApp, withFakeApi } from '../../../fixtures/msw-app';
+import { server, signIn } from '../../../fixtures/msw';
+import { answer } from '../../../fixtures/api-handlers';
+
+withFakeApi();
+
+describe('admin forms submit on Enter', () => {
+  it('a category form: Enter in the name creates it, Enter in the description is a new line, Enter with no name sends nothing', async () => {
+    const user = userEvent.setup();
+    signIn('SUPER_ADMIN');
+    const posted: unknown[] = [];
+    server.use(
+      answer('GET /categories', () => ({ categories: [aTaxonomyItem({ id: 4, name: 'Beverages' })], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+      answer('GET /categories/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 0, popular: [] })),
+      answer('POST /categories', async ({ request }) => {
+        posted.push(await request.json());
+        return aTaxonomyItem({ id: 5, name: 'Frozen Foods' });
+      }),
+    );
+    renderApp('/admin/system/categories');
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.type(name, '{Enter}');
+    expect(posted).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Kept cold{Enter}at -18 °C');
+    expect(posted).toHaveLength(0);
+    expect((within(dialog).getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe('Kept cold\nat -18 °C');
+
+    await user.type(name, 'Frozen Foods{Enter}');
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ name: 'Frozen Foods', description: 'Kept cold\nat -18 °C' });
+  });
+
+  it('a vendor form: Enter in a field checks the form as Create does, then sends it once it is complete', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const posted: unknown[] = [];
+    server.use(
+      answer('GET /vendors', () => ({ vendors: [aVendor()], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+      answer('POST /vendors', async ({ request }) => {
+        posted.push(await request.json());
+        return aVendor({ id: 77, name: 'Road Runner Inc' });
+      }),
+    );
+    renderApp('/admin/vendors');
+    await user.click(await screen.findByRole('button', { name: 'Add Vendor' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Company Name/), 'Road Runner Inc{Enter}');
+    expect(await within(dialog).findByText(MSG.validEmailRequired)).toBeTruthy();
+    expect(posted).toHaveLength(0);
+
+    const fill = async (label: RegExp, text: string) => user.type(within(dialog).getByLabelText(label), text);
+    await fill(/Contact Name/, 'Road Runner');
+    await fill(/^Email/, 'beep@roadrunner.test');
+    await fill(/^Address/, '2 Mesa Way');
+    await fill(/^City/, 'Tucson');
+    await fill(/^State/, 'AZ');
+    await fill(/ZIP Code/, '85701{Enter}');
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ name: 'Road Runner Inc', zipCode: '85701' });
+  });
+});

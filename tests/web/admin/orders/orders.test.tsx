@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anOrder } from '../../../fixtures/builders';
+import { renderApp } from '../../../fixtures/msw-app';
+import { server, signIn, withFakeApi } from '../../../fixtures/msw';
+import { answer } from '../../../fixtures/api-handlers';
+
+withFakeApi();
+
+const order = anOrder({
+  id: 11,
+  orderNumber: 'CP-1001',
+  status: 'SHIPPED',
+  paymentMethod: 'ACH',
+  subtotal: 10000,
+  tax: 800,
+  processingFee: 200,
+  total: 11000,
+  createdAt: '2026-03-04T15:30:00.000Z',
+  updatedAt: '2026-03-04T15:30:00.000Z',
+  event: { id: 5, name: 'Spring Gala' },
+  items: [],
+});
+
+function ordersApi(seen: URLSearchParams[]) {
+  return [
+    answer('GET /orders', ({ request }) => {
+      seen.push(new URL(request.url).searchParams);
+      return { items: [order], pagination: { page: 1, limit: 10, total: 37, pages: 4 } };
+    }),
+    answer('GET /orders/stats', () =>
+      ({ total: 37, pending: 5, processing: 4, shipped: 10, delivered: 15, cancelled: 3, totalRevenue: 1234567, averageOrderValue: 33367, totalProcessingFees: 9876 }),
+    ),
+  ];
+}
+
+describe('order management', () => {
+  it('shows the figures in dollars, the table heading with the total, and applies and clears filters from page one', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const seen: URLSearchParams[] = [];
+    server.use(...ordersApi(seen));
+    renderApp('/admin/orders');
+    expect(await screen.findByText('CP-1001', {})).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Orders (37)' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Total Revenue' }).textContent).toContain('$12,345.67'));
+    expect(screen.getByRole('group', { name: 'Delivered' }).textContent).toContain('15');
+    expect(screen.getByText('$110.00')).toBeTruthy();
+    expect(seen.at(-1)?.get('sortBy')).toBe('createdAt');
+    expect(seen.at(-1)?.get('includeItems')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(seen.at(-1)?.get('page')).toBe('2'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'SHIPPED');
+    await user.selectOptions(screen.getByLabelText('Sort By'), 'total');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(seen.at(-1)?.get('status')).toBe('SHIPPED'));
+    expect(seen.at(-1)?.get('page')).toBe('1');
+    expect(seen.at(-1)?.get('sortBy')).toBe('total');
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    // Back to the first list, newest first (served from the cache, so read the controls).
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Sort By') as HTMLSelectElement).value).toBe('createdAt');
+    expect((screen.getByLabelText('Sort Order') as HTMLSelectElement).value).toBe('desc');
+    expect(screen.getByText('1–10 of 37')).toBeTruthy();
+  });
+
+  it('words statuses as the breakdown does and applies the search on Enter', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const seen: URLSearchParams[] = [];
+    server.use(...ordersApi(seen));
+    renderApp('/admin/orders');
+    const row = (await screen.findByText('CP-1001')).closest('tr')!;
+    expect(within(row as HTMLElement).getByText('Shipped')).toBeTruthy();
+    expect(screen.queryByText('SHIPPED')).toBeNull();
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.text)).toEqual(['All Statuses', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+
+    await user.type(screen.getByLabelText('Search'), 'lovelace{Enter}');
+    await waitFor(() => expect(seen.at(-1)?.get('search')).toBe('lovelace'));
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@portal/contract/messages';
+import { renderApp } from '../../../fixtures/msw-app';
+import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
+import { aVendor } from '../../../fixtures/builders';
+import { answer } from '../../../fixtures/api-handlers';
+import { openAs, recorded, vendorsApi } from '../../../fixtures/resource-api';
+
+withFakeApi();
+
+const acme = aVendor({
+  id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
+  taxId: null, bankAccount: null, routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  counts: { products: 12, vendorOrders: 4, payments: 3 },
+});
+
+describe('vendor management', () => {
+  it('lists vendors with counts and "No phone", and checks the form with the spec messages before sending', async () => {
+    const vendors = vendorsApi({ rows: [acme] });
+    const create = recorded('POST /vendors', () => fail(409, 'Conflict'));
+    const { user } = openAs('ADMIN', '/admin/vendors', create.handler, vendors.handlers);
+    const posted = create.sent;
+    const seen = vendors.list.seen;
+    expect(await screen.findByText('Acme Supply', {})).toBeTruthy();
+    expect(screen.getByText('No phone')).toBeTruthy();
+    expect(screen.getByText('Logged in as: ada@example.com (Admin)')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Active Only' }));
+    await waitFor(() => expect(seen.at(-1)?.get('isActive')).toBe('true'));
+
+    await user.click(screen.getByRole('button', { name: 'Add Vendor' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(MSG.companyNameRequired)).toBeTruthy();
+    expect(within(dialog).getByText(MSG.validEmailRequired)).toBeTruthy();
+    expect(within(dialog).getByText(MSG.zipRequired)).toBeTruthy();
+    expect(posted).toHaveLength(0);
+
+    const fill = async (label: RegExp, text: string) => user.type(within(dialog).getByLabelText(label), text);
+    await fill(/Company Name/, 'Road Runner Inc');
+    await fill(/Contact Name/, 'Road Runner');
+    await fill(/^Email/, 'beep@roadrunner.test');
+    await fill(/^Address/, '2 Mesa Way');
+    await fill(/^City/, 'Tucson');
+    await fill(/^State/, 'AZ');
+    await fill(/ZIP Code/, '85701');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(await within(dialog).findByText(MSG.emailExists)).toBeTruthy();
+  });
+
+  it('sends one search when typing pauses, not one per keystroke', async () => {
+    const vendors = vendorsApi({ rows: [acme] });
+    const { user } = openAs('ADMIN', '/admin/vendors', vendors.handlers);
+    const searches = () => vendors.list.seen.map((p) => p.get('search') ?? '');
+    expect(await screen.findByText('Acme Supply')).toBeTruthy();
+    await user.type(screen.getByLabelText('Search'), 'acme');
+    await waitFor(() => expect(searches().at(-1)).toBe('acme'));
+    // A search per keystroke would have sent 'a', 'ac' and 'acm' before 'acme'.
+    expect(searches().filter((s) => s !== '')).toEqual(['acme']);
+  });
+});
+
+const acmeWithNothing = aVendor({
+  id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
+  taxId: null, bankAccount: null, routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  counts: { products: 0, vendorOrders: 0, payments: 0 },
+});
+
+describe('vendor management: delete', () => {
+  it('asks in the app confirmation dialog with the spec texts, deletes, and says so', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    const deleted: string[] = [];
+    server.use(
+      answer('GET /vendors', () => ({ vendors: deleted.length ? [] : [acmeWithNothing], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
+      answer('DELETE /vendors/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return null;
+      }),
+    );
+    renderApp('/admin/vendors');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
+    const menu = (await screen.findByRole('menuitem', { name: 'Delete' })).closest('[role="menu"]');
+    // Keys reach the menu once it holds the focus, which it takes a frame after opening.
+    await waitFor(() => expect(menu?.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{ArrowUp}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    expect(within(dialog).getByText("Are you sure you want to delete \"Acme Supply\"?")).toBeTruthy();
+    expect(within(dialog).getByText("This action cannot be undone.")).toBeTruthy();
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual(['2']));
+    expect(await screen.findByText('Vendor deleted')).toBeTruthy();
+  });
+});
+
+describe('vendor details: edit', () => {
+  it('opens the edit form filled with the vendor when Edit Vendor is pressed in the details dialog', async () => {
+    const user = userEvent.setup();
+    signIn('ADMIN');
+    server.use(answer('GET /vendors', () => ({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })));
+    renderApp('/admin/vendors');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
+    await screen.findByRole('menuitem', { name: 'View Details' });
+    // The menu's items are chosen with the keyboard here (a pointer click on one does not select it in jsdom).
+    await user.keyboard('{ArrowDown}{Enter}');
+    const details = await screen.findByRole('dialog', { name: 'Vendor Details' });
+    await user.click(within(details).getByRole('button', { name: 'Edit Vendor' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    expect((within(form).getByLabelText(/^City/) as HTMLInputElement).value).toBe('Tucson');
+    // The details dialog gives way to the form, which stays.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vendor Details' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Edit Vendor' })).toBeTruthy();
+  });
+});

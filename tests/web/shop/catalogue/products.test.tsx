@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../fixtures/msw-app';
+import { signIn, withFakeApi } from '../../../fixtures/msw';
+import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
+import { readCart } from '../../../../web/src/lib/cart/cart-queries';
+import { freshDatabase, page, product, taxon, vendor } from '../../offline/fixtures';
+
+// The first render of the whole app in a file is slow under jsdom.
+withFakeApi();
+
+async function seed(count: number) {
+  const products = Array.from({ length: count }, (_, i) =>
+    product(i + 1, { name: `Item ${String(i + 1).padStart(2, '0')}`, vendorId: i % 2 ? 2 : 1, categoryIds: i === 0 ? [5] : [] }),
+  );
+  await applyPage(page({ changes: { vendors: [vendor(1, 'Acme'), vendor(2, 'Globex')], categories: [taxon(5, 'Snacks')], products }, cursor: count }), new Date());
+}
+
+beforeEach(async () => {
+  await freshDatabase();
+  signIn('CHAPTER');
+});
+
+describe('product list', () => {
+  it('shows eight skeleton cards before the first sync', async () => {
+    renderApp('/products');
+    await waitFor(() => expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8));
+  });
+
+  it('shows 20 cards from the device database with pagination, and filters go back to page 1', async () => {
+    await seed(25);
+    const { router } = renderApp('/products');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(20));
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getAllByText('by Acme')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(5));
+    expect(router.state.location.search).toMatchObject({ page: 2 });
+    await userEvent.selectOptions(screen.getByLabelText('Vendor'), '2');
+    await waitFor(() => expect(router.state.location.search).toEqual({ vendorId: 2 }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
+    expect(screen.queryByText(/Page \d of/)).toBeNull();
+  });
+
+  it('shows the results of each key in the search box from the first page, without waiting for the address to follow', async () => {
+    await seed(25);
+    const { router } = renderApp('/products?page=2');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(5));
+    // The address stands still: the results must not depend on it.
+    const navigate = vi.spyOn(router, 'navigate').mockResolvedValue(undefined);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'Item 2');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(6));
+    expect(screen.getByText('6 products')).toBeTruthy();
+    expect(router.state.location.search).toEqual({ page: 2 });
+    // After the pause the address is asked to follow, on the first page.
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ search: { search: 'Item 2' }, replace: true })));
+    navigate.mockRestore();
+  });
+
+  it('sorts by price from high to low', async () => {
+    await seed(5);
+    const { router } = renderApp('/products');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(5));
+    await userEvent.selectOptions(screen.getByLabelText('Sort By'), 'priceDesc');
+    await waitFor(() => expect(router.state.location.search).toEqual({ sortBy: 'priceDesc' }));
+    // product(n) costs 1000 + n cents: the dearest, Item 05, comes first.
+    await waitFor(() => expect(screen.getAllByTestId('product-card').map((c) => c.querySelector('h2')?.textContent)).toEqual(['Item 05', 'Item 04', 'Item 03', 'Item 02', 'Item 01']));
+  });
+
+  it('says no products were found when the search matches nothing', async () => {
+    await seed(3);
+    renderApp('/products?search=zzz');
+    expect(await screen.findByText("No products found. Try adjusting your search or filters.")).toBeTruthy();
+  });
+
+  it('turns Add to Cart into a quantity control that writes the cart', async () => {
+    await seed(1);
+    renderApp('/products');
+    const card = await screen.findByTestId('product-card');
+    expect(within(card).getByText('Snacks')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: /Add to Cart/ }));
+    await waitFor(() => expect((within(card).getByTestId('quantity') as HTMLInputElement).value).toBe('1'));
+    await userEvent.click(within(card).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(async () => expect((await readCart()).count).toBe(2));
+    await userEvent.click(within(card).getByRole('button', { name: 'Decrease quantity' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Decrease quantity' }));
+    await waitFor(() => expect(within(card).getByRole('button', { name: /Add to Cart/ })).toBeTruthy());
+    expect((await readCart()).count).toBe(0);
+  });
+});
