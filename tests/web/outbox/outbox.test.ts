@@ -11,6 +11,7 @@ import { configureOutbox, flushOutbox, retryOnServerWell, stopOutboxTimer, WELL_
 import { request } from '../../../web/src/lib/api/client';
 import { onServerWell } from '../../../web/src/lib/api/reachability';
 import { placeOrder } from '../../../web/src/features/outbox/place-order';
+import { checkoutFailureText } from '../../../web/src/features/outbox/checkout-failure';
 import { startOutbox } from '../../../web/src/features/outbox/start-outbox';
 import { useOutbox } from '../../../web/src/features/outbox/use-outbox';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -79,11 +80,15 @@ describe('outbox', () => {
 
   it('refuses to queue an order without a payment method or with an empty cart, and keeps the cart', async () => {
     await setPaymentMethod(null);
-    await expect(placeOrder({ userId: 7 })).rejects.toThrow('Please select a payment method');
+    const noPayment = await placeOrder({ userId: 7 }).catch((error: unknown) => error);
+    expect(noPayment).toMatchObject({ code: 'PAYMENT_REQUIRED' });
+    expect(checkoutFailureText(noPayment)).toBe('Please select a payment method');
     expect(await db.cartLines.count()).toBe(2);
     expect(await db.outbox.count()).toBe(0);
     await db.cartLines.clear();
-    await expect(placeOrder({ userId: 7, paymentMethod: 'ACH' })).rejects.toThrow('Your cart is empty');
+    const empty = await placeOrder({ userId: 7, paymentMethod: 'ACH' }).catch((error: unknown) => error);
+    expect(empty).toMatchObject({ code: 'CART_EMPTY' });
+    expect(checkoutFailureText(empty)).toBe('Your cart is empty');
   });
 
   it('marks an order sent on 201, keeping the server order summary, and sends its clientOrderId as the Idempotency-Key', async () => {

@@ -7,6 +7,7 @@ import { db } from '../../../../web/src/lib/db/database';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart } from '../../../../web/src/lib/cart/cart-store';
 import { placeOrder } from '../../../../web/src/features/outbox/place-order';
+import { checkoutFailureText } from '../../../../web/src/features/outbox/checkout-failure';
 import { setLanguage, t } from '../../../../web/src/lib/i18n/i18n';
 import { notify } from '../../../../web/src/ui/toaster';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
@@ -75,7 +76,7 @@ describe('words and numbers', () => {
     await setLanguage('es');
     renderApp('/cart');
     expect(await screen.findByText('Su carrito está vacío')).toBeTruthy();
-    await expect(placeOrder({ userId: 7, paymentMethod: 'ACH' })).rejects.toThrow('Su carrito está vacío');
+    expect(checkoutFailureText(await placeOrder({ userId: 7, paymentMethod: 'ACH' }).catch((error: unknown) => error))).toBe('Su carrito está vacío');
     renderApp('/products?search=nothing-matches-this');
     expect(await screen.findByText(/^No se encontraron productos/)).toBeTruthy();
     renderApp('/products/999');
