@@ -10,9 +10,9 @@ import { FORBIDDEN_REASONS } from '@portal/contract/refusal-figures';
 import { ApiError } from '@portal/web/lib/api/api-error.ts';
 import { errorText, refusalText } from '@portal/web/lib/i18n/errors.ts';
 import { loadNamespaces, setLanguage } from '@portal/web/lib/i18n/i18n.ts';
-import { renderApp, signInInSpanish, withFakeApi } from '../fixtures/msw-app';
-import { server, signIn } from '../fixtures/msw';
-import { answer } from '../fixtures/api-handlers';
+import { renderApp, signInInSpanish, withFakeApi } from '../../fixtures/msw-app';
+import { server, signIn } from '../../fixtures/msw';
+import { answer } from '../../fixtures/api-handlers';
 
 withFakeApi();
 

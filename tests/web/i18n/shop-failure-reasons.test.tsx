@@ -6,20 +6,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { renderApp } from '../fixtures/msw-app';
-import { server, signIn } from '../fixtures/msw';
-import { answer } from '../fixtures/api-handlers';
-import { ApiError, networkError } from '../../web/src/lib/api/api-error';
-import { db } from '../../web/src/lib/db/database';
-import { setLanguage } from '../../web/src/lib/i18n/i18n';
-import { probeNow } from '../../web/src/lib/connectivity';
-import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
-import { syncCatalogueNow } from '../../web/src/features/catalogue/offline/sync-engine';
-import { addToCart } from '../../web/src/lib/cart/cart-store';
-import { SyncResetLoopError, syncFailureOf, syncFailureText } from '../../web/src/lib/catalogue/sync-failure';
-import { CheckoutError } from '../../web/src/features/outbox/place-order';
-import { checkoutFailureText } from '../../web/src/features/outbox/checkout-failure';
-import { freshDatabase, page, product, vendor } from './offline-fixtures';
+import { renderApp } from '../../fixtures/msw-app';
+import { server, signIn } from '../../fixtures/msw';
+import { answer } from '../../fixtures/api-handlers';
+import { ApiError, networkError } from '../../../web/src/lib/api/api-error';
+import { db } from '../../../web/src/lib/db/database';
+import { setLanguage } from '../../../web/src/lib/i18n/i18n';
+import { probeNow } from '../../../web/src/lib/connectivity';
+import { applyPage } from '../../../web/src/features/catalogue/offline/sync-apply';
+import { syncCatalogueNow } from '../../../web/src/features/catalogue/offline/sync-engine';
+import { addToCart } from '../../../web/src/lib/cart/cart-store';
+import { SyncResetLoopError, syncFailureOf, syncFailureText } from '../../../web/src/lib/catalogue/sync-failure';
+import { CheckoutError } from '../../../web/src/features/outbox/place-order';
+import { checkoutFailureText } from '../../../web/src/features/outbox/checkout-failure';
+import { freshDatabase, page, product, vendor } from '../offline/fixtures';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

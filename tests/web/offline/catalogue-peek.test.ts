@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
-import { getProduct, listProducts, peekProduct, peekProducts } from '../../web/src/lib/catalogue/catalogue-queries';
-import { useProducts } from '../../web/src/lib/catalogue/use-catalogue';
-import { catalogueSettled, dropCatalogueSnapshot } from '../../web/src/lib/catalogue/catalogue-cache';
-import { db } from '../../web/src/lib/db/database';
-import { freshDatabase, page, product, taxon, vendor } from './offline-fixtures';
+import { applyPage } from '../../../web/src/features/catalogue/offline/sync-apply';
+import { getProduct, listProducts, peekProduct, peekProducts } from '../../../web/src/lib/catalogue/catalogue-queries';
+import { useProducts } from '../../../web/src/lib/catalogue/use-catalogue';
+import { catalogueSettled, dropCatalogueSnapshot } from '../../../web/src/lib/catalogue/catalogue-cache';
+import { db } from '../../../web/src/lib/db/database';
+import { freshDatabase, page, product, taxon, vendor } from './fixtures';
 
 const names = ['Pen blue', 'Pencil', 'Penguin mug', 'Open tray', 'Paper', 'Pennant', 'Spent box'];
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../web/src/lib/query/query-client';
-import { createAppRouter } from '../../web/src/app/app';
-import { ADDRESS_PATHS } from '../../web/src/features/admin/kit/search-schema';
+import { createQueryClient } from '../../../../web/src/lib/query/query-client';
+import { createAppRouter } from '../../../../web/src/app/app';
+import { ADDRESS_PATHS } from '../../../../web/src/features/admin/kit/search-schema';
 
 // The list kit reads a screen's search from its route (by id) and writes it from the path the
 // route answers at, so the router types both: a wrong path would send a change of page or filter

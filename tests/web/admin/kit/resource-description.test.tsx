@@ -13,12 +13,12 @@ import type { ResourceDescription } from '@portal/contract/resource';
 import type { VendorAdmin } from '@portal/contract/vendors';
 import { describedColumns as exportColumns } from '@portal/api/modules/bulk/described-columns';
 import { CSV_HEADERS } from '@portal/api/texts/csv-headers';
-import { i18n, loadNamespaces, setLanguage } from '../../web/src/lib/i18n/i18n';
-import { UiKitProvider } from '../../web/src/ui/theme/ui-kit-provider';
-import { DataTable } from '../../web/src/features/admin/kit/data-table';
-import { DescribedDetails, DescribedFormFields, describedColumns } from '../../web/src/features/admin/kit/described';
-import { textBody, valuesOf } from '../../web/src/features/admin/kit/described-values';
-import { aVendor } from '../fixtures/builders';
+import { i18n, loadNamespaces, setLanguage } from '../../../../web/src/lib/i18n/i18n';
+import { UiKitProvider } from '../../../../web/src/ui/theme/ui-kit-provider';
+import { DataTable } from '../../../../web/src/features/admin/kit/data-table';
+import { DescribedDetails, DescribedFormFields, describedColumns } from '../../../../web/src/features/admin/kit/described';
+import { textBody, valuesOf } from '../../../../web/src/features/admin/kit/described-values';
+import { aVendor } from '../../../fixtures/builders';
 
 const website = { key: 'website', type: 'text', label: 'admin.vendors.website', column: true, detail: 'admin.vendors.companyInfo', form: {}, csv: { import: 'website' } } as const;
 const withWebsite: ResourceDescription = { ...VENDOR_RESOURCE, fields: [...VENDOR_RESOURCE.fields, website] };

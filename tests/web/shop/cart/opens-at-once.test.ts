@@ -1,9 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyPage } from '../../web/src/features/catalogue/offline/sync-apply';
-import { addToCart, changeQuantity, setPaymentMethod } from '../../web/src/lib/cart/cart-store';
-import { useCart } from '../../web/src/lib/cart/use-cart';
-import { freshDatabase, page, product, vendor } from './offline-fixtures';
+import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
+import { addToCart, changeQuantity, setPaymentMethod } from '../../../../web/src/lib/cart/cart-store';
+import { useCart } from '../../../../web/src/lib/cart/use-cart';
+import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
 
 beforeEach(async () => {
   await freshDatabase();
