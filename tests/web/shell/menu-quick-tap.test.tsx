@@ -11,6 +11,7 @@ import { calls, makeUser, resetCalls, server, signIn } from '../../fixtures/msw'
 import { answer } from '../../fixtures/api-handlers';
 import { onePage } from '../../fixtures/builders';
 import { notify } from '@portal/web/ui/toaster.tsx';
+import { findDialog } from '../../fixtures/overlays';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -53,7 +54,7 @@ describe('a quick tap on a menu item', () => {
     renderApp('/admin/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for grace@example.com' }));
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    const dialog = await findDialog('Delete User');
     expect(within(dialog).getByText('Are you sure you want to delete user "Grace Hopper"?')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });

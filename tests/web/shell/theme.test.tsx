@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 import { renderApp } from '../../fixtures/msw-app';
 import { server, signIn } from '../../fixtures/msw';
+import { findDialog } from '../../fixtures/overlays';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -65,7 +66,7 @@ describe('side drawer', () => {
     renderApp('/settings');
     await screen.findByRole('heading', { name: 'Settings' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(dialog.textContent).toContain('Shopping Cart');
     expect(localStorage.getItem('sidebarOpen')).toBeNull();
   });

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { chapterFields } from '@portal/contract/chapters';
 import { ruleOf } from '@portal/contract/field-rules';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -39,7 +40,7 @@ describe('chapter management', () => {
     await waitFor(() => expect(screen.getByRole('group', { name: 'With Events' }).textContent).toContain('40'));
 
     await user.click(screen.getByRole('button', { name: 'Add Chapter' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect((create as HTMLButtonElement).disabled).toBe(true);
     expect(within(dialog).getByPlaceholderText('(555) 123-4567')).toBeTruthy();
@@ -88,7 +89,7 @@ describe('chapter management', () => {
     try {
       renderApp('/admin/chapters');
       await user.click(await screen.findByRole('button', { name: 'Añadir capítulo' }));
-      const dialog = await screen.findByRole('dialog');
+      const dialog = await findDialog();
       await user.type(within(dialog).getByLabelText(/Nombre del capítulo/), 'Waco Chapter');
       await user.type(within(dialog).getByLabelText(/^Dirección/), '5 Elm St');
       await user.type(within(dialog).getByLabelText(/^Ciudad/), 'Waco');

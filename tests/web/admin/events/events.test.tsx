@@ -7,6 +7,7 @@ import { aChapter, onePage } from '../../../fixtures/builders';
 import { renderApp } from '../../../fixtures/msw-app';
 import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer, withStatus } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -61,7 +62,7 @@ describe('event management', () => {
     renderApp('/admin/events');
     await screen.findByText('Spring Gala', {});
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const create = within(dialog).getByRole('button', { name: 'Create' });
     await user.click(create);
     expect(await within(dialog).findByText(MSG.eventNameRequired)).toBeTruthy();
@@ -91,7 +92,7 @@ describe('event management: delete', () => {
     renderApp('/admin/events');
     await user.click(await screen.findByRole('button', { name: 'Actions for Spring Gala' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', {});
+    const dialog = await findDialog();
     expect(within(dialog).getByText('Are you sure you want to delete "Spring Gala"?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MSG.eventHasOrders)).toBeTruthy();

@@ -6,6 +6,7 @@ import { aProduct } from '../../../fixtures/builders';
 import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -40,7 +41,7 @@ describe('product details: history', () => {
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
-    const details = await screen.findByRole('dialog', { name: 'Product Details' });
+    const details = await findDialog('Product Details');
     const history = within(details).getByRole('region', { name: 'History' });
     expect(asked).toHaveLength(0);
     await user.click(within(history).getByRole('button', { name: 'Show history' }));

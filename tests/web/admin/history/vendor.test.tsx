@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditChange, AuditRecord } from '@portal/contract/audit';
 import { aVendor } from '../../../fixtures/builders';
 import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -30,10 +31,8 @@ describe('vendor details: history', () => {
       }),
     );
     renderApp('/admin/vendors');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
-    await screen.findByRole('menuitem', { name: 'View Details' });
-    await user.keyboard('{ArrowDown}{Enter}');
-    const details = await screen.findByRole('dialog', { name: 'Vendor Details' });
+    await chooseRowAction(user, 'Acme Supply', 'View Details');
+    const details = await findDialog('Vendor Details');
     const history = within(details).getByRole('region', { name: 'History' });
     await user.click(within(history).getByRole('button', { name: 'Show history' }));
     await within(history).findByText('Bank account: ••••3333 → ••••7777');

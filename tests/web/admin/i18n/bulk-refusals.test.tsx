@@ -5,6 +5,7 @@ import { renderApp, signInInSpanish, withFakeApi } from '../../../fixtures/msw-a
 import { makeUser, server } from '../../../fixtures/msw';
 import { onePage } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -27,9 +28,9 @@ describe('bulk refusals in Spanish', () => {
     const bar = screen.getByRole('region', { name: 'Acciones en lote' });
     await user.click(within(bar).getByRole('button', { name: /Acciones en lote/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Acción en lote: Eliminar' });
+    const confirm = await findDialog('Acción en lote: Eliminar');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar 2 filas' }));
-    const result = await screen.findByRole('dialog', { name: 'Resultado de la acción en lote: Eliminar' });
+    const result = await findDialog('Resultado de la acción en lote: Eliminar');
     const failures = within(result).getByRole('list', { name: '1 fila no se modificó:' });
     expect(failures.textContent).toBe('Grace Hopper: Este usuario tiene pedidos y no se puede eliminar. Desactive la cuenta en su lugar.');
   });

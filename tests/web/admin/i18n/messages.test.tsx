@@ -11,6 +11,7 @@ import { fail, server } from '../../../fixtures/msw';
 import { aChapter, aTaxonomyItem, aVendor, onePage } from '../../../fixtures/builders';
 import { answer, refuseFields } from '../../../fixtures/api-handlers';
 import { ApiError } from '@portal/web/lib/api/api-error.ts';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -42,7 +43,7 @@ describe('back-office messages in Spanish', () => {
     renderApp('/admin/vendors');
     await user.click(await screen.findByRole('button', { name: 'Acciones de Acme Supply' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
+    const dialog = await findDialog('Confirmar eliminación');
     expect(within(dialog).getByText('¿Seguro que desea eliminar «Acme Supply»?')).toBeTruthy();
     expect(within(dialog).getByText('Esta acción no se puede deshacer.')).toBeTruthy();
     expect(within(dialog).queryByText("Are you sure you want to delete \"Acme Supply\"?")).toBeNull();
@@ -58,7 +59,7 @@ describe('back-office messages in Spanish', () => {
     renderApp('/admin/vendors');
     await screen.findByText('Acme Supply', {});
     await user.click(screen.getByRole('button', { name: 'Añadir proveedor' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText(/Pedido mínimo/), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect(await within(dialog).findByText(/^Pedido mínimo( \(USD\))? debe escribirse como 12\.50, 12,50 o 1,234\.50$/)).toBeTruthy();
@@ -80,7 +81,7 @@ describe('back-office messages in Spanish', () => {
     );
     renderApp('/admin/events');
     await user.click(await screen.findByRole('button', { name: 'Añadir evento' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const create = within(dialog).getByRole('button', { name: 'Crear' });
     await user.click(create);
     expect(await within(dialog).findByText('El nombre del evento es obligatorio')).toBeTruthy();
@@ -146,7 +147,7 @@ describe('back-office messages in Spanish', () => {
     );
     renderApp('/admin/system/tags');
     await user.click(await screen.findByRole('button', { name: 'Añadir etiqueta' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const create = within(dialog).getByRole('button', { name: 'Crear' });
     await user.click(within(dialog).getByLabelText(/^Nombre/));
     await user.paste('x'.repeat(101));

@@ -13,6 +13,7 @@ import { renderApp, signInInSpanish, withFakeApi } from '../../../fixtures/msw-a
 import { server } from '../../../fixtures/msw';
 import { aTaxonomyItem, aVendor, onePage } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -106,7 +107,7 @@ describe('server refusals in the back office', () => {
     renderApp('/admin/vendors');
     await user.click(await screen.findByRole('button', { name: 'Acciones de Acme Supply' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
+    const dialog = await findDialog('Confirmar eliminación');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect((await screen.findAllByText('No se puede eliminar un proveedor que tiene productos o pedidos. Desactívelo en su lugar.')).length).toBeGreaterThan(0);
     expect(screen.queryByText(MSG.vendorHasDependents)).toBeNull();
@@ -122,7 +123,7 @@ describe('server refusals in the back office', () => {
     );
     renderApp('/admin/system/categories');
     await user.click(await screen.findByRole('button', { name: 'Añadir categoría' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText(/^Nombre/), 'Beverages');
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect(await within(dialog).findByText('Ya existe una categoría con este nombre')).toBeTruthy();
@@ -148,11 +149,11 @@ describe('server refusals in the back office', () => {
     );
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Importar productos' });
+    const dialog = await findDialog('Importar productos');
     await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['sku,name,price,vendor\nA-1,Paper,1.00,Acme\nB-2,Pens,2.00,Acme\n'], 'products.csv', { type: 'text/csv' }));
     await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Importar' }));
-    const confirm = await screen.findByRole('dialog', { name: '¿Importar productos?' });
+    const confirm = await findDialog('¿Importar productos?');
     await user.click(within(confirm).getByRole('button', { name: 'Importar' }));
     expect(await within(dialog).findByText('2 filas tienen errores; no se importó nada')).toBeTruthy();
   });

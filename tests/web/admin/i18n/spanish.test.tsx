@@ -6,6 +6,7 @@ import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn } from '../../../fixtures/msw';
 import { aVendor } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -38,7 +39,7 @@ describe('back office in Spanish', () => {
     expect(screen.getByRole('checkbox', { name: 'Solo activos' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Añadir proveedor' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).getByText('Añadir nuevo proveedor')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));

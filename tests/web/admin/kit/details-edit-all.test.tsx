@@ -10,6 +10,7 @@ import { renderApp, withFakeApi } from '../../../fixtures/msw-app';
 import { makeUser, server, signIn } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -18,9 +19,9 @@ async function editFromDetails(rowText: string, details: string, edit: string, f
   const user = userEvent.setup();
   // The row itself, not a link in it (an order number opens the order's page).
   await user.click((await screen.findByText(rowText, {}, { timeout: 5000 })).closest('tr')!);
-  const dialog = await screen.findByRole('dialog', { name: details });
+  const dialog = await findDialog(details);
   await user.click(within(dialog).getByRole('button', { name: edit }));
-  const opened = await screen.findByRole('dialog', { name: form });
+  const opened = await findDialog(form);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: details })).toBeNull());
   return { user, form: opened };
 }
@@ -94,7 +95,7 @@ describe('Edit in every details dialog', () => {
     renderApp('/admin/users');
     const rows = await screen.findAllByText(me.email, {}, { timeout: 5000 });
     await user.click(rows.at(-1)!);
-    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    const dialog = await findDialog('User Details');
     expect(within(dialog).queryByRole('button', { name: 'Edit User' })).toBeNull();
   });
 });

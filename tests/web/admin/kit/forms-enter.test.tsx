@@ -11,6 +11,7 @@ import { aTaxonomyItem, aVendor } from '../../../fixtures/builders';
 import { renderApp, withFakeApi } from '../../../fixtures/msw-app';
 import { server, signIn } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -29,7 +30,7 @@ describe('admin forms submit on Enter', () => {
     );
     renderApp('/admin/system/categories');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const name = within(dialog).getByLabelText(/^Name/);
     await user.type(name, '{Enter}');
     expect(posted).toHaveLength(0);
@@ -56,7 +57,7 @@ describe('admin forms submit on Enter', () => {
     );
     renderApp('/admin/vendors');
     await user.click(await screen.findByRole('button', { name: 'Add Vendor' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText(/Company Name/), 'Road Runner Inc{Enter}');
     expect(await within(dialog).findByText(MSG.validEmailRequired)).toBeTruthy();
     expect(posted).toHaveLength(0);

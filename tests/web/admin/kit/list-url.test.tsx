@@ -10,6 +10,7 @@ import { aProduct, aVendor } from '../../../fixtures/builders';
 import { renderApp } from '../../../fixtures/msw-app';
 import { makeUser, server, signIn } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -146,13 +147,13 @@ describe('admin list state in the address', () => {
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(bodyRows[1]);
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).getByText('Tote Bag')).toBeTruthy();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(within(bodyRows[2]!).getByText('Lanyard'));
-    expect(within(await screen.findByRole('dialog')).getByText('Lanyard')).toBeTruthy();
+    expect(within(await findDialog()).getByText('Lanyard')).toBeTruthy();
   });
 });
 

@@ -6,6 +6,7 @@ import { server, signIn } from '../../../fixtures/msw';
 import { aProduct, aTaxonomyItem, aVendor } from '../../../fixtures/builders';
 import { answer, withStatus } from '../../../fixtures/api-handlers';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
+import { findDialog } from '../../../fixtures/overlays';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
@@ -41,7 +42,7 @@ describe('typed amounts in the back office forms', () => {
     renderApp('/admin/products');
     await screen.findByText('Chapter Mug', {});
     await user.click(screen.getByRole('button', { name: 'Añadir producto' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText(/Nombre del producto/), 'Taza');
     await user.selectOptions(within(dialog).getByLabelText(/Proveedor/), '2');
     const price = within(dialog).getByLabelText(/Precio/);
@@ -73,7 +74,7 @@ describe('typed amounts in the back office forms', () => {
     renderApp('/admin/vendors');
     await screen.findByText('Acme Supply', {});
     await user.click(screen.getByRole('button', { name: 'Add Vendor' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const fill = async (label: RegExp, text: string) => user.type(within(dialog).getByLabelText(label), text);
     await fill(/Company Name/, 'Road Runner Inc');
     await fill(/Contact Name/, 'Road Runner');

@@ -6,6 +6,7 @@ import { server, signIn } from '../../../fixtures/msw';
 import { aChapter, aVendor } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
+import { findDialog } from '../../../fixtures/overlays';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
@@ -32,7 +33,7 @@ describe('US fields in the back office forms', () => {
     renderApp('/admin/vendors');
     await screen.findByText('Acme Supply', {});
     await user.click(screen.getByRole('button', { name: 'Añadir proveedor' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const fill = async (label: RegExp, text: string) => user.type(within(dialog).getByLabelText(label), text);
     await fill(/Nombre de la empresa/, 'Road Runner Inc');
     await fill(/Nombre de contacto/, 'Road Runner');
@@ -67,7 +68,7 @@ describe('US fields in the back office forms', () => {
     renderApp('/admin/chapters');
     await user.click(await screen.findByRole('button', { name: 'Actions for Old Chapter' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Chapter' });
+    const dialog = await findDialog('Edit Chapter');
     expect((within(dialog).getByLabelText(/^State/) as HTMLSelectElement).value).toBe('Texas');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('State must be a valid US state code')).toBeTruthy();

@@ -5,6 +5,7 @@ import { anOrder } from '../../../fixtures/builders';
 import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -24,7 +25,7 @@ describe('order management: only possible actions', () => {
     const edit = await screen.findByRole('menuitem', { name: 'Edit Status' });
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View Details', 'Edit Status']);
     await user.click(edit);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Order Status' });
+    const dialog = await findDialog('Edit Order Status');
     const picker = within(dialog).getByLabelText('Status') as HTMLSelectElement;
     expect([...picker.options].map((o) => o.textContent)).toEqual(['Shipped', 'Delivered']);
   });

@@ -6,6 +6,7 @@ import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
+import { findDialog } from '../../../fixtures/overlays';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
@@ -44,10 +45,10 @@ describe('order management: bulk cancel', () => {
     const bar = screen.getByRole('region', { name: 'Acciones en lote' });
     await user.click(within(bar).getByRole('button', { name: /Acciones en lote/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Marcar como Cancelado' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Acción en lote: Marcar como Cancelado' });
+    const confirm = await findDialog('Acción en lote: Marcar como Cancelado');
     expect(within(confirm).getByRole('button', { name: 'Conservar los pedidos' })).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar 3 pedidos' }));
-    const result = await screen.findByRole('dialog', { name: 'Resultado de la acción en lote: Marcar como Cancelado' });
+    const result = await findDialog('Resultado de la acción en lote: Marcar como Cancelado');
     expect(bodies).toEqual([{ action: 'status', status: 'CANCELLED', ids: [11, 12, 13] }]);
     expect(within(result).getByText('Cambiadas: 1 · Sin cambios: 1 · Rechazadas: 1')).toBeTruthy();
     expect(within(result).getByRole('list').textContent).toBe('CP-1003: No se puede cambiar un pedido de Entregado a Cancelado');

@@ -5,6 +5,7 @@ import { anOrder } from '../../../fixtures/builders';
 import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -36,7 +37,7 @@ describe('order management: cancel', () => {
     renderApp('/admin/orders');
     await user.click(await screen.findByRole('button', { name: 'Actions for CP-1001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel Order' }));
-    const dialog = await screen.findByRole('dialog', {});
+    const dialog = await findDialog();
     expect(within(dialog).getByText('Are you sure you want to cancel order CP-1001? This action cannot be undone.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'No, Keep Order' })).toBeTruthy();
     const [listsBefore, statsBefore] = [lists, statsLoads];

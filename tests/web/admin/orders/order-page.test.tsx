@@ -9,6 +9,7 @@ import { anOrder, onePage } from '../../../fixtures/builders';
 import { renderApp, signInInSpanish, withFakeApi } from '../../../fixtures/msw-app';
 import { server, signIn } from '../../../fixtures/msw';
 import { answer, withStatus } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -96,7 +97,7 @@ describe('the back-office order page', () => {
     const { router } = renderApp('/admin/orders');
     await user.click(await screen.findByRole('button', { name: 'Actions for CP-1012' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    const dialog = await findDialog('Order Details');
     await user.click(within(dialog).getByRole('link', { name: 'Open the page of order CP-1012' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders/12'));
     expect(await screen.findByRole('heading', { name: 'Order CP-1012' })).toBeTruthy();
@@ -147,7 +148,7 @@ describe('the back-office order page', () => {
     renderApp('/admin/orders/12');
     expect(await screen.findByRole('button', { name: 'Cancel Order' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Status' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Order Status' });
+    const dialog = await findDialog('Edit Order Status');
     const picker = within(dialog).getByLabelText('Status') as HTMLSelectElement;
     expect([...picker.options].map((o) => o.textContent)).toEqual(['Processing', 'Shipped', 'Cancelled']);
     await user.selectOptions(picker, 'SHIPPED');

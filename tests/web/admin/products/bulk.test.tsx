@@ -5,6 +5,7 @@ import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { aProduct } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -38,12 +39,12 @@ describe('products management: bulk actions', () => {
 
     await user.click(within(bar).getByRole('button', { name: /Bulk actions/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Bulk action: Deactivate' });
+    const confirm = await findDialog('Bulk action: Deactivate');
     expect(within(confirm).getByText('This will touch 2 rows.')).toBeTruthy();
     expect(bodies).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate 2 rows' }));
 
-    const result = await screen.findByRole('dialog', { name: 'Bulk action result: Deactivate' });
+    const result = await findDialog('Bulk action result: Deactivate');
     expect(bodies).toEqual([{ action: 'deactivate', ids: [11, 13] }]);
     expect(within(result).getByText('Changed: 1 · Unchanged: 0 · Refused: 1')).toBeTruthy();
     const failures = within(result).getByRole('list', { name: '1 row was not changed:' });

@@ -6,6 +6,7 @@ import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 import { aProduct, aTaxonomyItem, aVendor, onePage } from '../../../fixtures/builders';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -59,9 +60,9 @@ describe('products management: thumbnails, duplicate, category and tag picker', 
     expect(within(penRow).getByTestId('image-placeholder')).toBeTruthy();
 
     await user.click(screen.getByText('Chapter Mug'));
-    const details = await screen.findByRole('dialog', { name: 'Product Details' });
+    const details = await findDialog('Product Details');
     await user.click(within(details).getByRole('button', { name: 'Duplicate' }));
-    const form = await screen.findByRole('dialog', { name: 'Duplicate Product' });
+    const form = await findDialog('Duplicate Product');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Product Details' })).toBeNull());
     expect((within(form).getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('Chapter Mug (copy)');
     const sku = within(form).getByLabelText(/^SKU of the copy/) as HTMLInputElement;
@@ -95,7 +96,7 @@ describe('products management: thumbnails, duplicate, category and tag picker', 
     server.use(...listHandlers(sent));
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Add Product' }));
-    const form = await screen.findByRole('dialog', { name: 'Add New Product' });
+    const form = await findDialog('Add New Product');
     const categories = within(form).getByRole('group', { name: 'Categories' });
     expect(within(categories).getAllByRole('checkbox')).toHaveLength(10);
 

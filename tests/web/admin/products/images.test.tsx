@@ -6,6 +6,7 @@ import { aProduct } from '../../../fixtures/builders';
 import { renderApp } from '../../../fixtures/msw-app';
 import { calls, fail, resetCalls, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer, withStatus } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -39,7 +40,7 @@ async function openManager() {
   renderApp('/admin/products');
   const user = userEvent.setup({ applyAccept: false });
   await user.click(await screen.findByRole('button', { name: 'Manage images of Chapter Mug: 3' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Manage Product Images' });
+  const dialog = await findDialog('Manage Product Images');
   return { user, dialog };
 }
 
@@ -171,7 +172,7 @@ describe('product image manager', () => {
     const { user, dialog } = await openManager();
     const second = within(dialog).getAllByRole('listitem')[1]!;
     await user.click(within(second).getByRole('button', { name: 'Edit' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit Image' });
+    const edit = await findDialog('Edit Image');
     const alt = within(edit).getByLabelText('Alt Text');
     await user.clear(alt);
     await user.type(alt, ' Mug, side view ');
@@ -196,7 +197,7 @@ describe('product image manager', () => {
     const { user, dialog } = await openManager();
     const third = within(dialog).getAllByRole('listitem')[2]!;
     await user.click(within(third).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete Image' });
+    const confirm = await findDialog('Delete Image');
     expect(within(confirm).getByText("Are you sure you want to delete this image?")).toBeTruthy();
     expect(deleted).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

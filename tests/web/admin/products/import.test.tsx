@@ -7,6 +7,7 @@ import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
+import { findDialog } from '../../../fixtures/overlays';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -82,7 +83,7 @@ describe('products: CSV import', () => {
     );
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import Products' });
+    const dialog = await findDialog('Import Products');
     expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
 
     const csv = 'sku,name,price,vendor\nA-1,Paper,1.00,Acme\nB-2,,x,Acme\n';
@@ -105,7 +106,7 @@ describe('products: CSV import', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     await within(dialog).findByText('No errors found. The file is ready to import.');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Import products?' });
+    const confirm = await findDialog('Import products?');
     expect(confirm.textContent).toContain('1 new product(s) will be created and 1 updated; 0 row(s) are unchanged.');
     await user.click(within(confirm).getByRole('button', { name: 'Import' }));
     await within(dialog).findByText('Import finished: 1 created, 1 updated, 0 unchanged.');
@@ -127,7 +128,7 @@ describe('products: CSV import', () => {
     );
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import Products' });
+    const dialog = await findDialog('Import Products');
     await user.upload(within(dialog).getByLabelText('CSV file'), new File(['sku,name\nA,B\n'], 'bad.csv', { type: 'text/csv' }));
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     await within(dialog).findByText('Missing required column(s): price, vendor');
@@ -168,7 +169,7 @@ describe('products: CSV import', () => {
     );
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Importar productos' });
+    const dialog = await findDialog('Importar productos');
     await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['sku,name,price,vendor\nA-1,Paper,1.00,Nobody\n'], 'p.csv', { type: 'text/csv' }));
     await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
     const errors = await within(dialog).findByRole('table', { name: 'Filas con errores' });
@@ -192,7 +193,7 @@ describe('products: CSV import', () => {
     const saved = savedFiles();
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import Products' });
+    const dialog = await findDialog('Import Products');
     await user.click(within(dialog).getByRole('button', { name: 'Download template' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('products-import-template.csv');
@@ -219,7 +220,7 @@ describe('products: CSV import', () => {
     );
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import Products' });
+    const dialog = await findDialog('Import Products');
     await user.upload(within(dialog).getByLabelText('CSV file'), new File(['ID,Name,SKU,Price\n1,Paper,A-1,1.00\n'], 'products-2026-11-27.csv', { type: 'text/csv' }));
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     expect(await within(dialog).findByText('Read-only columns left out: Created, Updated')).toBeTruthy();
@@ -227,7 +228,7 @@ describe('products: CSV import', () => {
     expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 1 valid row' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Import products?' });
+    const confirm = await findDialog('Import products?');
     expect(confirm.textContent).toContain('1 new product(s) will be created and 0 updated; 1 row(s) are unchanged.');
     expect(confirm.textContent).toContain('1 row with errors will be left out.');
     await user.click(within(confirm).getByRole('button', { name: 'Import 1 valid row' }));
@@ -260,7 +261,7 @@ describe('products: CSV import', () => {
     );
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Importar productos' });
+    const dialog = await findDialog('Importar productos');
     await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['sku,name,Colour\nA-1,N,red\n'], 'p.csv', { type: 'text/csv' }));
     await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
     expect(await within(dialog).findByText('Columna(s) desconocida(s): Colour. Las columnas son: sku, name')).toBeTruthy();

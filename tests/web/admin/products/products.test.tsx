@@ -7,6 +7,7 @@ import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { aProduct, aTaxonomyItem, aVendor } from '../../../fixtures/builders';
 import { answer, withStatus } from '../../../fixtures/api-handlers';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -103,7 +104,7 @@ describe('products management', () => {
     );
     await openPage();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const create = within(dialog).getByRole('button', { name: 'Create' });
     await user.click(create);
     expect(await within(dialog).findByText(MSG.fillRequired)).toBeTruthy();
@@ -127,7 +128,7 @@ describe('products management', () => {
     );
     await openPage();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const create = within(dialog).getByRole('button', { name: 'Create' });
     const price = within(dialog).getByLabelText(/Price/);
     await user.type(within(dialog).getByLabelText(/Product Name/), ' Tote ');
@@ -154,7 +155,7 @@ describe('products management', () => {
     server.use(...productsApi(), answer('POST /products', () => fail(409, 'SKU already exists')));
     await openPage();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText(/Product Name/), 'Tote Bag');
     await user.type(within(dialog).getByLabelText(/SKU/), 'MUG-1');
     await user.type(within(dialog).getByLabelText(/Description/), 'Canvas');

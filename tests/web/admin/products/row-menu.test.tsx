@@ -5,6 +5,7 @@ import { renderApp } from '../../../fixtures/msw-app';
 import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { aProduct } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -51,7 +52,7 @@ describe('products management: delete', () => {
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    const dialog = await findDialog('Confirm Delete');
     expect(within(dialog).getByText("Are you sure you want to delete \"Chapter Mug\"?")).toBeTruthy();
     expect(within(dialog).getByText("This action cannot be undone.")).toBeTruthy();
     expect(deleted).toEqual([]);
@@ -88,9 +89,9 @@ describe('products management: details then edit', () => {
     releaseStats();
     await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
-    const details = await screen.findByRole('dialog', { name: 'Product Details' });
+    const details = await findDialog('Product Details');
     await user.click(within(details).getByRole('button', { name: 'Edit Product' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const form = await findDialog('Edit Product');
     expect((within(form).getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('Chapter Mug');
     expect(screen.queryByRole('dialog', { name: 'Product Details' })).toBeNull();
     await waitFor(() => expect(screen.getByRole('group', { name: 'Total Products', hidden: true }).textContent).toContain('1'));

@@ -9,6 +9,7 @@ import { answer } from '../../../fixtures/api-handlers';
 import { MSG } from '@portal/contract/messages';
 
 import { categoriesApi, openAs } from '../../../fixtures/resource-api';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -53,7 +54,7 @@ describe('categories management', () => {
     );
     renderApp('/admin/system/categories');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).getByText('Add New Category')).toBeTruthy();
     const create = within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
@@ -165,7 +166,7 @@ describe('categories management: delete refused while products are attached', ()
     renderApp('/admin/system/categories');
     await user.click(await screen.findByRole('button', { name: 'More actions for Beverages' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', {});
+    const dialog = await findDialog();
     expect(within(dialog).getByText(MSG.hasProducts('category', 3))).toBeTruthy();
     expect(within(dialog).getByText('This category has 3 associated products and cannot be deleted.')).toBeTruthy();
     const remove = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;

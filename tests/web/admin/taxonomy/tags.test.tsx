@@ -5,6 +5,7 @@ import { renderApp } from '../../../fixtures/msw-app';
 import { http } from 'msw';
 import { API, fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -50,7 +51,7 @@ describe('tags management', () => {
     );
     renderApp('/admin/system/tags');
     await user.click(await screen.findByRole('button', { name: 'Edit: Organic' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).getByText('Edit Tag')).toBeTruthy();
     const description = within(dialog).getByLabelText(/^Description/) as HTMLTextAreaElement;
     expect(description.value).toBe('Certified organic');
@@ -90,7 +91,7 @@ describe('tags management: delete', () => {
     renderApp('/admin/system/tags');
     await user.click(await screen.findByRole('button', { name: 'More actions for Organic' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', {});
+    const dialog = await findDialog();
     expect(within(dialog).getByText('Are you sure you want to delete "Organic"?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual(['11']));

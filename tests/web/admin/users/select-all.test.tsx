@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../fixtures/msw-app';
 import { API, makeUser, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -52,7 +53,7 @@ describe('user management: selecting every row matching the filters', () => {
 
     await user.click(within(bar).getByRole('button', { name: /Bulk actions/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Bulk action: Activate' });
+    const confirm = await findDialog('Bulk action: Activate');
     expect(within(confirm).getByText('This will touch 30 rows.')).toBeTruthy();
     expect(within(confirm).getByText(/every row matching the current filters/)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Activate 30 rows' }));

@@ -4,6 +4,7 @@ import { MSG } from '@portal/contract/messages';
 import { fail, makeUser, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 import { openAs, usersApi } from '../../../fixtures/resource-api';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -39,7 +40,7 @@ describe('user management', () => {
     const { user } = openAs('ADMIN', '/admin/users', users.handlers);
     await user.click(await screen.findByRole('button', { name: 'Actions for grace@example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
-    const dialog = await screen.findByRole('dialog', {});
+    const dialog = await findDialog();
     expect(within(dialog).getByText('Are you sure you want to delete user "Grace Hopper"?')).toBeTruthy();
     expect(within(dialog).getByText('This action cannot be undone.')).toBeTruthy();
     const before = users.list.seen.length;

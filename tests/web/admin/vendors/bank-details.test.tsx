@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { aVendor } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
+import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -28,10 +29,8 @@ describe('vendor edit: bank details', () => {
       }),
     );
     renderApp('/admin/vendors');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
-    await screen.findByRole('menuitem', { name: 'Edit' });
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    await chooseRowAction(user, 'Acme Supply', 'Edit');
+    const dialog = await findDialog('Edit Vendor');
     const bank = within(dialog).getByLabelText(/Bank Account/) as HTMLInputElement;
     const routing = within(dialog).getByLabelText(/Routing Number/) as HTMLInputElement;
     expect(bank.value).toBe('');

@@ -5,6 +5,7 @@ import { renderApp } from '../../../fixtures/msw-app';
 import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -25,7 +26,7 @@ describe('vendors: CSV import', () => {
     );
     renderApp('/admin/vendors');
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import Vendors' });
+    const dialog = await findDialog('Import Vendors');
     expect(within(dialog).getByRole('button', { name: 'Download template' })).toBeTruthy();
     await user.upload(within(dialog).getByLabelText('CSV file'), new File(['email,name\nbad-email,No Mail Co\n'], 'vendors.csv', { type: 'text/csv' }));
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
@@ -53,7 +54,7 @@ describe('vendors: CSV import', () => {
     );
     renderApp('/admin/vendors');
     await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Importar proveedores' });
+    const dialog = await findDialog('Importar proveedores');
     await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['email\nx@v.test\n'], 'v.csv', { type: 'text/csv' }));
     await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
     const errors = await within(dialog).findByRole('table', { name: 'Filas con errores' });

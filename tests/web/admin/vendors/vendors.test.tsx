@@ -7,6 +7,7 @@ import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { aVendor } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
 import { openAs, recorded, vendorsApi } from '../../../fixtures/resource-api';
+import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -30,7 +31,7 @@ describe('vendor management', () => {
     await waitFor(() => expect(seen.at(-1)?.get('isActive')).toBe('true'));
 
     await user.click(screen.getByRole('button', { name: 'Add Vendor' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText(MSG.companyNameRequired)).toBeTruthy();
     expect(within(dialog).getByText(MSG.validEmailRequired)).toBeTruthy();
@@ -81,12 +82,8 @@ describe('vendor management: delete', () => {
       }),
     );
     renderApp('/admin/vendors');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
-    const menu = (await screen.findByRole('menuitem', { name: 'Delete' })).closest('[role="menu"]');
-    // Keys reach the menu once it holds the focus, which it takes a frame after opening.
-    await waitFor(() => expect(menu?.contains(document.activeElement)).toBe(true));
-    await user.keyboard('{ArrowUp}{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    await chooseRowAction(user, 'Acme Supply', 'Delete');
+    const dialog = await findDialog('Confirm Delete');
     expect(within(dialog).getByText("Are you sure you want to delete \"Acme Supply\"?")).toBeTruthy();
     expect(within(dialog).getByText("This action cannot be undone.")).toBeTruthy();
     expect(deleted).toEqual([]);
@@ -102,13 +99,10 @@ describe('vendor details: edit', () => {
     signIn('ADMIN');
     server.use(answer('GET /vendors', () => ({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })));
     renderApp('/admin/vendors');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Acme Supply' }));
-    await screen.findByRole('menuitem', { name: 'View Details' });
-    // The menu's items are chosen with the keyboard here (a pointer click on one does not select it in jsdom).
-    await user.keyboard('{ArrowDown}{Enter}');
-    const details = await screen.findByRole('dialog', { name: 'Vendor Details' });
+    await chooseRowAction(user, 'Acme Supply', 'View Details');
+    const details = await findDialog('Vendor Details');
     await user.click(within(details).getByRole('button', { name: 'Edit Vendor' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    const form = await findDialog('Edit Vendor');
     expect((within(form).getByLabelText(/^City/) as HTMLInputElement).value).toBe('Tucson');
     // The details dialog gives way to the form, which stays.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vendor Details' })).toBeNull());

@@ -8,6 +8,7 @@ import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-a
 import { readCart } from '../../../../web/src/lib/cart/cart-queries';
 import { freshDatabase, page, product, taxon, vendor } from '../../offline/fixtures';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
+import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -96,7 +97,7 @@ describe('product picture zoom', () => {
     const open = await screen.findByRole('button', { name: 'Enlarge the picture of Green Tea' });
     open.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Green Tea' });
+    const dialog = await findDialog('Green Tea');
     // The address the page shows: the service worker's cache answers it offline.
     expect(within(dialog).getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe('/i/1/full.webp');
     expect(level()).toBe('100%');
@@ -122,13 +123,13 @@ describe('product picture zoom', () => {
     renderApp('/products/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Green Tea 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enlarge the picture of Green Tea' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Green Tea' });
+    const dialog = await findDialog('Green Tea');
     expect(within(dialog).getByRole('img', { name: 'Picture 2' }).getAttribute('src')).toBe('/i/2/full.webp');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Enlarge the picture of Green Tea' }));
-    await screen.findByRole('dialog', { name: 'Green Tea' });
+    await findDialog('Green Tea');
     expect(level()).toBe('100%');
   });
 
@@ -143,7 +144,7 @@ describe('product picture zoom', () => {
     await setLanguage('es');
     renderApp('/products/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Ampliar la imagen de Green Tea' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Green Tea' });
+    const dialog = await findDialog('Green Tea');
     expect(within(dialog).getByRole('button', { name: 'Acercar' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Alejar' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeTruthy();
