@@ -55,6 +55,8 @@ describe('the sign-in page on a first visit', () => {
     expect(text).not.toContain('¿Olvidó su contraseña?');
     expect(text).not.toContain('admin.vendors.title');
     expect(text).not.toMatch(/DexieError|Dexie\.version/);
+    // The query cache's store (lib/query/persist-entry.ts) comes only with a signed-in person.
+    expect(text, 'no query cache persister').not.toContain('dehydratedAt');
     expect(text, 'the UI kit (Chakra, Emotion) loads with the screens that use it').not.toMatch(/useChakraContext|data-emotion/);
   });
 

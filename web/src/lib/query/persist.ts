@@ -10,8 +10,6 @@
  * Started once per page by main.tsx; tests start it on purpose.
  */
 import { partialMatchKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { getSession, onSessionChange, type Session } from '../session/store';
 import { notificationKeys, orderKeys, settingsKeys, userKeys } from './keys';
 
@@ -31,32 +29,12 @@ export const PERSISTED_QUERY_KEYS: readonly QueryKey[] = [
 
 export const isPersistedQueryKey = (key: QueryKey): boolean => PERSISTED_QUERY_KEYS.some((allowed) => partialMatchKey(key, allowed));
 
-const shouldDehydrateQuery = (query: Query): boolean => query.state.status === 'success' && isPersistedQueryKey(query.queryKey);
+export const shouldDehydrateQuery = (query: Query): boolean => query.state.status === 'success' && isPersistedQueryKey(query.queryKey);
 
 /** The build (vite.config.ts: its commit) and the user: another release or person never sees this entry. */
 export const persistBuster = (userId: number | string): string => `${String(import.meta.env.VITE_APP_BUILD ?? 'dev')}:${userId}`;
 
-type SyncStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/**
- * Writes only while `isActive()` (a save throttled before sign-out must not bring the entry back)
- * and drops the entry instead of writing one that is too big or does not fit.
- */
-function boundedStorage(storage: SyncStorage, isActive: () => boolean): SyncStorage {
-  return {
-    getItem: (key) => storage.getItem(key),
-    removeItem: (key) => storage.removeItem(key),
-    setItem: (key, value) => {
-      if (!isActive()) return;
-      if (value.length > MAX_PERSISTED_CHARS) return storage.removeItem(key);
-      try {
-        storage.setItem(key, value);
-      } catch {
-        storage.removeItem(key);
-      }
-    },
-  };
-}
+export type SyncStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface QueryPersistence {
   /** Resolves once the stored entry of the current user (if any) is back in the query client. */
@@ -85,25 +63,23 @@ export function startQueryPersistence(queryClient: QueryClient, storage: SyncSto
       restored = Promise.resolve();
       return;
     }
-    let active = true;
-    const persister = createSyncStoragePersister({
-      storage: boundedStorage(storage, () => active),
-      key: PERSIST_STORAGE_KEY,
-      throttleTime: PERSIST_THROTTLE_MS,
-    });
-    const [unsubscribe, restoring] = persistQueryClient({
-      queryClient,
-      persister,
-      buster: persistBuster(next),
-      maxAge: PERSIST_MAX_AGE_MS,
-      dehydrateOptions: { shouldDehydrateQuery, shouldDehydrateMutation: () => false },
-    });
+    // The persister's code (with the query cache's hydration) comes only for a signed-in person:
+    // the sign-in page never runs it (tests/e2e/first-route-size.test.ts).
+    let stopped = false;
+    let stopAttached = () => {};
     stopCurrent = () => {
-      active = false;
-      unsubscribe();
+      stopped = true;
+      stopAttached();
     };
-    // A broken entry is removed by the restore itself; the app then starts empty.
-    restored = restoring.catch(() => undefined);
+    restored = import('./persist-entry')
+      .then(({ attachPersistence }) => {
+        if (stopped) return;
+        const attached = attachPersistence(queryClient, storage, persistBuster(next));
+        stopAttached = attached.stop;
+        // A broken entry is removed by the restore itself; the app then starts empty.
+        return attached.restored;
+      })
+      .catch(() => undefined);
   };
 
   follow(getSession());
