@@ -28,6 +28,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Routes own their search and data with their types (decision 037): a value cast to `never`
+    // switches the router's checks off (a link's search, a navigation) and is refused.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'TSAsExpression > TSNeverKeyword', message: 'A cast to never switches type checks off: type the value (for a list\'s search, see ui/layout/crumb-state.ts).' }],
+    },
+  },
+  {
     // Slices: a feature imports only itself, ui/, lib/ and packages; routes/ and app/ compose
     // features; admin areas share features/admin/kit and nothing else of each other.
     // tests/web/boundaries.test.ts proves that the rule fires.

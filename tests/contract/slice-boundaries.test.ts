@@ -45,3 +45,17 @@ describe('slice boundaries in web/src', () => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });
 });
+
+describe('typed routes in web/src', () => {
+  beforeAll(() => {
+    eslint ??= new ESLint({ cwd: root });
+  });
+
+  it('refuses a cast to never, which switches off the router\'s checks of a link or a navigation', { timeout: 180_000 }, async () => {
+    const code = `import { listSearch } from '../../../ui/layout/crumb-state';\nexport const search = listSearch('/admin/orders') as never;\n`;
+    const [result] = await eslint.lintText(code, { filePath: `${root}web/src/features/admin/orders/order-page.tsx` });
+    expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)).toEqual([
+      "A cast to never switches type checks off: type the value (for a list's search, see ui/layout/crumb-state.ts).",
+    ]);
+  });
+});

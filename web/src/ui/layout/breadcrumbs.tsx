@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { PATH_LABELS } from './nav-items';
-import { crumbTitle, listSearch, useCrumbState } from './crumb-state';
+import { anyListSearch, crumbTitle, useCrumbState } from './crumb-state';
 
 // Links are at least 44 px tall for fingers, without changing how the trail looks.
 const touch = { display: 'inline-flex', alignItems: 'center', minH: '11', px: '1' } as const;
@@ -40,7 +40,7 @@ export function Breadcrumbs() {
                 <Breadcrumb.CurrentLink lineClamp={2}>{crumb.label}</Breadcrumb.CurrentLink>
               ) : (
                 <Breadcrumb.Link asChild {...touch}>
-                  <Link to={crumb.path} search={listSearch(crumb.path) as never}>
+                  <Link to={crumb.path} search={anyListSearch(crumb.path)}>
                     {crumb.label}
                   </Link>
                 </Breadcrumb.Link>

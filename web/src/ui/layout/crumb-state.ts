@@ -6,8 +6,15 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 
+/**
+ * The lists a page links back to, each with its route's search: a list's search module adds its
+ * own path (declaration merging, as the router registers itself), so this layer imports no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ListSearches {}
+
 const titles = new Map<string, string>();
-const searches = new Map<string, Record<string, unknown>>();
+const searches = new Map<keyof ListSearches, ListSearches[keyof ListSearches]>();
 const listeners = new Set<() => void>();
 let version = 0;
 const changed = () => {
@@ -27,12 +34,15 @@ export function useCrumbTitle(path: string, title: string | undefined) {
   }, [path, title]);
 }
 
-export function rememberListSearch(path: string, search: Record<string, unknown>) {
+export function rememberListSearch<P extends keyof ListSearches>(path: P, search: ListSearches[P]) {
   searches.set(path, search);
 }
 
 export const crumbTitle = (path: string) => titles.get(path);
-export const listSearch = (path: string) => searches.get(path);
+/** The search `path` was last left with, or none: the list then opens as it does from the menu. */
+export const listSearch = <P extends keyof ListSearches>(path: P): ListSearches[P] | undefined => searches.get(path) as ListSearches[P] | undefined;
+/** The same for any path of the breadcrumbs: a list's, or undefined for a page that is not one. */
+export const anyListSearch = (path: string) => searches.get(path as keyof ListSearches);
 
 export function useCrumbState() {
   return useSyncExternalStore(

@@ -36,7 +36,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 function BackToOrders() {
   return (
     <ChakraLink asChild fontSize="sm" alignSelf="start">
-      <Link to="/admin/orders" search={listSearch('/admin/orders') as never}>
+      <Link to="/admin/orders" search={listSearch('/admin/orders')}>
         {t('admin.orderPage.back')}
       </Link>
     </ChakraLink>

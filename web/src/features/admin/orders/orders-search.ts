@@ -1,5 +1,5 @@
 import { ORDER_SORTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/contract/rules';
-import { filter, searchSchema } from '../kit/search-schema';
+import { filter, searchSchema, type ListSearch } from '../kit/search-schema';
 
 /** Orders are newest first until another order is asked for (spec 2.4). */
 export const DEFAULT_ORDER_SORT = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
@@ -19,3 +19,9 @@ export const orderSearch = {
 };
 
 export const orderSearchSchema = searchSchema(orderSearch);
+
+declare module '../../../ui/layout/crumb-state' {
+  interface ListSearches {
+    '/admin/orders': ListSearch;
+  }
+}

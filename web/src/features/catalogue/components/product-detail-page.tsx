@@ -43,7 +43,7 @@ function BackLink() {
   const { t } = useI18n();
   return (
     <Button variant="ghost" minH="11" asChild>
-      <Link to="/products" search={(listSearch('/products') ?? {}) as never}>
+      <Link to="/products" search={listSearch('/products') ?? {}}>
         <ArrowLeft /> {t('shop.backToProducts')}
       </Link>
     </Button>

@@ -19,4 +19,10 @@ export const productSearchSchema = v.object({
 
 export type ProductSearch = v.InferOutput<typeof productSearchSchema>;
 
+declare module '../../../ui/layout/crumb-state' {
+  interface ListSearches {
+    '/products': ProductSearch;
+  }
+}
+
 export const parseProductSearch = (raw: Record<string, unknown>): ProductSearch => v.parse(productSearchSchema, raw);
