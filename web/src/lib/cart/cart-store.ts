@@ -15,7 +15,6 @@ import { mirrorCart, mirrorLines } from './cart-mirror';
 import { db } from '../db/database';
 import { readCartSelection, writeCartSelection } from '../db/meta';
 import type { CartLineRow } from '../db/rows';
-import { outsideLiveQuery } from '../db/outside-live-query';
 import { reportStorageError } from '../db/storage-errors';
 
 /** The server refuses more than MAX_LINE_QUANTITY of one product, so the cart never holds more. */
@@ -28,14 +27,12 @@ const capped = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(quan
 async function write(touched: readonly number[] | (() => Promise<readonly number[]>), change: () => Promise<unknown>, paymentMethod?: () => Promise<PaymentMethod | null>): Promise<void> {
   let done: { ownerId: number | null; outcomes: LineOutcome[]; paymentMethod?: PaymentMethod | null };
   try {
-    done = await outsideLiveQuery(() =>
-      db.transaction('rw', db.cartLines, db.meta, db.cartChanges, async () => {
-        const ids = typeof touched === 'function' ? await touched() : touched;
-        await change();
-        const recorded = await recordLineChanges(ids);
-        return paymentMethod ? { ...recorded, paymentMethod: await paymentMethod() } : recorded;
-      }),
-    );
+    done = await db.transaction('rw', db.cartLines, db.meta, db.cartChanges, async () => {
+      const ids = typeof touched === 'function' ? await touched() : touched;
+      await change();
+      const recorded = await recordLineChanges(ids);
+      return paymentMethod ? { ...recorded, paymentMethod: await paymentMethod() } : recorded;
+    });
   } catch (error) {
     reportStorageError(error);
     throw error;

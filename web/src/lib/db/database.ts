@@ -25,6 +25,7 @@ import type {
   VendorRow,
 } from './rows';
 import { guardAgainstFrozenPages, openTransactions } from './frozen-pages';
+import { writesOutsideLiveQueries } from './outside-live-query';
 
 export const DB_NAME = 'chapter-portal';
 
@@ -82,6 +83,8 @@ export class PortalDb extends Dexie {
       });
     // A page WebKit freezes in its back/forward cache must not keep a store locked (frozen-pages.ts).
     this.use(openTransactions);
+    // A write that starts just after a live query's read is saved, not refused (outside-live-query.ts).
+    this.use(writesOutsideLiveQueries);
   }
 }
 
