@@ -28,7 +28,7 @@ const limits: RateLimits = {
   passwordChange: { free: 2, ...quick },
 };
 
-describe.each(databaseKinds())('auth rate limits on %s', (kind) => {
+describe.each(databaseKinds('both'))('auth rate limits on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { rateLimits: limits });

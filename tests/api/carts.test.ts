@@ -6,7 +6,7 @@ import { createProduct, createVendor } from '../fixtures/catalogue';
 import { databaseKinds } from '../fixtures/db';
 import { createUser, type TestUser } from '../fixtures/users';
 
-describe.each(databaseKinds())('carts on %s', (kind) => {
+describe.each(databaseKinds('both'))('carts on %s', (kind) => {
   let t: TestApp;
   let me: TestUser;
   let other: TestUser;

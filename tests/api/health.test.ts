@@ -10,7 +10,7 @@ import { NEWEST_MIGRATION } from '../fixtures/migrations';
 
 const apiVersion = (JSON.parse(readFileSync(new URL('../../api/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-describe.each(databaseKinds())('GET /api/v1/health on %s', (kind) => {
+describe.each(databaseKinds('both'))('GET /api/v1/health on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -52,7 +52,7 @@ describe.each(databaseKinds())('GET /api/v1/health on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds())('GET /api/v1/health/live on %s', (kind) => {
+describe.each(databaseKinds('both'))('GET /api/v1/health/live on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

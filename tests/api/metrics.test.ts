@@ -12,7 +12,7 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-describe.each(databaseKinds())('GET /metrics (%s)', (kind) => {
+describe.each(databaseKinds('both'))('GET /metrics (%s)', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

@@ -6,7 +6,7 @@ import { databaseKinds } from '../fixtures/db';
 import { countOrders, createProduct, createVendor, orderBody, postOrder, shopScene } from '../fixtures/orders';
 import { createUser, type TestUser } from '../fixtures/users';
 
-describe.each(databaseKinds())('POST /orders on %s', (kind) => {
+describe.each(databaseKinds('both'))('POST /orders on %s', (kind) => {
   let t: TestApp;
   let shopper: TestUser;
   let scene: Awaited<ReturnType<typeof shopScene>>;

@@ -10,7 +10,7 @@ import { createCategory, createProduct, createTag, createVendor } from '../fixtu
 
 const HEADER = 'sku,name,description,price,vendor,categories,tags,packSize,active';
 
-describe.each(databaseKinds())('POST /products/import on %s', (kind) => {
+describe.each(databaseKinds('both'))('POST /products/import on %s', (kind) => {
   let t: TestApp;
   let users: Record<Role, TestUser>;
   let vendorId: number;

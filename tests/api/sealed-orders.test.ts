@@ -18,7 +18,7 @@ function seal(key: DeliveryKey, order: Order, idempotencyKey = order.clientOrder
   return createHmac('sha256', Buffer.from(key.key, 'base64url')).update(sealText(key.keyId, idempotencyKey, order), 'utf8').digest('base64url');
 }
 
-describe.each(databaseKinds())('POST /orders/sealed on %s', (kind) => {
+describe.each(databaseKinds('both'))('POST /orders/sealed on %s', (kind) => {
   let t: TestApp;
   let shopper: TestUser;
   let scene: Awaited<ReturnType<typeof shopScene>>;

@@ -11,7 +11,7 @@ const LIMIT = 2;
 const QUEUE = 3;
 const CROWD = 30;
 
-describe.each(databaseKinds())('GET /sync/catalogue from a crowd, on %s', (kind) => {
+describe.each(databaseKinds('both'))('GET /sync/catalogue from a crowd, on %s', (kind) => {
   let t: TestApp;
   let shopper: TestUser;
 

@@ -11,7 +11,7 @@ import { createChapter, createRoleUsers, type TestUser } from '../fixtures/users
 import { createCategory, createImage, createProduct, createTag, createVendor } from '../fixtures/catalogue';
 import * as repo from '../../api/src/modules/sync/sync.repo';
 
-describe.each(databaseKinds())('GET /sync/catalogue on %s', (kind) => {
+describe.each(databaseKinds('both'))('GET /sync/catalogue on %s', (kind) => {
   let t: TestApp;
   let users: Record<Role, TestUser>;
   const ids: Record<string, number> = {};

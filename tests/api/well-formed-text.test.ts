@@ -18,7 +18,7 @@ const registration = { email: 'lone@reg.test', password: 'Passw0rdX', firstName:
 const vendorBody = { name: 'Lone Co', contactName: 'x', email: 'lone@co.test', address: 'x', city: 'x', state: 'x', zipCode: 'x' };
 const event = { name: 'Fair', startDate: '2030-01-01T00:00:00Z', endDate: '2030-01-02T00:00:00Z', chapterId: 1 };
 
-describe.each(databaseKinds())('text that is not well-formed Unicode, on %s', (kind) => {
+describe.each(databaseKinds('both'))('text that is not well-formed Unicode, on %s', (kind) => {
   let t: TestApp;
   let users: Awaited<ReturnType<typeof createRoleUsers>>;
   let scene: Awaited<ReturnType<typeof shopScene>>;

@@ -11,7 +11,7 @@ const backfill = readFileSync(new URL('../../drizzle/migrations/0007_notificatio
   .map((statement) => statement.trim())
   .filter(Boolean);
 
-describe.each(databaseKinds())('notification figures on %s', (kind) => {
+describe.each(databaseKinds('both'))('notification figures on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -14,7 +14,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixture
 
 const PRICING = { taxRateBps: DEFAULT_TAX_RATE_BPS, feeRatesBps: DEFAULT_FEE_RATES_BPS };
 
-describe.each(databaseKinds())('demo seed on %s', (kind) => {
+describe.each(databaseKinds('both'))('demo seed on %s', (kind) => {
   let database: TestDatabase;
   let summary: Record<string, number>;
   const now = new Date();

@@ -4,7 +4,7 @@ import { resultRows, schema } from '@portal/db';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
 import { NEWEST_MIGRATION } from '../fixtures/migrations';
 
-describe.each(databaseKinds())('database on %s', (kind) => {
+describe.each(databaseKinds('both'))('database on %s', (kind) => {
   let database: TestDatabase;
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixture
 
 // On PostgreSQL, BEGIN goes out with a transaction's first statements (drizzle/client.ts): these
 // check that the transaction still holds them, commits and rolls back whole.
-describe.each(databaseKinds())('transactions on %s', (kind) => {
+describe.each(databaseKinds('both'))('transactions on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
