@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, schema } from '@portal/db';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
 import { freePort } from '../fixtures/own-postgres';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -23,12 +24,12 @@ interface Portal {
   stop(): Promise<void>;
 }
 
-async function startPortal(dataDir: string): Promise<Portal> {
+async function startPortal(dataDir: string, databaseUrl = ''): Promise<Portal> {
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_ON_EMPTY: 'true', SEED_PRODUCTS: '20', LOG_LEVEL: 'debug', NODE_ENV: 'development' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_ON_EMPTY: 'true', SEED_PRODUCTS: '20', LOG_LEVEL: 'debug', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -65,13 +66,20 @@ async function call(portal: Portal, method: string, path: string, body?: unknown
 
 describe('the log', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-log-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // On a database of its own on the PostgreSQL server when one answers (a copy of the migrated
+  // template, decision 045), else in the embedded database under dataDir.
+  let server: TestDatabase | undefined;
+  afterAll(async () => {
+    await server?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('never holds a password, a token, bank details or a reset link, and names the request and the user', async () => {
     const secrets: Record<string, string> = { signUpPassword: 'SignUp-Passw0rd-58', demoPassword: 'Demo1234', wrongPassword: 'Wrong-Passw0rd-77', newPassword: 'Fresh-Passw0rd-91', bankAccount: '987654321012', routingNumber: '021000021' };
     let log = '';
 
-    const first = await startPortal(dataDir);
+    if (databaseKinds()[0] === 'postgres') server = await createTestDatabase('postgres');
+    const first = await startPortal(dataDir, server?.url);
     try {
       const chapter = { name: 'Log Chapter', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
       const signedUp = await call(first, 'POST', '/api/v1/auth/register', { email: 'log.flow@example.com', password: secrets.signUpPassword, firstName: 'Log', lastName: 'Flow', chapter });
@@ -103,14 +111,14 @@ describe('the log', () => {
     }
 
     // The reset link as mailed (no SMTP: kept in mail_outbox), read while no portal holds the files.
-    const database = await openDatabase({ dataDir });
+    const database = server ?? (await openDatabase({ dataDir }));
     const [mail] = await database.db.select().from(schema.mailOutbox).orderBy(desc(schema.mailOutbox.id)).limit(1);
-    await database.close();
+    if (!server) await database.close();
     const link = /https?:\/\/\S+reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();
     secrets.resetToken = new URL(link!).searchParams.get('token')!;
 
-    const second = await startPortal(dataDir);
+    const second = await startPortal(dataDir, server?.url);
     try {
       expect((await fetch(`${second.url}/reset-password?token=${encodeURIComponent(secrets.resetToken)}`)).status).toBeLessThan(500);
       expect((await call(second, 'POST', '/api/v1/auth/reset-password', { token: secrets.resetToken, password: secrets.newPassword })).status).toBe(200);
