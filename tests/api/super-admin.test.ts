@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from '@portal/api/cli/super-admin';
 import { createTestApp, type TestApp } from '../fixtures/app';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
 
 const signIn = (t: TestApp, email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
 
@@ -52,11 +53,21 @@ describe('createSuperAdmin', () => {
 
 describe('pnpm admin:create', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-cli-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // An empty, unmigrated database: on the PostgreSQL server when one answers, else the embedded
+  // one under dataDir (each run then starts a process that migrates it: minutes on a busy machine).
+  const kind = databaseKinds()[0]!;
+  let server: TestDatabase | undefined;
+  beforeAll(async () => {
+    if (kind === 'postgres') server = await createTestDatabase('postgres', { migrate: false });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const run = (args: string[], stdin: string) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn('pnpm', ['--silent', 'admin:create', ...args], { cwd: new URL('../..', import.meta.url).pathname, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } });
+      const child = spawn('pnpm', ['--silent', 'admin:create', ...args], { cwd: new URL('../..', import.meta.url).pathname, env: { ...process.env, DATABASE_URL: server?.url ?? '', DATA_DIR: dataDir } });
       let out = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
       child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -64,7 +75,7 @@ describe('pnpm admin:create', () => {
       child.stdin.end(stdin);
     });
 
-  it('migrates an empty embedded database, creates the account from a password on standard input, and refuses it twice', async () => {
+  it(`migrates an empty database (${kind}), creates the account from a password on standard input, and refuses it twice`, async () => {
     const args = ['--email', 'owner@chapter.example', '--first', 'Ada', '--last', 'Lovelace'];
     const first = await run(args, 'Owner2026pass\n');
     expect(first.out).toContain('Created super admin owner@chapter.example');
@@ -76,5 +87,5 @@ describe('pnpm admin:create', () => {
     expect(weak.code).toBe(1);
     expect(weak.out).toContain('password:');
     expect((await run([], '')).code).toBe(2);
-  }, 600_000); // each run starts a process that migrates the embedded database: minutes on a busy machine
+  }, 600_000);
 });
