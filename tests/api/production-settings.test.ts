@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unsafeProductionSettings } from '@portal/api/production-settings';
+import { createTestDatabase, databaseKinds } from '../fixtures/db';
 import { freePort } from '../fixtures/own-postgres';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -64,6 +65,13 @@ describe('a production start (NODE_ENV=production)', () => {
 
   // Development (no NODE_ENV, none of these set) is what every browser test's portal runs on.
   it('starts with safe settings', async () => {
-    expect((await start({ NODE_ENV: 'production', ...SAFE })).outcome).toBe('serving');
+    // On a database of its own on the PostgreSQL server, as production runs, when one answers
+    // (else the embedded one, which the new process migrates first: a minute on a busy machine).
+    const server = databaseKinds()[0] === 'postgres' ? await createTestDatabase('postgres') : undefined;
+    try {
+      expect((await start({ NODE_ENV: 'production', ...SAFE, DATABASE_URL: server?.url ?? '' })).outcome).toBe('serving');
+    } finally {
+      await server?.dispose();
+    }
   });
 });
