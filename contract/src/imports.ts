@@ -9,6 +9,8 @@ import { qBool } from './common';
 import { AMOUNT_MESSAGES, amountMessageOf, type AmountField, type AmountProblem } from './amounts';
 import { ruleOf } from './field-rules';
 import { FIELD_RULES } from './field-rule-texts';
+import { csvFields, type ResourceField } from './resource';
+import { VENDOR_RESOURCE } from './resources';
 import { route } from './route';
 import { ADMINS } from './rules';
 
@@ -177,16 +179,33 @@ export function importFileMessage(code: ImportFileErrorCode, params: ImportRowPa
   return IMPORT_FILE_MESSAGES[code].replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
 }
 
+/** The import column a described field is read back as ('name' for `csv: { import: 'name' }`). */
+type ImportNameOf<F> = F extends { csv: { import: infer N extends string } } ? N : never;
+
 /**
- * Vendors: keyed by e-mail (unique). Bank details are never imported: they are write-only
- * secrets entered one vendor at a time in the form.
+ * Vendors: keyed by e-mail (unique). The columns are the vendor description's (resources.ts): each
+ * exported field read back, in the export's order, required when the form requires it. Bank
+ * details are never imported: they are write-only secrets entered one vendor at a time in the form.
  */
-export const VENDOR_IMPORT_COLUMNS = ['email', 'name', 'contactName', 'phone', 'address', 'city', 'state', 'zipCode', 'taxId', 'minOrder', 'active'] as const;
-export const VENDOR_IMPORT_REQUIRED: readonly string[] = ['email', 'name', 'contactName', 'address', 'city', 'state', 'zipCode'];
-export const VENDOR_IMPORT_TEMPLATE = [
-  VENDOR_IMPORT_COLUMNS.join(','),
-  'orders@acme.example,Acme Supplies,Jane Doe,+1 512 555 0100,1 Main St,Austin,TX,73301,12-3456789,50.00,true',
-].join('\r\n') + '\r\n';
+export type VendorImportColumn = ImportNameOf<(typeof VENDOR_RESOURCE)['fields'][number]>;
+export const VENDOR_IMPORT_COLUMNS: readonly VendorImportColumn[] = csvFields(VENDOR_RESOURCE).flatMap(({ importAs }) => (importAs ? [importAs as VendorImportColumn] : []));
+const requiredInForm = (f: ResourceField) => Boolean(f.form?.required);
+export const VENDOR_IMPORT_REQUIRED: readonly VendorImportColumn[] = csvFields(VENDOR_RESOURCE).flatMap(({ field, importAs }) => (importAs && requiredInForm(field) ? [importAs as VendorImportColumn] : []));
+/** The template's sample row: a value for every column (a column added to the description needs one here). */
+const VENDOR_SAMPLE: Record<VendorImportColumn, string> = {
+  email: 'orders@acme.example',
+  name: 'Acme Supplies',
+  contactName: 'Jane Doe',
+  phone: '+1 512 555 0100',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '73301',
+  taxId: '12-3456789',
+  minOrder: '50.00',
+  active: 'true',
+};
+export const VENDOR_IMPORT_TEMPLATE = [VENDOR_IMPORT_COLUMNS.join(','), VENDOR_IMPORT_COLUMNS.map((c) => VENDOR_SAMPLE[c]).join(',')].join('\r\n') + '\r\n';
 
 /** A file refused as a whole, a file with errors left unapplied, or a key taken meanwhile. */
 const IMPORT_ERRORS = [...(Object.keys(IMPORT_FILE_MESSAGES) as ImportFileErrorCode[]), 'IMPORT_HAS_ERRORS'] as const;

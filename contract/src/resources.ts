@@ -21,7 +21,7 @@ export const VENDOR_RESOURCE = {
     { key: 'city', type: 'text', label: 'admin.vendors.city', column: { label: 'admin.vendors.location', sort: 'city' }, filter: 'city', form: { required: true }, csv: { import: 'city' } },
     { key: 'state', type: 'text', label: 'admin.vendors.state', filter: 'state', form: { required: true }, csv: { import: 'state' } },
     { key: 'zipCode', type: 'text', label: 'admin.vendors.zipCode', form: { required: true }, csv: { import: 'zipCode' } },
-    { key: 'taxId', type: 'text', label: 'admin.vendors.taxId', detail: 'admin.vendors.financialInfo', form: {} },
+    { key: 'taxId', type: 'text', label: 'admin.vendors.taxId', detail: 'admin.vendors.financialInfo', form: {}, csv: { import: 'taxId' } },
     { key: 'bankAccount', type: 'secret', label: 'admin.vendors.bankAccount', detail: 'admin.vendors.financialInfo', form: {} },
     { key: 'routingNumber', type: 'secret', label: 'admin.vendors.routingNumber', detail: 'admin.vendors.financialInfo', form: {} },
     { key: 'minOrderCents', type: 'money', label: 'admin.vendors.minOrder', form: { name: 'minOrder' }, csv: { import: 'minOrder' } },

@@ -68,6 +68,15 @@ describe('CSV round trips', () => {
     expect(acme).toMatchObject({ phone: '+1 512 555 0100', taxId: '12-3456789', minOrderCents: 5050 });
   });
 
+  it('carries the tax ID out in the vendor export and reads a changed one back in', async () => {
+    const exported = await get(`/vendors/export.csv?ids=${vendorIds[0]}`);
+    expect(exported.body.split('\r\n')[0]).toContain('Tax ID');
+    expect(exported.body).toContain('12-3456789');
+    const dry = report(await upload('vendors', exported.body.replace('12-3456789', '98-7654321'), 'dryRun=true'));
+    expect(dry).toMatchObject({ totalRows: 1, errorRows: 0 });
+    expect(dry.rows).toMatchObject([{ action: 'update' }]);
+  });
+
   it('updates a product without a SKU by the ID of its exported row, and refuses a row with neither', async () => {
     const exported = await get(`/products/export.csv?ids=${productIds[3]}`);
     const changed = exported.body.replace('"Unnamed draft"', '"Named at last"');
