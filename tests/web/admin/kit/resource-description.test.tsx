@@ -84,7 +84,7 @@ describe('a resource description', () => {
     expect(last.importAs).toBe('website');
     expect(last.value(acme, 'en')).toBe('acme.example');
     // The columns before it are the vendor export's, unchanged.
-    expect(columns.slice(0, -1).map((c) => c.header.en)).toEqual(['ID', 'Name', 'Contact', 'Email', 'Phone', 'Address', 'City', 'State', 'ZIP code', 'Minimum order', 'Products', 'Active', 'Created']);
-    expect(columns.slice(0, -1).map((c) => c.header.es)).toEqual(['ID', 'Nombre', 'Contacto', 'Correo electrónico', 'Teléfono', 'Dirección', 'Ciudad', 'Estado', 'Código postal', 'Pedido mínimo', 'Productos', 'Activo', 'Creado']);
+    expect(columns.slice(0, -1).map((c) => c.header.en)).toEqual(['ID', 'Name', 'Contact', 'Email', 'Phone', 'Address', 'City', 'State', 'ZIP code', 'Tax ID', 'Minimum order', 'Products', 'Active', 'Created']);
+    expect(columns.slice(0, -1).map((c) => c.header.es)).toEqual(['ID', 'Nombre', 'Contacto', 'Correo electrónico', 'Teléfono', 'Dirección', 'Ciudad', 'Estado', 'Código postal', 'ID fiscal', 'Pedido mínimo', 'Productos', 'Activo', 'Creado']);
   });
 });
