@@ -9,14 +9,23 @@ import { qBool } from './common';
 import { AMOUNT_MESSAGES, amountMessageOf, type AmountField, type AmountProblem } from './amounts';
 import { ruleOf } from './field-rules';
 import { FIELD_RULES } from './field-rule-texts';
-import { csvFields, type ResourceField } from './resource';
-import { VENDOR_RESOURCE } from './resources';
+import { csvFields, type ResourceDescription, type ResourceField } from './resource';
+import { PRODUCT_RESOURCE, VENDOR_RESOURCE } from './resources';
 import { route } from './route';
 import { ADMINS } from './rules';
 
-/** The template's columns, in order. sku, name, price and vendor are required in the header. */
-export const PRODUCT_IMPORT_COLUMNS = ['sku', 'name', 'description', 'price', 'vendor', 'categories', 'tags', 'packSize', 'active'] as const;
-export type ProductImportColumn = (typeof PRODUCT_IMPORT_COLUMNS)[number];
+/** The import column a described field is read back as ('name' for `csv: { import: 'name' }`). */
+type ImportNameOf<F> = F extends { csv: { import: infer N extends string } } ? N : never;
+/** A description's import columns in the export's order. */
+const importColumnsOf = <C extends string>(d: ResourceDescription): C[] => csvFields(d).flatMap(({ importAs }) => (importAs ? [importAs as C] : []));
+
+/**
+ * Products: the columns are the product description's (resources.ts), each exported field read
+ * back, in the export's order. The template leaves out the ID, which only finds a product without
+ * a SKU when an export comes back. sku, name, price and vendor are required in the header.
+ */
+export type ProductImportColumn = Exclude<ImportNameOf<(typeof PRODUCT_RESOURCE)['fields'][number]>, 'id'>;
+export const PRODUCT_IMPORT_COLUMNS: readonly ProductImportColumn[] = importColumnsOf<ProductImportColumn | 'id'>(PRODUCT_RESOURCE).filter((c): c is ProductImportColumn => c !== 'id');
 export const PRODUCT_IMPORT_REQUIRED: readonly ProductImportColumn[] = ['sku', 'name', 'price', 'vendor'];
 /** Separates several categories or tags in one cell ("Paper|Office"). */
 export const IMPORT_LIST_SEPARATOR = '|';
@@ -43,8 +52,18 @@ export interface ProductTemplateNames {
 
 /** The product template: the header and one sample row naming the given vendor, categories and tags. */
 export function productImportTemplate(names: ProductTemplateNames): string {
-  const sample = [names.sku, 'Letter paper (500 sheets)', 'Bright white 20 lb copy paper', '12.50', names.vendor, names.categories.join(IMPORT_LIST_SEPARATOR), names.tags.join(IMPORT_LIST_SEPARATOR), '5', 'true'];
-  return `${PRODUCT_IMPORT_COLUMNS.join(',')}\r\n${sample.map(csvText).join(',')}\r\n`;
+  const sample: Record<ProductImportColumn, string> = {
+    name: 'Letter paper (500 sheets)',
+    sku: names.sku,
+    description: 'Bright white 20 lb copy paper',
+    price: '12.50',
+    packSize: '5',
+    vendor: names.vendor,
+    categories: names.categories.join(IMPORT_LIST_SEPARATOR),
+    tags: names.tags.join(IMPORT_LIST_SEPARATOR),
+    active: 'true',
+  };
+  return `${PRODUCT_IMPORT_COLUMNS.join(',')}\r\n${PRODUCT_IMPORT_COLUMNS.map((c) => csvText(sample[c])).join(',')}\r\n`;
 }
 
 /** The template for a catalogue without the names it needs (the server's has real ones). */
@@ -179,16 +198,13 @@ export function importFileMessage(code: ImportFileErrorCode, params: ImportRowPa
   return IMPORT_FILE_MESSAGES[code].replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
 }
 
-/** The import column a described field is read back as ('name' for `csv: { import: 'name' }`). */
-type ImportNameOf<F> = F extends { csv: { import: infer N extends string } } ? N : never;
-
 /**
  * Vendors: keyed by e-mail (unique). The columns are the vendor description's (resources.ts): each
  * exported field read back, in the export's order, required when the form requires it. Bank
  * details are never imported: they are write-only secrets entered one vendor at a time in the form.
  */
 export type VendorImportColumn = ImportNameOf<(typeof VENDOR_RESOURCE)['fields'][number]>;
-export const VENDOR_IMPORT_COLUMNS: readonly VendorImportColumn[] = csvFields(VENDOR_RESOURCE).flatMap(({ importAs }) => (importAs ? [importAs as VendorImportColumn] : []));
+export const VENDOR_IMPORT_COLUMNS: readonly VendorImportColumn[] = importColumnsOf<VendorImportColumn>(VENDOR_RESOURCE);
 const requiredInForm = (f: ResourceField) => Boolean(f.form?.required);
 export const VENDOR_IMPORT_REQUIRED: readonly VendorImportColumn[] = csvFields(VENDOR_RESOURCE).flatMap(({ field, importAs }) => (importAs && requiredInForm(field) ? [importAs as VendorImportColumn] : []));
 /** The template's sample row: a value for every column (a column added to the description needs one here). */

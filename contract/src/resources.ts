@@ -40,6 +40,7 @@ export const PRODUCT_RESOURCE = {
     { key: 'id', type: 'id', label: 'admin.products.idHeader', csv: { import: 'id' } },
     { key: 'name', type: 'text', label: 'admin.products.name', csv: { import: 'name' } },
     { key: 'sku', type: 'text', label: 'admin.products.skuHeader', csv: { import: 'sku' } },
+    { key: 'description', type: 'text', label: 'admin.products.form.description', csv: { import: 'description' } },
     { key: 'price', type: 'money', label: 'admin.products.price', csv: { import: 'price' } },
     { key: 'packSize', type: 'count', label: 'admin.products.packSize', csv: { import: 'packSize' } },
     { key: 'vendor', type: 'relation', label: 'admin.products.vendor', csv: { import: 'vendor' } },

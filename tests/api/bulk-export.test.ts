@@ -230,15 +230,15 @@ describe.each(databaseKinds())('bulk actions and CSV exports on %s', (kind) => {
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/);
       const [header, ...rows] = csvRows(res.body);
-      expect(header!.slice(0, 5)).toEqual(['ID', 'Nombre', 'SKU', 'Precio', 'Unidades por paquete']);
+      expect(header!.slice(0, 6)).toEqual(['ID', 'Nombre', 'SKU', 'Descripción', 'Precio', 'Unidades por paquete']);
       expect(rows).toHaveLength(103);
       const formula = rows.find((r) => r[1]!.includes('SUM'))!;
       expect(formula[1]).toBe(`'=SUM(A1) ${word}`);
-      expect(formula[3]).toBe('0.05');
+      expect(formula[4]).toBe('0.05');
       const plain = rows.find((r) => r[1] === `${word} 0`)!;
-      expect(plain[3]).toBe('12.34');
-      expect(plain[5]).toBe('Acme, "Best" Supply');
-      expect(plain[9]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
+      expect(plain[4]).toBe('12.34');
+      expect(plain[6]).toBe('Acme, "Best" Supply');
+      expect(plain[10]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
     });
 
     it('writes the same rows in the same order as the list pages give, across its batches of a thousand', async () => {
