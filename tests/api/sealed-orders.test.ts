@@ -6,7 +6,7 @@ import { sealText, type DeliveryKey } from '@portal/contract/sealed-orders';
 import { revokeUserFamilies } from '@portal/api/modules/auth/sessions.repo';
 import { purgeExpiredKeys } from '@portal/api/modules/orders/delivery-keys.repo';
 import { EXPIRED_KEY_RETENTION_DAYS } from '@portal/api/modules/orders/sealed-orders.routes';
-import { createTestApp, type TestApp } from '../fixtures/app';
+import { createTestApp, RELAXED_LIMITS, type TestApp } from '../fixtures/app';
 import { databaseKinds } from '../fixtures/db';
 import { orderBody, postOrder, shopScene } from '../fixtures/orders';
 import { createUser, type TestUser } from '../fixtures/users';
@@ -195,5 +195,38 @@ describe.each(databaseKinds('both'))('POST /orders/sealed on %s', (kind) => {
     const noKey = await postSealed({ keyId: key.keyId, seal: seal(key, good), order: good }, null);
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().errors).toHaveProperty(['idempotency-key']);
+  });
+});
+
+describe('POST /orders/sealed from one address', () => {
+  let t: TestApp;
+  let key: DeliveryKey;
+  let scene: Awaited<ReturnType<typeof shopScene>>;
+  const quick = { baseDelayMs: 1_000, maxDelayMs: 60_000, forgetAfterMs: 600_000 };
+
+  beforeAll(async () => {
+    t = await createTestApp(databaseKinds()[0]!, { rateLimits: { ...RELAXED_LIMITS, sealedOrderAddress: { free: 3, ...quick } } });
+    const shopper = await createUser(t.app, 'CHAPTER');
+    scene = await shopScene(t.app, shopper, [1000]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/orders/delivery-key', headers: shopper.headers });
+    key = res.json<{ data: DeliveryKey }>().data;
+  });
+  afterAll(async () => t?.close());
+
+  const post = (order: Order, sealWith: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/orders/sealed', headers: { 'idempotency-key': order.clientOrderId }, payload: { keyId: key.keyId, seal: sealWith, order }, remoteAddress: ip });
+  const anOrder = () => orderBody(scene.event.id, [{ productId: scene.products[0]!.id, quantity: 1 }]);
+
+  it('delays an address after seals that match no key, while orders that match never add up and another address goes on', async () => {
+    for (let i = 0; i < 8; i++) {
+      const order = anOrder();
+      expect((await post(order, seal(key, order), '10.9.0.3')).statusCode).toBe(201);
+    }
+    for (let i = 0; i < 4; i++) expect((await post(anOrder(), 'x'.repeat(43), '10.9.0.1')).statusCode).toBe(401);
+    const order = anOrder();
+    const delayed = await post(order, seal(key, order), '10.9.0.1');
+    expect(delayed.statusCode).toBe(429);
+    expect(Number(delayed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await post(order, seal(key, order), '10.9.0.2')).statusCode).toBe(201);
   });
 });

@@ -10,7 +10,7 @@ import { forgiveAttempt, clearKey, pruneIdle, takeAttempt, type Policy } from '.
 
 export type { Policy };
 
-export type LimitName = 'signInAccountAddress' | 'signInAddress' | 'register' | 'forgotPassword' | 'forgotPasswordAccount' | 'resetPassword' | 'passwordChange' | 'emailCheck';
+export type LimitName = 'signInAccountAddress' | 'signInAddress' | 'register' | 'forgotPassword' | 'forgotPasswordAccount' | 'resetPassword' | 'passwordChange' | 'emailCheck' | 'sealedOrderAddress';
 export type RateLimits = Record<LimitName, Policy>;
 
 const MINUTE = 60_000;
@@ -30,6 +30,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordChange: { free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
   // The registration form asks on its first step; a higher ceiling, as a few checks make one sign-up.
   emailCheck: { free: 50, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
+  // A sealed order needs no sign-in; only seals that match no key count (a guess at a key), so the
+  // tablets of one show sending their orders behind one address never add up.
+  sealedOrderAddress: { free: 20, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
 };
 
 /** A wait in words: "30 seconds", "1 minute", "15 minutes". */

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sealedOrderRoutes } from '@portal/contract/sealed-orders';
 import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { createLimiter } from '../../lib/rate-limiter';
 import { ORDER_BODY_LIMIT } from '../../lib/body-limits';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../../plugins/auth';
@@ -29,6 +31,7 @@ function scheduleKeyPurge(app: FastifyInstance): void {
 
 export default async function sealedOrderRoutesPlugin(app: FastifyInstance) {
   const mailCopy = orderCopies(app);
+  const limiter = createLimiter(app.db, app.config.rateLimits);
   scheduleKeyPurge(app);
 
   serve(app, sealedOrderRoutes.deliveryKey, async ({ request }) => ok(await deliveryKeyFor(app.db, app.config.jwtSecret, currentUser(request))));
@@ -38,7 +41,12 @@ export default async function sealedOrderRoutesPlugin(app: FastifyInstance) {
     sealedOrderRoutes.placeSealed,
     async ({ request, reply, body }) => {
       const key = request.headers['idempotency-key'];
-      const result = await placeSealedOrder(app.db, app.config.jwtSecret, body, typeof key === 'string' ? key : undefined);
+      await limiter.take([['sealedOrderAddress', request.ip]], 'sealed orders that match no key');
+      const result = await placeSealedOrder(app.db, app.config.jwtSecret, body, typeof key === 'string' ? key : undefined).catch(async (error: unknown) => {
+        if (!(error instanceof AppError && error.code === 'SEAL_INVALID')) await limiter.forgive('sealedOrderAddress', request.ip);
+        throw error;
+      });
+      await limiter.forgive('sealedOrderAddress', request.ip);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       else if (result.status === 201) mailCopy(result.json);
       return reply.status(result.status).type('application/json; charset=utf-8').send(result.json);
