@@ -232,6 +232,27 @@ describe('syncSavedCarts', () => {
     expect(await syncSavedCarts(ME)).toBe(true);
     expect((await listDrafts(ME)).map((d) => d.id)).toEqual([local.id]);
   });
+  it('goes on past a saved cart the server refuses as it is, which stays on the device to send', async () => {
+    await addToCart(1, 2);
+    const { draft: refused } = await saveDraft(ME, 'Too long', null);
+    const { draft: fine } = await saveDraft(ME, 'Booth 14B', null);
+    const held = new Map<string, { id: string; name: string; eventId: number | null; lines: { productId: number; quantity: number }[]; savedAt: string }>();
+    server.use(
+      http.put(`${API}/saved-carts/:id`, async ({ params, request }) => {
+        if (params.id === refused.id) return HttpResponse.json({ success: false, code: 'VALIDATION_ERROR', message: 'lines can hold at most 500 products', errors: { lines: 'lines can hold at most 500 products' } }, { status: 400 });
+        const body = (await request.json()) as { name: string; lines: { productId: number; quantity: number }[]; savedAt: string };
+        const saved = { id: String(params.id), name: body.name, eventId: null, lines: body.lines, savedAt: body.savedAt };
+        held.set(saved.id, saved);
+        return ok({ id: saved.id, savedCart: saved });
+      }),
+      http.get(`${API}/saved-carts`, () => ok({ items: [...held.values()] })),
+    );
+    expect(await syncSavedCarts(ME)).toBe(true);
+    expect([...held.keys()]).toEqual([fine.id]);
+    expect((await listDrafts(ME)).map((d) => d.name).sort()).toEqual(['Booth 14B', 'Too long']);
+    expect((await db.cartDrafts.get(refused.id))?.pending).toBe(true);
+    expect((await db.cartDrafts.get(fine.id))?.pending).toBe(false);
+  });
 });
 
 describe('signing out', () => {

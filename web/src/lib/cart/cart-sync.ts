@@ -112,6 +112,9 @@ async function syncSavedOnce(userId: number): Promise<boolean> {
         await rename(draft);
         continue;
       }
+      // A saved cart the server refuses as it is (more lines than a saved cart holds) stays on this
+      // device, still to send; the other saved carts and the server's list go on without it.
+      if (refusedAsItIs(error)) continue;
       return false;
     }
     await settleSaved(draft, state);
@@ -122,6 +125,9 @@ async function syncSavedOnce(userId: number): Promise<boolean> {
   await adoptSaved(userId, list);
   return true;
 }
+
+/** A 4xx refusal of the request itself, not of the session (401), access (403) or the id (404): sending it again changes nothing. */
+const refusedAsItIs = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 403, 404, 408, 429].includes(error.status);
 
 async function rename(draft: CartDraftRow): Promise<void> {
   await db.transaction('rw', db.cartDrafts, async () => {
@@ -168,10 +174,14 @@ export async function sendBeforeSignOut(userId: number, accessToken: string): Pr
     await adoptCart(userId, chunk, view);
   }
   for (const draft of (await db.cartDrafts.where('userId').equals(userId).toArray()).filter((d) => d.pending)) {
-    const state = draft.deletedAt
-      ? await call(cartRoutes.deleteSaved, { params: { id: draft.id }, query: { at: draft.deletedAt }, ...auth })
-      : await call(cartRoutes.save, { params: { id: draft.id }, body: { name: draft.name, eventId: draft.eventId, lines: draft.lines, savedAt: draft.savedAt }, ...auth });
-    await settleSaved(draft, state);
+    const state = await (draft.deletedAt
+      ? call(cartRoutes.deleteSaved, { params: { id: draft.id }, query: { at: draft.deletedAt }, ...auth })
+      : call(cartRoutes.save, { params: { id: draft.id }, body: { name: draft.name, eventId: draft.eventId, lines: draft.lines, savedAt: draft.savedAt }, ...auth })
+    ).catch((error: unknown) => {
+      if (refusedAsItIs(error)) return null;
+      throw error;
+    });
+    if (state) await settleSaved(draft, state);
   }
 }
 

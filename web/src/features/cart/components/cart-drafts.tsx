@@ -1,6 +1,7 @@
 import { Button, Card, Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { MAX_SAVED_CART_LINES } from '@portal/contract/carts';
 import { eventStatus } from '@portal/contract/events';
 import { DRAFT_NAME_MAX, deleteDraft, openDraft, saveDraft, useCartDrafts } from '../../../lib/cart/cart-drafts';
 import { setCartEvent } from '../../../lib/cart/cart-store';
@@ -40,6 +41,12 @@ export function CartDrafts({ cart }: { cart: CartView }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!name.trim() || !hasLines) return;
+    // The server keeps a saved cart of at most MAX_SAVED_CART_LINES products: a longer one could
+    // never reach the person's other devices, so it is not saved at all.
+    if (cart.lines.length > MAX_SAVED_CART_LINES) {
+      notify.error(t('shop.draftTooLarge', { max: MAX_SAVED_CART_LINES, count: cart.lines.length }));
+      return;
+    }
     const { draft, replaced } = await saveDraft(userId!, name, eventId);
     setName('');
     notify.success(t(replaced ? 'shop.draftUpdated' : 'shop.draftSaved', { name: draft.name }));

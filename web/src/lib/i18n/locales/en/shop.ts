@@ -146,6 +146,7 @@ const shop = {
   'shop.draftItems_one': "{count} item",
   'shop.draftItems_other': "{count, number} items",
   'shop.draftSavedAt': "saved {date}",
+  'shop.draftTooLarge': "A saved cart holds at most {max} products; this cart has {count}. Remove some, or place the order.",
   'shop.draftSaved': "Cart saved as “{name}”",
   'shop.draftUpdated': "Draft “{name}” updated",
   'shop.draftOpened': "“{name}” is in the cart",

@@ -153,6 +153,7 @@ const shop: Catalogue<'shop'> = {
   'shop.draftItems_many': "{count, number} de artículos",
   'shop.draftItems_other': "{count, number} artículos",
   'shop.draftSavedAt': "guardado el {date}",
+  'shop.draftTooLarge': "Un carrito guardado admite como máximo {max} productos; este tiene {count}. Quite algunos o haga el pedido.",
   'shop.draftSaved': "Carrito guardado como «{name}»",
   'shop.draftUpdated': "Borrador «{name}» actualizado",
   'shop.draftOpened': "«{name}» está en el carrito",
