@@ -71,17 +71,17 @@ const en: Record<CsvLabel, string> = {
   'admin.orders.placed': 'Placed',
 
   'admin.chapters.idHeader': 'ID',
-  'admin.chapters.nameHeader': 'Name',
+  'admin.chapters.name': 'Name',
   'admin.chapters.address': 'Address',
   'admin.chapters.city': 'City',
   'admin.chapters.state': 'State',
   'admin.chapters.zipCode': 'ZIP code',
   'admin.chapters.phone': 'Phone',
   'admin.chapters.taxId': 'Tax ID',
-  'admin.chapters.accountEmail': 'Account email',
+  'admin.chapters.user': 'Account email',
   'admin.chapters.events': 'Events',
   'admin.chapters.orders': 'Orders',
-  'admin.chapters.active': 'Active',
+  'admin.chapters.status': 'Active',
   'admin.chapters.created': 'Created',
 };
 
@@ -146,17 +146,17 @@ const es: Record<CsvLabel, string> = {
   'admin.orders.placed': 'Realizado',
 
   'admin.chapters.idHeader': 'ID',
-  'admin.chapters.nameHeader': 'Nombre',
+  'admin.chapters.name': 'Nombre',
   'admin.chapters.address': 'Dirección',
   'admin.chapters.city': 'Ciudad',
   'admin.chapters.state': 'Estado',
   'admin.chapters.zipCode': 'Código postal',
   'admin.chapters.phone': 'Teléfono',
   'admin.chapters.taxId': 'Identificación fiscal',
-  'admin.chapters.accountEmail': 'Correo de la cuenta',
+  'admin.chapters.user': 'Correo de la cuenta',
   'admin.chapters.events': 'Eventos',
   'admin.chapters.orders': 'Pedidos',
-  'admin.chapters.active': 'Activo',
+  'admin.chapters.status': 'Activo',
   'admin.chapters.created': 'Creado',
 };
 
