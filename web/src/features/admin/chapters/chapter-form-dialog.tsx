@@ -80,7 +80,7 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
       onClose={onClose}
       pending={pending}
       submitDisabled={!ready}
-      submitLabel={chapter ? t('admin.common.update') : t('admin.common.create')}
+      editing={Boolean(chapter)}
       error={serverError}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">

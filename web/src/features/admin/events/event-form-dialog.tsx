@@ -34,7 +34,7 @@ export function EventFormDialog({ title, initial, chapters, pending, serverError
       title={title}
       onClose={onClose}
       pending={pending}
-      submitLabel={title === t('admin.events.add') ? t('admin.common.create') : t('admin.common.update')}
+      editing={title !== t('admin.events.add')}
       error={shown}
     >
       <Field.Root required>
