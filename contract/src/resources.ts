@@ -55,13 +55,14 @@ export const USER_RESOURCE = {
   name: 'users',
   fields: [
     { key: 'id', type: 'id', label: 'admin.users.idHeader', csv: true },
-    { key: 'firstName', type: 'text', label: 'admin.users.firstName', csv: true },
+    // The list's User column shows the whole name, with the id under it.
+    { key: 'firstName', type: 'text', label: 'admin.users.firstName', column: { label: 'admin.users.user', sort: 'name' }, csv: true },
     { key: 'lastName', type: 'text', label: 'admin.users.lastName', csv: true },
-    { key: 'email', type: 'email', label: 'admin.users.email', csv: true },
-    { key: 'role', type: 'enum', words: 'role', label: 'admin.users.role', csv: true, edit: 'SUPER_ADMIN' },
-    { key: 'chapter.name', type: 'relation', label: 'admin.users.chapter', csv: true },
-    { key: 'isActive', type: 'boolean', label: 'admin.users.active', csv: true },
-    { key: 'createdAt', type: 'date', label: 'admin.users.created', csv: true },
+    { key: 'email', type: 'email', label: 'admin.users.email', column: { sort: 'email' }, csv: true },
+    { key: 'role', type: 'enum', words: 'role', label: 'admin.users.role', column: { sort: 'role' }, csv: true, edit: 'SUPER_ADMIN' },
+    { key: 'chapter.name', type: 'relation', label: 'admin.users.chapter', column: true, csv: true },
+    { key: 'isActive', type: 'boolean', label: 'admin.users.status', column: true, csv: true },
+    { key: 'createdAt', type: 'date', label: 'admin.users.created', column: { sort: 'createdAt' }, csv: true },
   ],
 } as const satisfies ResourceDescription;
 

@@ -43,7 +43,7 @@ const en: Record<CsvLabel, string> = {
   'admin.users.email': 'Email',
   'admin.users.role': 'Role',
   'admin.users.chapter': 'Chapter',
-  'admin.users.active': 'Active',
+  'admin.users.status': 'Active',
   'admin.users.created': 'Created',
 
   'admin.events.idHeader': 'ID',
@@ -118,7 +118,7 @@ const es: Record<CsvLabel, string> = {
   'admin.users.email': 'Correo electrónico',
   'admin.users.role': 'Rol',
   'admin.users.chapter': 'Capítulo',
-  'admin.users.active': 'Activo',
+  'admin.users.status': 'Activo',
   'admin.users.created': 'Creado',
 
   'admin.events.idHeader': 'ID',
