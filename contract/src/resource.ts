@@ -16,12 +16,15 @@ export interface ColumnPlace {
   label?: string;
   sort?: string;
   hideBelow?: 'lg' | 'xl';
+  /** The key of the field this one follows in this place, when the screen's order differs from the export's. */
+  after?: string;
 }
 
 export interface DetailPlace {
-  /** The details section it belongs to, as the section heading's catalogue key. */
-  section: string;
+  /** The details section it belongs to, as the section heading's catalogue key; none: the dialog's own grid, with no heading. */
+  section?: string;
   label?: string;
+  after?: string;
 }
 
 export interface ResourceField {
@@ -33,7 +36,7 @@ export interface ResourceField {
   column?: true | ColumnPlace;
   /** A list filter on this field, under the list query's name for it. */
   filter?: string;
-  detail?: string | DetailPlace;
+  detail?: true | string | DetailPlace;
   /** A form field, under the form's name for it (money is typed in dollars under its own name). */
   form?: { name?: string; required?: boolean };
   /** An export column; `import` names the column the import reads it back as. */
@@ -54,6 +57,30 @@ const placeOf = <P extends object>(place: true | string | P | undefined, asObjec
 
 export const columnOf = (f: ResourceField): ColumnPlace | undefined => placeOf<ColumnPlace>(f.column, () => ({}));
 export const detailOf = (f: ResourceField): DetailPlace | undefined => placeOf<DetailPlace>(f.detail, (section) => ({ section }));
+/**
+ * The fields shown in one place, in the description's order except where a place says which field
+ * it follows (a status shown beside the name on screen, yet exported after the counts).
+ */
+export function placedFields<P extends { after?: string }>(d: ResourceDescription, placeOf: (f: ResourceField) => P | undefined): { field: ResourceField; place: P }[] {
+  const all = d.fields.flatMap((field) => {
+    const place = placeOf(field);
+    return place ? [{ field, place }] : [];
+  });
+  const placed = all.filter((x) => !x.place.after);
+  let waiting = all.filter((x) => x.place.after);
+  while (waiting.length > 0) {
+    const left = waiting.filter((x) => {
+      const at = placed.findIndex((y) => y.field.key === x.place.after);
+      if (at >= 0) placed.splice(at + 1, 0, x);
+      return at < 0;
+    });
+    // A place following a field that is not shown there comes last rather than never.
+    if (left.length === waiting.length) return [...placed, ...left];
+    waiting = left;
+  }
+  return placed;
+}
+
 /** The export's columns in order, each with the import column it is read back as, if any. */
 export const csvFields = (d: ResourceDescription) =>
   d.fields.flatMap((f) => (f.csv ? [{ field: f, importAs: f.csv === true ? undefined : f.csv.import }] : []));

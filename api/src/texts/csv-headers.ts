@@ -45,7 +45,7 @@ const en: Record<CsvLabel, string> = {
   'admin.users.email': 'Email',
   'admin.users.role': 'Role',
   'admin.users.chapter': 'Chapter',
-  'admin.users.active': 'Active',
+  'admin.users.status': 'Active',
   'admin.users.created': 'Created',
 
   'admin.events.idHeader': 'ID',
@@ -73,17 +73,17 @@ const en: Record<CsvLabel, string> = {
   'admin.orders.placed': 'Placed',
 
   'admin.chapters.idHeader': 'ID',
-  'admin.chapters.nameHeader': 'Name',
+  'admin.chapters.name': 'Name',
   'admin.chapters.address': 'Address',
   'admin.chapters.city': 'City',
   'admin.chapters.state': 'State',
   'admin.chapters.zipCode': 'ZIP code',
   'admin.chapters.phone': 'Phone',
   'admin.chapters.taxId': 'Tax ID',
-  'admin.chapters.accountEmail': 'Account email',
+  'admin.chapters.user': 'Account email',
   'admin.chapters.events': 'Events',
   'admin.chapters.orders': 'Orders',
-  'admin.chapters.active': 'Active',
+  'admin.chapters.status': 'Active',
   'admin.chapters.created': 'Created',
 };
 
@@ -122,7 +122,7 @@ const es: Record<CsvLabel, string> = {
   'admin.users.email': 'Correo electrónico',
   'admin.users.role': 'Rol',
   'admin.users.chapter': 'Capítulo',
-  'admin.users.active': 'Activo',
+  'admin.users.status': 'Activo',
   'admin.users.created': 'Creado',
 
   'admin.events.idHeader': 'ID',
@@ -150,17 +150,17 @@ const es: Record<CsvLabel, string> = {
   'admin.orders.placed': 'Realizado',
 
   'admin.chapters.idHeader': 'ID',
-  'admin.chapters.nameHeader': 'Nombre',
+  'admin.chapters.name': 'Nombre',
   'admin.chapters.address': 'Dirección',
   'admin.chapters.city': 'Ciudad',
   'admin.chapters.state': 'Estado',
   'admin.chapters.zipCode': 'Código postal',
   'admin.chapters.phone': 'Teléfono',
   'admin.chapters.taxId': 'Identificación fiscal',
-  'admin.chapters.accountEmail': 'Correo de la cuenta',
+  'admin.chapters.user': 'Correo de la cuenta',
   'admin.chapters.events': 'Eventos',
   'admin.chapters.orders': 'Pedidos',
-  'admin.chapters.active': 'Activo',
+  'admin.chapters.status': 'Activo',
   'admin.chapters.created': 'Creado',
 };
 

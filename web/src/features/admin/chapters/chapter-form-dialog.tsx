@@ -1,9 +1,10 @@
-import { Field, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { chapterBody, type ChapterItem } from '@portal/contract/chapters';
 import { US_STATES } from '@portal/contract/rules';
 import { FormDialog } from '../kit/form-dialog';
+import { choicesOf, Select } from '../kit/select';
 import type { ChapterPayload } from './chapters-api';
 import { t, type MessageKey } from '../../../lib/i18n/i18n';
 import { issueTexts } from '../../../lib/i18n/errors';
@@ -79,7 +80,7 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
       onClose={onClose}
       pending={pending}
       submitDisabled={!ready}
-      submitLabel={chapter ? t('admin.common.update') : t('admin.common.create')}
+      editing={Boolean(chapter)}
       error={serverError}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -89,17 +90,7 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
             {t('admin.chapters.state')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={values.state} onChange={(e) => set('state', e.target.value)}>
-              <option value="">{t('admin.chapters.chooseState')}</option>
-              {states.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select value={values.state} onChange={(state) => set('state', state)} empty={t('admin.chapters.chooseState')} choices={choicesOf(states)} />
           <Field.ErrorText>{errors.state}</Field.ErrorText>
         </Field.Root>
         {TEXT.slice(3).map(text)}

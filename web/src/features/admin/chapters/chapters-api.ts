@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { chapterRoutes } from '@portal/contract/chapters';
 import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { listQuery, useReloadingMutation } from '../kit/admin-queries';
+import { apiParams, listSpec, type ListParams } from '../kit/list-search';
 import { chapterSearch } from './chapters-search';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -14,24 +15,10 @@ export interface ChapterFilters extends Record<string, string> {
 
 export type ChapterPayload = Record<'name' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'taxId', string>;
 
-export const chaptersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<ChapterFilters>) => {
-  const params = compact({
-    page: page + 1,
-    limit: pageSize,
-    includeUser: true,
-    includeEvents: true,
-    includeOrders: true,
-    search: f.search.trim(),
-    state: f.state,
-    isActive: f.isActive,
-    sortBy,
-    sortOrder,
-  });
-  return queryOptions({
-    queryKey: adminKeys.list('chapters', params),
-    queryFn: () => call(chapterRoutes.list, { query: params, fallback: t('admin.chapters.fetchFailed') }),
-    placeholderData: keepPreviousData,
-  });
+export const chaptersQuery = (p: ListParams<ChapterFilters>) => {
+  const f = p.filters;
+  const params = apiParams(p, { includeUser: true, includeEvents: true, includeOrders: true, search: f.search.trim(), state: f.state, isActive: f.isActive });
+  return listQuery('chapters', params, (query) => call(chapterRoutes.list, { query, fallback: t('admin.chapters.fetchFailed') }));
 };
 
 /** Chapter Management's list in the address; by name unless a column is sorted. */
@@ -45,20 +32,13 @@ export type ChapterAction =
   | { kind: 'activate' | 'deactivate' | 'delete'; id: number };
 
 export function useChapterAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (a: ChapterAction) => {
+  return useReloadingMutation(
+    (a: ChapterAction) => {
       if (a.kind === 'create') return call(chapterRoutes.create, { body: a.body, fallback: t('admin.chapters.saveFailed') });
       if (a.kind === 'update') return call(chapterRoutes.update, { params: { id: a.id }, body: a.body, fallback: t('admin.chapters.saveFailed') });
       if (a.kind === 'delete') return call(chapterRoutes.remove, { params: { id: a.id }, fallback: t('admin.chapters.deleteFailed') });
       return call(chapterRoutes[a.kind], { params: { id: a.id }, fallback: t('admin.chapters.statusFailed') });
     },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.lists('chapters') }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats('chapters') }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.activeChapters() }),
-      ]);
-    },
-  });
+    [adminKeys.lists('chapters'), adminKeys.stats('chapters'), adminKeys.activeChapters()],
+  );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChapterItem } from '@portal/contract/chapters';
 import { isSuperAdmin } from '../../../lib/session/roles';
@@ -7,6 +6,8 @@ import { messageOf } from '../kit/format';
 import { chipsOf, flagText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
+import { ListActions } from '../kit/refresh-button';
+import { saveWith, toggleHandlers } from '../kit/row-changes';
 import { StatCards } from '../kit/stat-cards';
 import { ErrorAlert } from '../kit/states';
 import { chapterColumns } from './chapter-columns';
@@ -29,17 +30,11 @@ export function ChaptersPage() {
 
   if (!isSuperAdmin(user?.role)) return <ErrorAlert message={t('admin.access.superAdmin')} />;
 
-  const save = (body: ChapterPayload) => {
-    const id = page.editing?.item?.id;
-    page.save(action.mutateAsync(id ? { kind: 'update', id, body } : { kind: 'create', body }), id ? t('admin.chapters.updated') : t('admin.chapters.createdDone'));
-  };
-  const toggle = (kind: 'activate' | 'deactivate') => (chapter: ChapterItem) =>
-    page.run(action.mutateAsync({ kind, id: chapter.id }), { failed: (e) => messageOf(e, t('admin.chapters.statusFailed')) });
+  const save = saveWith<ChapterPayload>(page, action.mutateAsync, { created: t('admin.chapters.createdDone'), updated: t('admin.chapters.updated') });
   const onAction = dispatch<ChapterItem, string>({
     view: page.view,
     edit: page.edit,
-    activate: toggle('activate'),
-    deactivate: toggle('deactivate'),
+    ...toggleHandlers(page, action.mutateAsync, t('admin.chapters.statusFailed')),
     delete: (chapter) =>
       page.confirm({
         title: t('admin.chapters.delete'),
@@ -55,16 +50,7 @@ export function ChaptersPage() {
       page={page}
       list={list}
       title={t('admin.chapters.title')}
-      actions={
-        <>
-          <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
-            {t('admin.common.refresh')}
-          </Button>
-          <Button size="sm" colorPalette="primary" onClick={() => page.edit(null)}>
-            {t('admin.chapters.add')}
-          </Button>
-        </>
-      }
+      actions={<ListActions onRefresh={refresh} fetching={query.isFetching} addLabel={t('admin.chapters.add')} onAdd={() => page.edit(null)} />}
       fetchFailed={t('admin.chapters.fetchFailed')}
       onRetry={refresh}
       stats={
@@ -87,14 +73,7 @@ export function ChaptersPage() {
       })}
       filters={<ChapterFiltersPanel value={list.filters} onChange={list.patch} onClear={list.reset} />}
       exportCsv="chapters"
-      table={{
-        label: t('admin.chapters.table'),
-        columns: chapterColumns(onAction),
-        rows: query.data?.items,
-        rowKey: (c) => c.id,
-        empty: t('admin.chapters.empty'),
-        total: query.data?.pagination.total ?? 0,
-      }}
+      table={{ label: t('admin.chapters.table'), columns: chapterColumns(onAction), rows: query.data?.items, empty: t('admin.chapters.empty'), total: query.data?.pagination.total ?? 0 }}
     >
       {editing && <ChapterFormDialog chapter={editing.item} pending={action.isPending} serverError={page.saveError ? messageOf(page.saveError, t('admin.chapters.saveFailed')) : null} onSubmit={save} onClose={page.closeEdit} />}
       <ChapterDetailsDialog chapter={page.viewing} onClose={page.closeView} onEdit={() => page.viewing && page.editFromDetails(page.viewing)} />

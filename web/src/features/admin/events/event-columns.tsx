@@ -1,9 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { EVENT_RESOURCE } from '@portal/contract/resources';
 import type { EventItem } from '@portal/contract/events';
 import { EVENT_DESCRIPTION_CUT } from '@portal/contract/rules';
 import type { Column } from '../kit/data-table';
+import { describedColumns } from '../kit/described';
 import { longDate, timeOfDay } from '../kit/format';
-import { actionsColumn, manageActions } from '../kit/row-actions';
+import { actionsColumn, manageActions, TwoLines } from '../kit/row-actions';
 import { EventStatusChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -11,12 +13,14 @@ import { t } from '../../../lib/i18n/i18n';
 export const cutDescription = (text: string | null) =>
   text && text.length > EVENT_DESCRIPTION_CUT ? `${text.slice(0, EVENT_DESCRIPTION_CUT)}...` : (text ?? '');
 
+/** An event's status as its coloured chip, in the list and in the details. */
+export const eventStatusCell = (e: EventItem) => <EventStatusChip status={e.status} />;
+
+/** The event description's columns; the name, the chapter and the dates show two values in one cell. */
 export function eventColumns(onAction: (kind: string, e: EventItem) => void): Column<EventItem>[] {
   return [
-    {
-      header: t('admin.events.event'),
-      sortKey: 'name',
-      cell: (e) => (
+    ...describedColumns<EventItem>(EVENT_RESOURCE, {
+      name: (e) => (
         <Stack gap="0" maxW="xs">
           <Text fontWeight="medium">{e.name}</Text>
           {e.description && (
@@ -26,38 +30,10 @@ export function eventColumns(onAction: (kind: string, e: EventItem) => void): Co
           )}
         </Stack>
       ),
-    },
-    {
-      header: t('admin.events.chapter'),
-      cell: (e) =>
-        e.chapter ? (
-          <Stack gap="0">
-            <Text>{e.chapter.name}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {e.chapter.city}, {e.chapter.state}
-            </Text>
-          </Stack>
-        ) : (
-          '-'
-        ),
-    },
-    {
-      header: t('admin.events.dates'),
-      sortKey: 'startDate',
-      cell: (e) => (
-        <Stack gap="0">
-          <Text>
-            {longDate(e.startDate)} - {longDate(e.endDate)}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {timeOfDay(e.startDate)}
-          </Text>
-        </Stack>
-      ),
-    },
-    { header: t('admin.events.statusLabel'), cell: (e) => <EventStatusChip status={e.status} /> },
-    { header: t('admin.events.orders'), cell: (e) => e.orderCount ?? 0 },
-    { header: t('admin.events.created'), cell: (e) => longDate(e.createdAt), sortKey: 'createdAt' },
+      'chapter.name': (e) => (e.chapter ? <TwoLines top={e.chapter.name} bottom={`${e.chapter.city}, ${e.chapter.state}`} /> : '-'),
+      startDate: (e) => <TwoLines top={`${longDate(e.startDate)} - ${longDate(e.endDate)}`} bottom={timeOfDay(e.startDate)} />,
+      status: eventStatusCell,
+    }),
     actionsColumn(t('admin.events.actions'), (e) => e.name, onAction, (e) => manageActions(e.isActive)),
   ];
 }

@@ -1,7 +1,8 @@
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ChapterItem } from '@portal/contract/chapters';
 import { FormDialog } from '../kit/form-dialog';
+import { Select } from '../kit/select';
 import { validateEvent, type EventFormValues } from './event-form';
 import type { EventPayload } from './events-api';
 import { t } from '../../../lib/i18n/i18n';
@@ -33,7 +34,7 @@ export function EventFormDialog({ title, initial, chapters, pending, serverError
       title={title}
       onClose={onClose}
       pending={pending}
-      submitLabel={title === t('admin.events.add') ? t('admin.common.create') : t('admin.common.update')}
+      editing={title !== t('admin.events.add')}
       error={shown}
     >
       <Field.Root required>
@@ -54,17 +55,12 @@ export function EventFormDialog({ title, initial, chapters, pending, serverError
       </Field.Root>
       <Field.Root required>
         <Field.Label>{t('admin.events.chapter')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={values.chapterId} onChange={(e) => set({ chapterId: e.target.value })}>
-            <option value="">{t('admin.events.chooseChapter')}</option>
-            {chapters.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.city}, {c.state})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          value={values.chapterId}
+          onChange={(chapterId) => set({ chapterId })}
+          empty={t('admin.events.chooseChapter')}
+          choices={chapters.map((c) => ({ value: c.id, label: `${c.name} (${c.city}, ${c.state})` }))}
+        />
       </Field.Root>
     </FormDialog>
   );

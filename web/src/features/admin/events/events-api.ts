@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { chapterRoutes } from '@portal/contract/chapters';
 import { eventRoutes } from '@portal/contract/events';
 import { CHAPTER_PICKER_LIMIT } from '@portal/contract/rules';
 import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { listQuery, useReloadingMutation } from '../kit/admin-queries';
+import { apiParams, listSpec, type ListParams } from '../kit/list-search';
 import { eventSearch } from './events-search';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -26,25 +27,10 @@ export interface EventPayload {
 
 const iso = (local: string) => (local ? new Date(local).toISOString() : '');
 
-export const eventsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<EventFilters>) => {
-  const params = compact({
-    page: page + 1,
-    limit: pageSize,
-    includeChapter: true,
-    includeOrders: true,
-    search: f.search.trim(),
-    chapterId: f.chapterId,
-    status: f.status,
-    startDate: iso(f.startDate),
-    endDate: iso(f.endDate),
-    sortBy,
-    sortOrder,
-  });
-  return queryOptions({
-    queryKey: adminKeys.list('events', params),
-    queryFn: () => call(eventRoutes.list, { query: params, fallback: t('admin.events.fetchFailed') }),
-    placeholderData: keepPreviousData,
-  });
+export const eventsQuery = (p: ListParams<EventFilters>) => {
+  const f = p.filters;
+  const params = apiParams(p, { includeChapter: true, includeOrders: true, search: f.search.trim(), chapterId: f.chapterId, status: f.status, startDate: iso(f.startDate), endDate: iso(f.endDate) });
+  return listQuery('events', params, (query) => call(eventRoutes.list, { query, fallback: t('admin.events.fetchFailed') }));
 };
 
 /** Event Management's list in the address; latest start first unless a column is sorted. */
@@ -80,14 +66,5 @@ function send(a: EventAction) {
 
 /** Every change reloads the list and the counters. */
 export function useEventAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.lists('events') }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats('events') }),
-      ]);
-    },
-  });
+  return useReloadingMutation(send, [adminKeys.lists('events'), adminKeys.stats('events')]);
 }

@@ -1,11 +1,11 @@
-import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { EventItem } from '@portal/contract/events';
-import { messageOf } from '../kit/format';
 import { chipsOf, dayText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
+import { ListActions } from '../kit/refresh-button';
+import { saveWith, toggleHandlers } from '../kit/row-changes';
 import { StatCards } from '../kit/stat-cards';
 import { eventColumns } from './event-columns';
 import { EventDetailsDialog } from './event-details-dialog';
@@ -27,17 +27,11 @@ export function EventsPage() {
   const page = useResourcePage<EventItem>();
 
   const refresh = () => void Promise.all([query.refetch(), statsQuery.refetch()]);
-  const save = (body: EventPayload) => {
-    const id = page.editing?.item?.id;
-    page.save(action.mutateAsync(id ? { kind: 'update', id, body } : { kind: 'create', body }), id ? t('admin.events.updated') : t('admin.events.createdDone'));
-  };
-  const toggle = (kind: 'activate' | 'deactivate') => (event: EventItem) =>
-    page.run(action.mutateAsync({ kind, id: event.id }), { failed: (e) => messageOf(e, t('admin.events.statusFailed')) });
+  const save = saveWith<EventPayload>(page, action.mutateAsync, { created: t('admin.events.createdDone'), updated: t('admin.events.updated') });
   const onAction = dispatch<EventItem, string>({
     view: page.view,
     edit: page.edit,
-    activate: toggle('activate'),
-    deactivate: toggle('deactivate'),
+    ...toggleHandlers(page, action.mutateAsync, t('admin.events.statusFailed')),
     delete: (event) =>
       page.confirm({
         title: t('admin.events.delete'),
@@ -54,16 +48,7 @@ export function EventsPage() {
       page={page}
       list={list}
       title={t('admin.events.title')}
-      actions={
-        <>
-          <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
-            {t('admin.common.refresh')}
-          </Button>
-          <Button size="sm" colorPalette="primary" onClick={() => page.edit(null)}>
-            {t('admin.events.add')}
-          </Button>
-        </>
-      }
+      actions={<ListActions onRefresh={refresh} fetching={query.isFetching} addLabel={t('admin.events.add')} onAdd={() => page.edit(null)} />}
       fetchFailed={t('admin.events.fetchFailed')}
       onRetry={refresh}
       stats={
@@ -89,14 +74,7 @@ export function EventsPage() {
       filters={<EventFiltersPanel value={list.filters} chapters={chapters} onChange={list.patch} onClear={list.reset} />}
       bulk={{ resource: 'events', actions: activationActions(), rowId: (e) => e.id, rowLabel: (e) => e.name }}
       exportCsv="events"
-      table={{
-        label: t('admin.events.table'),
-        columns: eventColumns(onAction),
-        rows: query.data?.items,
-        rowKey: (e) => e.id,
-        empty: t('admin.events.empty'),
-        total: query.data?.pagination.total ?? 0,
-      }}
+      table={{ label: t('admin.events.table'), columns: eventColumns(onAction), rows: query.data?.items, empty: t('admin.events.empty'), total: query.data?.pagination.total ?? 0 }}
     >
       {editing && (
         <EventFormDialog

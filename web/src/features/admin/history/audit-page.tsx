@@ -1,11 +1,12 @@
-import { Badge, Button, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, List, Stack, Text } from '@chakra-ui/react';
 import type { AuditRecord } from '@portal/contract/audit';
 import { t, useI18n, type MessageKey } from '../../../lib/i18n/i18n';
-import { DataTable, type Column } from '../kit/data-table';
-import { dateTime, messageOf } from '../kit/format';
+import type { Column } from '../kit/data-table';
+import { dateTime } from '../kit/format';
 import { chipsOf, dayText, FilterChips } from '../kit/filter-chips';
 import { PageHeader } from '../kit/page-header';
-import { ErrorAlert } from '../kit/states';
+import { QueryTable } from '../kit/query-table';
+import { RefreshButton } from '../kit/refresh-button';
 import { useList } from '../kit/list-search';
 import { AuditFiltersBar } from './audit-filters';
 import { auditList } from './history-api';
@@ -76,11 +77,7 @@ export function AuditPage() {
       <PageHeader
         title={t('admin.audit.title')}
         subtitle={t('admin.audit.subtitle')}
-        actions={
-          <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('admin.common.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton onClick={() => void query.refetch()} fetching={query.isFetching} />}
       />
       <AuditFiltersBar value={list.filters} onChange={list.patch} onClear={list.reset} />
       <FilterChips
@@ -95,19 +92,15 @@ export function AuditPage() {
         onRemove={(key) => list.patch({ [key]: '' })}
         onClearAll={list.reset}
       />
-      {query.isError && <ErrorAlert message={messageOf(query.error, t('admin.history.failed'))} onRetry={() => void query.refetch()} />}
-      <DataTable
+      <QueryTable
         label={t('admin.audit.table')}
         columns={columns()}
+        query={query}
         rows={query.data?.records}
-        rowKey={(r) => r.id}
-        loading={query.isPending}
-        empty={t('admin.audit.empty')}
         total={query.data?.pagination.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
+        empty={t('admin.audit.empty')}
+        failed={t('admin.history.failed')}
+        paging={list}
       />
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, HStack, Menu, Text } from '@chakra-ui/react';
 import { useMenuChoice } from '../../../ui/menu-choice';
 import { t } from '../../../lib/i18n/i18n';
 import type { SelectionState } from './selection';
+import { MenuChoices } from './row-menu';
 
 /** One bulk action a list offers; `body` adds fields to the request (an order's new status). */
 export interface BulkActionSpec {
@@ -56,17 +57,7 @@ export function BulkBar({ selection, total, actions, onAction, exporting, onExpo
               {t('admin.bulk.actions')} ▾
             </Button>
           </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {actions.map((a) => (
-                  <Menu.Item key={a.value} {...menu.item(a.value)} color={a.danger ? 'fg.error' : undefined}>
-                    {a.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
+          <MenuChoices actions={actions} item={menu.item} />
         </Menu.Root>
         {onExport && (
           <Button size="sm" variant="outline" loading={exporting} onClick={onExport}>

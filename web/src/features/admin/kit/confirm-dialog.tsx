@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { AdminDialog } from './admin-dialog';
 import { t } from '../../../lib/i18n/i18n';
 
-export interface ConfirmProps {
-  open: boolean;
+/** What a confirmation says: its title and lines, its buttons' words and colour, and why it cannot go ahead. */
+export interface ConfirmWords {
   title: string;
   lines: string[];
   confirmLabel?: string;
@@ -12,6 +12,10 @@ export interface ConfirmProps {
   danger?: boolean;
   /** Why the action cannot go ahead: shown as a warning, and the confirm button stays disabled. */
   blocked?: string | null;
+}
+
+export interface ConfirmProps extends ConfirmWords {
+  open: boolean;
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;

@@ -5,7 +5,7 @@
  */
 import { Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { maskSecret } from '@portal/contract/vendors';
-import { columnOf, detailOf, formFields, formNameOf, valueAt, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
+import { columnOf, detailOf, formFields, formNameOf, placedFields, valueAt, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
 import type { Role } from '@portal/contract/rules';
 import type { ReactNode } from 'react';
 import { centsToInput } from '@portal/contract/money';
@@ -13,7 +13,7 @@ import type { MessageKey } from '../../../lib/i18n/catalogue';
 import { t } from '../../../lib/i18n/i18n';
 import type { Column } from './data-table';
 import { DetailItem } from './detail-item';
-import { longDateTime } from './format';
+import { longDate, longDateTime } from './format';
 import { ActiveChip } from './status-chip';
 
 /** A description's label in the current language (the catalogue test holds every label to both catalogues). */
@@ -40,36 +40,38 @@ export function shownValue(field: ResourceField, row: unknown): ReactNode {
   }
 }
 
+/** A list shows a date as its day; the details give the time too. */
+const columnValue = (field: ResourceField, row: unknown): ReactNode =>
+  field.type === 'date' ? longDate(valueAt(row, field.key) as string | null) : shownValue(field, row);
+
 export function describedColumns<Row>(description: ResourceDescription, cells: Cells<Row> = {}): Column<Row>[] {
-  return description.fields.flatMap((field) => {
-    const place = columnOf(field);
-    if (!place) return [];
-    const cell = cells[field.key] ?? ((row: Row) => shownValue(field, row));
-    return [{ header: labelText(place.label ?? field.label), cell, sortKey: place.sort, hideBelow: place.hideBelow, breakAnywhere: field.type === 'email' || undefined }];
+  return placedFields(description, columnOf).map(({ field, place }) => {
+    const cell = cells[field.key] ?? ((row: Row) => columnValue(field, row));
+    return { header: labelText(place.label ?? field.label), cell, sortKey: place.sort, hideBelow: place.hideBelow, breakAnywhere: field.type === 'email' || undefined };
   });
 }
 
 /**
  * The details sections in the order their first field comes; a section holding one field labelled
- * as the section itself (an address) shows that value under the heading alone.
+ * as the section itself (an address) shows that value under the heading alone. Fields in no section
+ * make the dialog's own grid of two columns, with no heading.
  */
 export function DescribedDetails<Row>({ description, row, cells = {} }: { description: ResourceDescription; row: Row; cells?: Cells<Row> }) {
   const sections = new Map<string, { field: ResourceField; label: string }[]>();
-  for (const field of description.fields) {
-    const place = detailOf(field);
-    if (!place) continue;
-    const list = sections.get(place.section) ?? [];
+  for (const { field, place } of placedFields(description, detailOf)) {
+    const section = place.section ?? '';
+    const list = sections.get(section) ?? [];
     list.push({ field, label: place.label ?? field.label });
-    sections.set(place.section, list);
+    sections.set(section, list);
   }
   const show = (field: ResourceField) => (cells[field.key] ?? ((r: Row) => shownValue(field, r)))(row);
   return [...sections].map(([section, fields]) => (
     <Stack key={section} gap="3">
-      <Heading size="sm">{labelText(section)}</Heading>
+      {section && <Heading size="sm">{labelText(section)}</Heading>}
       {fields.length === 1 && fields[0]!.label === section ? (
         <Text>{show(fields[0]!.field)}</Text>
       ) : (
-        <SimpleGrid columns={fields.length % 3 === 0 ? 3 : 2} gap="3">
+        <SimpleGrid columns={section && fields.length % 3 === 0 ? 3 : 2} gap="3">
           {fields.map(({ field, label }) => (
             <DetailItem key={field.key} label={labelText(label)}>
               {show(field)}

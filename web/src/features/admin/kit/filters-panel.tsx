@@ -1,6 +1,7 @@
 import { Box, Button, Card, Collapsible, Grid, HStack, Heading } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n/i18n';
+import { SearchInput } from './search-input';
 
 /** A Filters card whose body folds away behind a Show/Hide Filters toggle. */
 export function FiltersPanel({ children, defaultOpen = true }: { children: ReactNode; defaultOpen?: boolean }) {
@@ -43,4 +44,30 @@ export function FilterGrid({ children }: { children: ReactNode }) {
 /** A search box's cell: two columns where two fit, so a long placeholder shows whole; else the whole row. */
 export function FilterSearchCell({ children }: { children: ReactNode }) {
   return <Box css={{ gridColumn: '1 / -1', '@container (min-width: 27rem)': { gridColumn: 'span 2' } }}>{children}</Box>;
+}
+
+interface SearchFiltersProps {
+  search: string;
+  placeholder: string;
+  onSearch: (search: string) => void;
+  onClear: () => void;
+  clearLabel?: string;
+  children: ReactNode;
+}
+
+/** The usual Filters card: the search box, the list's own controls, then Clear. */
+export function SearchFilters({ search, placeholder, onSearch, onClear, clearLabel, children }: SearchFiltersProps) {
+  return (
+    <FiltersPanel>
+      <FilterGrid>
+        <FilterSearchCell>
+          <SearchInput aria-label={t('admin.common.search')} placeholder={placeholder} value={search} onChange={onSearch} />
+        </FilterSearchCell>
+        {children}
+        <Button variant="outline" onClick={onClear}>
+          {clearLabel ?? t('admin.common.clear')}
+        </Button>
+      </FilterGrid>
+    </FiltersPanel>
+  );
 }

@@ -9,7 +9,9 @@ interface Props {
   /** Enter in a field or the submit button; not called while the button is disabled or loading. */
   onSubmit: () => void;
   pending: boolean;
-  submitLabel: string;
+  /** The submit button's words; by default Update for a row being edited, else Create. */
+  submitLabel?: string;
+  editing?: boolean;
   cancelLabel?: string;
   submitDisabled?: boolean;
   /** Why the last save failed, shown above the fields. */
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** A back-office form in a dialog: the refusal above the fields, then Cancel and the submit button. */
-export function FormDialog({ title, onClose, onSubmit, pending, submitLabel, cancelLabel, submitDisabled, error, size, children }: Props) {
+export function FormDialog({ title, onClose, onSubmit, pending, submitLabel, editing, cancelLabel, submitDisabled, error, size, children }: Props) {
   return (
     <AdminDialog
       onSubmit={onSubmit}
@@ -33,7 +35,7 @@ export function FormDialog({ title, onClose, onSubmit, pending, submitLabel, can
             {cancelLabel ?? t('admin.common.cancel')}
           </Button>
           <Button colorPalette="primary" loading={pending} disabled={submitDisabled} type="submit">
-            {submitLabel}
+            {submitLabel ?? (editing ? t('admin.common.update') : t('admin.common.create'))}
           </Button>
         </>
       }

@@ -38,6 +38,11 @@ export const timeOfDay = (value?: string | null) => safe(value, 'h:mm a', 'time'
  * The server's refusal in the current language, by its code, figures or first field's rule (the
  * server's own words only for a code this app has no words for), else the screen's fallback (spec 8).
  */
+/** A refusal in the screen's words for its HTTP status where it has some, else as messageOf words it. */
+export function textByStatus(error: unknown, texts: Partial<Record<number, string>>, fallback: string): string {
+  return (error instanceof ApiError ? texts[error.status] : undefined) ?? messageOf(error, fallback);
+}
+
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message && error.status !== 0) return refusalText(error.code, error.message, error.data, error.fieldRules);
   return fallback;

@@ -224,3 +224,6 @@ export function filterOf(params: Record<string, unknown>): Record<string, string
   }
   return out;
 }
+
+/** A list's API query: the page (counted from 1) and its size, the screen's own filters, then the sort; empty values left out. */
+export const apiParams = <F>({ page, pageSize, sortBy, sortOrder }: ListParams<F>, filters: Record<string, unknown>) => compact({ page: page + 1, limit: pageSize, ...filters, sortBy, sortOrder });

@@ -8,7 +8,7 @@ import { notify } from '../../../ui/toaster';
 import { downloadCsv } from './bulk-api';
 import { BulkBar } from './bulk-bar';
 import { BulkResultDialog } from './bulk-result-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmWords } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { handOff } from './hand-off';
 import { loadFailedText, messageOf } from './format';
@@ -18,15 +18,7 @@ import { useBulk, type BulkSpec } from './use-bulk';
 import { ErrorAlert } from './states';
 
 /** What a confirmation asks and what it runs once confirmed. */
-export interface ConfirmRequest {
-  title: string;
-  lines: string[];
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** A red confirm button (the default); false for a change that is easily undone. */
-  danger?: boolean;
-  /** Why it cannot go ahead (shown, confirm disabled). */
-  blocked?: string | null;
+export interface ConfirmRequest extends ConfirmWords {
   run: () => Promise<unknown>;
   /** The toast once done. */
   done?: string;
@@ -110,11 +102,11 @@ export function useResourcePage<T, E = T>() {
 export type ResourcePageState<T, E = T> = ReturnType<typeof useResourcePage<T, E>>;
 export type { BulkSpec };
 
+/** A list's table; each row is known by its id. */
 interface TableSpec<T> {
   label: string;
   columns: Column<T>[];
   rows: T[] | undefined;
-  rowKey: (row: T) => string | number;
   empty: string;
   total: number;
   /** Replaces the table when the list is empty (a friendlier empty state). */
@@ -156,7 +148,7 @@ interface Props<T, E, F extends Record<string, string>, Q, K extends QueryKey> {
  * so do the filters and what is being typed in them; a load that fails shows the error with Retry
  * in the table's place.
  */
-export function ResourcePage<T, E, F extends Record<string, string>, Q, K extends QueryKey>(props: Props<T, E, F, Q, K>) {
+export function ResourcePage<T extends { id: string | number }, E, F extends Record<string, string>, Q, K extends QueryKey>(props: Props<T, E, F, Q, K>) {
   const { page, list, table, fetchFailed, onRetry } = props;
   const { query } = list;
   const firstLoadFailed = query.isError && !query.data;
@@ -218,7 +210,7 @@ export function ResourcePage<T, E, F extends Record<string, string>, Q, K extend
             label={table.label}
             columns={table.columns}
             rows={table.rows}
-            rowKey={table.rowKey}
+            rowKey={(row) => row.id}
             loading={query.isPending}
             refreshing={query.isPlaceholderData && query.isFetching}
             empty={table.empty}

@@ -18,17 +18,24 @@ export function RowMenu({ label, actions, onSelect }: { label: string; actions: 
           ⋮
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {actions.map((a) => (
-              <Menu.Item key={a.value} {...menu.item(a.value, a.disabled)} color={a.danger ? 'fg.error' : undefined}>
-                {a.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <MenuChoices actions={actions} item={menu.item} />
     </Menu.Root>
+  );
+}
+
+/** A menu's choices, a dangerous one in red: the row menu's and the bulk bar's. */
+export function MenuChoices({ actions, item }: { actions: readonly RowAction[]; item: ReturnType<typeof useMenuChoice>['item'] }) {
+  return (
+    <Portal>
+      <Menu.Positioner>
+        <Menu.Content>
+          {actions.map((a) => (
+            <Menu.Item key={a.value} {...item(a.value, a.disabled)} color={a.danger ? 'fg.error' : undefined}>
+              {a.label}
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Positioner>
+    </Portal>
   );
 }

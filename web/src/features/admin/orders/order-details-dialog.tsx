@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/i18n/format';
 import { AdminDialog } from '../kit/admin-dialog';
 import { DetailsFooter } from '../kit/details-footer';
 import { dateTime, fullName } from '../kit/format';
+import { OrderLinesHeader } from './order-lines-header';
 import { OrderStatusChip } from '../kit/status-chip';
 import { HistoryPanel } from '../kit/history/history-panel';
 import { methodLabel } from './order-columns';
@@ -55,15 +56,7 @@ export function OrderDetailsDialog({ order, onEdit, onClose }: { order: OrderVie
             <>
               <Heading size="sm">{t('admin.orders.itemsCount', { count: items.length })}</Heading>
               <Table.Root size="sm" aria-label={t('admin.orders.items')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('admin.orders.product')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin.orders.sku')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('admin.orders.qty')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('admin.orders.unitPrice')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('admin.orders.total')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+                <OrderLinesHeader />
                 <Table.Body>
                   {items.map((i) => (
                     <Table.Row key={i.id}>

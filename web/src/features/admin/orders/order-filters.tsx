@@ -1,8 +1,9 @@
-import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, HStack, Input } from '@chakra-ui/react';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/contract/rules';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../kit/format';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { DateFilter } from '../kit/date-filter';
+import { choicesOf, Select } from '../kit/select';
 import { FiltersPanel, FilterGrid, FilterSearchCell } from '../kit/filters-panel';
 import type { OrderFilters } from './orders-api';
 import { DEFAULT_ORDER_SORT } from './orders-search';
@@ -15,17 +16,6 @@ const SORTS = [
   ['status', 'admin.orders.status'],
   ['orderNumber', 'admin.orders.orderNumber'],
 ] as const;
-
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 /** The filters with the sort, as the panel edits them. */
 export type OrderFilterDraft = OrderFilters & { sortBy: string; sortOrder: string };
@@ -60,43 +50,33 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
           <FilterSearchCell>
             <Input aria-label={t('admin.common.search')} placeholder={t('admin.orders.searchPlaceholder')} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
           </FilterSearchCell>
-          <Select label={t('admin.orders.status')} value={draft.status} onChange={(status) => set({ status })}>
-            <option value="">{t('admin.orders.allStatuses')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {orderStatusLabel(s)}
-              </option>
-            ))}
-          </Select>
-          <Select label={t('admin.orders.paymentMethod')} value={draft.paymentMethod} onChange={(paymentMethod) => set({ paymentMethod })}>
-            <option value="">{t('admin.orders.allMethods')}</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {paymentMethodLabel(m)}
-              </option>
-            ))}
-          </Select>
-          <Select label={t('admin.orders.paymentStatus')} value={draft.paymentStatus} onChange={(paymentStatus) => set({ paymentStatus })}>
-            <option value="">{t('admin.orders.allPaymentStatuses')}</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {paymentStatusLabel(s)}
-              </option>
-            ))}
-          </Select>
+          <Select label={t('admin.orders.status')} value={draft.status} onChange={(status) => set({ status })} empty={t('admin.orders.allStatuses')} choices={choicesOf(ORDER_STATUSES, orderStatusLabel)} />
+          <Select
+            label={t('admin.orders.paymentMethod')}
+            value={draft.paymentMethod}
+            onChange={(paymentMethod) => set({ paymentMethod })}
+            empty={t('admin.orders.allMethods')}
+            choices={choicesOf(PAYMENT_METHODS, paymentMethodLabel)}
+          />
+          <Select
+            label={t('admin.orders.paymentStatus')}
+            value={draft.paymentStatus}
+            onChange={(paymentStatus) => set({ paymentStatus })}
+            empty={t('admin.orders.allPaymentStatuses')}
+            choices={choicesOf(PAYMENT_STATUSES, paymentStatusLabel)}
+          />
           <DateFilter label={t('admin.orders.startDate')} value={draft.startDate} onChange={(startDate) => set({ startDate })} />
           <DateFilter label={t('admin.orders.endDate')} value={draft.endDate} onChange={(endDate) => set({ endDate })} />
-          <Select label={t('admin.orders.sortBy')} value={draft.sortBy} onChange={(sortBy) => set({ sortBy })}>
-            {SORTS.map(([v, l]) => (
-              <option key={v} value={v}>
-                {t(l)}
-              </option>
-            ))}
-          </Select>
-          <Select label={t('admin.orders.sortOrder')} value={draft.sortOrder} onChange={(sortOrder) => set({ sortOrder })}>
-            <option value="desc">{t('admin.orders.desc')}</option>
-            <option value="asc">{t('admin.orders.asc')}</option>
-          </Select>
+          <Select label={t('admin.orders.sortBy')} value={draft.sortBy} onChange={(sortBy) => set({ sortBy })} choices={SORTS.map(([value, l]) => ({ value, label: t(l) }))} />
+          <Select
+            label={t('admin.orders.sortOrder')}
+            value={draft.sortOrder}
+            onChange={(sortOrder) => set({ sortOrder })}
+            choices={[
+              { value: 'desc', label: t('admin.orders.desc') },
+              { value: 'asc', label: t('admin.orders.asc') },
+            ]}
+          />
           {/* Two cells where two fit, so the three buttons stay on one line beside the last filter. */}
           <HStack gap="2" flexWrap="wrap" css={{ '@container (min-width: 27rem)': { gridColumn: 'span 2' } }}>
             <Button type="submit" size="sm" colorPalette="primary">

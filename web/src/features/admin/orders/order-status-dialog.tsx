@@ -1,9 +1,10 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { ORDER_TRANSITIONS, type OrderView } from '@portal/contract/orders';
 import { PAYMENT_METHODS, isOrderStatus, type OrderStatus, type PaymentMethod } from '@portal/contract/rules';
 import { orderStatusLabel, paymentMethodLabel } from '../kit/format';
 import { useState } from 'react';
 import { FormDialog } from '../kit/form-dialog';
+import { choicesOf, Select } from '../kit/select';
 import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
@@ -34,30 +35,11 @@ export function OrderStatusDialog({ order, pending, onSubmit, onClose }: Props) 
     >
       <Field.Root>
         <Field.Label>{t('admin.orders.status')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={status} onChange={(e) => isOrderStatus(e.target.value) && setStatus(e.target.value)}>
-            {[order.status, ...ORDER_TRANSITIONS[order.status]].map((s) => (
-              <option key={s} value={s}>
-                {orderStatusLabel(s)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select value={status} onChange={(s) => isOrderStatus(s) && setStatus(s)} choices={choicesOf([order.status, ...ORDER_TRANSITIONS[order.status]], orderStatusLabel)} />
       </Field.Root>
       <Field.Root>
         <Field.Label>{t('admin.orders.paymentMethod')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={method} onChange={(e) => isMethod(e.target.value) && setMethod(e.target.value)}>
-            <option value="">{t('admin.orders.none')}</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {paymentMethodLabel(m)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select value={method} onChange={(m) => isMethod(m) && setMethod(m)} empty={t('admin.orders.none')} choices={choicesOf(PAYMENT_METHODS, paymentMethodLabel)} />
       </Field.Root>
     </FormDialog>
   );

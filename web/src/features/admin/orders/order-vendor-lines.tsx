@@ -2,6 +2,7 @@ import { Button, Card, HStack, Heading, Table, Text } from '@chakra-ui/react';
 import { formatMoney, formatNumber } from '../../../lib/i18n/format';
 import { t } from '../../../lib/i18n/i18n';
 import type { VendorPart } from './order-vendors';
+import { OrderLinesHeader } from './order-lines-header';
 
 export const vendorLabel = (part: Pick<VendorPart, 'vendorId' | 'vendorName'>) => part.vendorName ?? t('admin.orderPage.vendorNo', { id: part.vendorId });
 
@@ -22,16 +23,7 @@ export function VendorLines({ part, onPrint }: { part: VendorPart; onPrint: () =
         <Table.ScrollArea>
           {/* Names and headers wrap, SKUs and amounts never: the whole table fits at 1024 px in either language. */}
           <Table.Root size="sm" aria-label={t('admin.orderPage.linesOf', { vendor: name })} css={{ '& th, & td': { whiteSpace: 'normal' }, '& .num, & .sku': { whiteSpace: 'nowrap' } }}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('admin.orders.product')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('admin.orders.sku')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('admin.orderPage.pack')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('admin.orders.qty')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('admin.orders.unitPrice')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('admin.orders.total')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <OrderLinesHeader withPack />
             <Table.Body>
               {part.items.map((i) => (
                 <Table.Row key={i.id}>

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { orderRoutes } from '@portal/contract/orders';
 import type { OrderStatus, PaymentMethod } from '@portal/contract/rules';
 import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { listQuery, useReloadingMutation } from '../kit/admin-queries';
+import { apiParams, listSpec, type ListParams } from '../kit/list-search';
 import { orderSearch } from './orders-search';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -20,26 +21,10 @@ export interface OrderFilters extends Record<string, string> {
 
 const iso = (day: string, end = false) => (day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : '');
 
-export const ordersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<OrderFilters>) => {
-  const params = compact({
-    page: page + 1,
-    limit: pageSize,
-    includeItems: true,
-    includePayments: true,
-    search: f.search.trim(),
-    status: f.status,
-    paymentMethod: f.paymentMethod,
-    paymentStatus: f.paymentStatus,
-    startDate: iso(f.startDate),
-    endDate: iso(f.endDate, true),
-    sortBy,
-    sortOrder,
-  });
-  return queryOptions({
-    queryKey: adminKeys.list('orders', params),
-    queryFn: () => call(orderRoutes.list, { query: params, fallback: t('admin.orders.fetchFailed') }),
-    placeholderData: keepPreviousData,
-  });
+export const ordersQuery = (p: ListParams<OrderFilters>) => {
+  const f = p.filters;
+  const params = apiParams(p, { includeItems: true, includePayments: true, search: f.search.trim(), status: f.status, paymentMethod: f.paymentMethod, paymentStatus: f.paymentStatus, startDate: iso(f.startDate), endDate: iso(f.endDate, true) });
+  return listQuery('orders', params, (query) => call(orderRoutes.list, { query, fallback: t('admin.orders.fetchFailed') }));
 };
 
 /** Order Management's list in the address. */
@@ -52,9 +37,8 @@ export type OrderAction = { kind: 'update'; id: number; status: OrderStatus; pay
 
 /** Update or cancel; the list and the figures reload after. */
 export function useOrderAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (a: OrderAction) =>
+  return useReloadingMutation(
+    (a: OrderAction) =>
       a.kind === 'cancel'
         ? call(orderRoutes.cancel, { params: { id: a.id }, fallback: t('admin.orders.cancelFailed') })
         : call(orderRoutes.update, {
@@ -62,11 +46,6 @@ export function useOrderAction() {
             body: { status: a.status, ...(a.paymentMethod ? { paymentMethod: a.paymentMethod } : {}) },
             fallback: t('admin.orders.updateFailed'),
           }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.lists('orders') }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats('orders') }),
-      ]);
-    },
-  });
+    [adminKeys.lists('orders'), adminKeys.stats('orders')],
+  );
 }

@@ -115,14 +115,7 @@ export function OrdersPage() {
       beforeTable={<Heading size="md">{t('admin.orders.count', { count: total })}</Heading>}
       bulk={{ resource: 'orders', actions: orderStatusActions(), rowId: (o) => o.id, rowLabel: (o) => o.orderNumber }}
       exportCsv="orders"
-      table={{
-        label: t('admin.orders.table'),
-        columns: orderColumns(onAction),
-        rows: query.data?.items,
-        rowKey: (o) => o.id,
-        empty: t('admin.orders.empty'),
-        total,
-      }}
+      table={{ label: t('admin.orders.table'), columns: orderColumns(onAction), rows: query.data?.items, empty: t('admin.orders.empty'), total }}
     >
       <OrderDetailsDialog order={page.viewing} onClose={page.closeView} onEdit={() => page.viewing && editFromDetails(page.viewing)} />
       {editing && <OrderStatusDialog order={editing} pending={action.isPending} onSubmit={update} onClose={() => setEditing(null)} />}

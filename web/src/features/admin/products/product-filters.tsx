@@ -1,10 +1,10 @@
-import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, HStack, Input } from '@chakra-ui/react';
 import type { NamedRef } from '@portal/contract/products';
 import { PRODUCT_SORTS, SORT_ORDERS } from '@portal/contract/rules';
-import type { ReactNode } from 'react';
 import { FiltersPanel, FilterGrid } from '../kit/filters-panel';
 import type { ProductFilters } from './products-api';
 import { SearchInput } from '../kit/search-input';
+import { activeChoices, choicesOf, namedChoices, Select } from '../kit/select';
 import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
@@ -15,24 +15,6 @@ interface Props {
   onChange: (part: Partial<ProductFilters>) => void;
   onClear: () => void;
 }
-
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
-const options = (items: NamedRef[]) =>
-  items.map((x) => (
-    <option key={x.id} value={x.id}>
-      {x.name}
-    </option>
-  ));
 
 interface ToolbarProps {
   value: ProductFilters;
@@ -48,20 +30,8 @@ export function ProductToolbar({ value, onChange, sortBy, sortOrder, onSort }: T
     <HStack gap="3" flexWrap="wrap">
       <SearchInput flex="1" minW="min(100%, 21rem)" aria-label={t('admin.products.search')} placeholder={t('admin.products.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
       <HStack w={{ base: 'full', md: '96' }} gap="3">
-        <Select label={t('admin.products.sortBy')} value={sortBy} onChange={(next) => onSort(next, sortOrder === 'asc' ? 'asc' : 'desc')}>
-          {PRODUCT_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.products.sorts.${s}`)}
-            </option>
-          ))}
-        </Select>
-        <Select label={t('admin.products.order')} value={sortOrder} onChange={(next) => onSort(sortBy, next === 'asc' ? 'asc' : 'desc')}>
-          {SORT_ORDERS.map((o) => (
-            <option key={o} value={o}>
-              {t(`admin.products.orders.${o}`)}
-            </option>
-          ))}
-        </Select>
+        <Select label={t('admin.products.sortBy')} value={sortBy} onChange={(next) => onSort(next, sortOrder === 'asc' ? 'asc' : 'desc')} choices={choicesOf(PRODUCT_SORTS, (s) => t(`admin.products.sorts.${s}`))} />
+        <Select label={t('admin.products.order')} value={sortOrder} onChange={(next) => onSort(sortBy, next === 'asc' ? 'asc' : 'desc')} choices={choicesOf(SORT_ORDERS, (o) => t(`admin.products.orders.${o}`))} />
       </HStack>
     </HStack>
   );
@@ -71,25 +41,18 @@ export function ProductFiltersPanel({ value, vendors, categories, tags, onChange
   return (
     <FiltersPanel defaultOpen={false}>
       <FilterGrid>
-        <Select label={t('admin.products.filters.vendor')} value={value.vendorId} onChange={(vendorId) => onChange({ vendorId })}>
-          <option value="">{t('admin.products.filters.allVendors')}</option>
-          {options(vendors)}
-        </Select>
-        <Select label={t('admin.products.filters.category')} value={value.categoryId} onChange={(categoryId) => onChange({ categoryId })}>
-          <option value="">{t('admin.products.filters.allCategories')}</option>
-          {options(categories)}
-        </Select>
-        <Select label={t('admin.products.filters.tag')} value={value.tagId} onChange={(tagId) => onChange({ tagId })}>
-          <option value="">{t('admin.products.filters.allTags')}</option>
-          {options(tags)}
-        </Select>
+        <Select label={t('admin.products.filters.vendor')} value={value.vendorId} onChange={(vendorId) => onChange({ vendorId })} empty={t('admin.products.filters.allVendors')} choices={namedChoices(vendors)} />
+        <Select label={t('admin.products.filters.category')} value={value.categoryId} onChange={(categoryId) => onChange({ categoryId })} empty={t('admin.products.filters.allCategories')} choices={namedChoices(categories)} />
+        <Select label={t('admin.products.filters.tag')} value={value.tagId} onChange={(tagId) => onChange({ tagId })} empty={t('admin.products.filters.allTags')} choices={namedChoices(tags)} />
         <Input aria-label={t('admin.products.filters.minPrice')} placeholder={t('admin.products.filters.minPrice')} inputMode="decimal" value={value.minPrice} onChange={(e) => onChange({ minPrice: e.target.value })} />
         <Input aria-label={t('admin.products.filters.maxPrice')} placeholder={t('admin.products.filters.maxPrice')} inputMode="decimal" value={value.maxPrice} onChange={(e) => onChange({ maxPrice: e.target.value })} />
-        <Select label={t('admin.products.filters.status')} value={value.isActive} onChange={(isActive) => onChange({ isActive })}>
-          <option value="">{t('admin.products.filters.all')}</option>
-          <option value="true">{t('admin.products.filters.active')}</option>
-          <option value="false">{t('admin.products.filters.inactive')}</option>
-        </Select>
+        <Select
+          label={t('admin.products.filters.status')}
+          value={value.isActive}
+          onChange={(isActive) => onChange({ isActive })}
+          empty={t('admin.products.filters.all')}
+          choices={activeChoices(t('admin.products.filters.active'), t('admin.products.filters.inactive'))}
+        />
         <Button variant="outline" onClick={onClear}>
           {t('admin.products.filters.clear')}
         </Button>

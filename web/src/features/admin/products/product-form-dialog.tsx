@@ -1,7 +1,8 @@
-import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { NamedRef, ProductBody } from '@portal/contract/products';
 import { AdminDialog } from '../kit/admin-dialog';
+import { namedChoices, Select } from '../kit/select';
 import { PickList } from './pick-list';
 import { validateProduct, type ProductFormValues } from './product-form';
 import { t } from '../../../lib/i18n/i18n';
@@ -107,17 +108,7 @@ export function ProductFormDialog({ editing, copy = false, initial, vendors, cat
               {t('admin.products.form.vendor')}
               <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={values.vendorId} onChange={(e) => set({ vendorId: e.target.value })}>
-                <option value="">{t('admin.products.form.chooseVendor')}</option>
-                {vendors.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select value={values.vendorId} onChange={(vendorId) => set({ vendorId })} empty={t('admin.products.form.chooseVendor')} choices={namedChoices(vendors)} />
           </Field.Root>
         </SimpleGrid>
         <PickList label={t('admin.products.form.categories')} options={categories} value={values.categoryIds} onChange={(categoryIds) => set({ categoryIds })} />

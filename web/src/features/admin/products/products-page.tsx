@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/i18n/format';
@@ -10,6 +9,7 @@ import { handOff } from '../kit/hand-off';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
+import { ListActions } from '../kit/refresh-button';
 import { StatCards } from '../kit/stat-cards';
 import { ProductImportButton } from '../kit/import/import-button';
 import { ImageManagerDialog } from './image-manager-dialog';
@@ -93,15 +93,9 @@ export function ProductsPage() {
       title={t('admin.products.title')}
       subtitle={t('admin.products.subtitle')}
       actions={
-        <>
-          <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
-            {t('admin.products.refresh')}
-          </Button>
+        <ListActions onRefresh={refresh} fetching={query.isFetching} refreshLabel={t('admin.products.refresh')} addLabel={t('admin.products.add')} onAdd={add}>
           <ProductImportButton />
-          <Button size="sm" colorPalette="primary" onClick={add}>
-            {t('admin.products.add')}
-          </Button>
-        </>
+        </ListActions>
       }
       fetchFailed={t('admin.products.failed.fetch')}
       onRetry={refresh}
@@ -136,14 +130,7 @@ export function ProductsPage() {
       })}
       bulk={{ resource: 'products', actions: activationActions(), rowId: (p) => p.id, rowLabel: (p) => p.name }}
       exportCsv="products"
-      table={{
-        label: t('admin.products.table'),
-        columns: productColumns(onAction),
-        rows: query.data?.products,
-        rowKey: (p) => p.id,
-        empty: t('admin.products.empty'),
-        total: query.data?.pagination.total ?? 0,
-      }}
+      table={{ label: t('admin.products.table'), columns: productColumns(onAction), rows: query.data?.products, empty: t('admin.products.empty'), total: query.data?.pagination.total ?? 0 }}
     >
       {editing && (
         <ProductFormDialog

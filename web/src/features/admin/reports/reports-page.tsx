@@ -1,8 +1,9 @@
-import { Button, Stack, Tabs } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminKeys } from '../../../lib/query/keys';
 import { PageHeader } from '../kit/page-header';
+import { RefreshButton } from '../kit/refresh-button';
 import { addressSpec, useAddressState } from '../kit/list-search';
 import { CategoryTab } from './category-tab';
 import { isValidRange, rangeOf, type DateRange } from './date-range';
@@ -46,11 +47,7 @@ export function ReportsPage() {
       <PageHeader
         title={t('admin.reports.title')}
         subtitle={t('admin.reports.subtitle')}
-        actions={
-          <Button size="sm" variant="outline" onClick={refresh}>
-            {t('admin.reports.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton onClick={refresh} label={t('admin.reports.refresh')} />}
       />
       <ReportRange value={draft ?? range} onChange={changeRange} />
       <OverviewCards range={range} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatMoney, formatNumber } from '../../../lib/i18n/format';
 import { messageOf } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
+import { RefreshButton } from '../kit/refresh-button';
 import { StatCards } from '../kit/stat-cards';
 import { ErrorAlert, LoadingState } from '../kit/states';
 // The chart components are shared with Reports & Analytics, which owns them.
@@ -29,11 +30,7 @@ export function SystemAnalyticsPage() {
       <PageHeader
         title={t('admin.analytics.title')}
         subtitle={t('admin.analytics.subtitle')}
-        actions={
-          <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('admin.analytics.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton onClick={() => void query.refetch()} fetching={query.isFetching} label={t('admin.analytics.refresh')} />}
       />
       <HStack gap="2" flexWrap="wrap" role="group" aria-label={t('admin.analytics.period')}>
         <Text fontSize="sm" color="fg.muted">

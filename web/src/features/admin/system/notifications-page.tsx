@@ -1,10 +1,10 @@
-import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
-import { DataTable } from '../kit/data-table';
-import { messageOf } from '../kit/format';
 import { PageHeader } from '../kit/page-header';
+import { QueryTable } from '../kit/query-table';
+import { RefreshButton } from '../kit/refresh-button';
 import { ErrorAlert } from '../kit/states';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useDefaultPageSize } from '../kit/list-search';
@@ -50,48 +50,36 @@ export function NotificationsPage() {
       <PageHeader
         title={t('admin.system.notifications.title')}
         subtitle={t('admin.system.notifications.subtitle')}
-        actions={
-          <Button size="sm" variant="outline" loading={sent.isFetching || outbox.isFetching} onClick={refresh}>
-            {t('admin.system.notifications.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton onClick={refresh} fetching={sent.isFetching || outbox.isFetching} label={t('admin.system.notifications.refresh')} />}
       />
       <Stack gap="2" as="section" aria-label={t('admin.system.notifications.sentTitle')}>
         <Heading as="h2" size="md">
           {t('admin.system.notifications.sentTitle')} ({sent.data?.pagination.total ?? 0})
         </Heading>
-        {sent.isError && <ErrorAlert message={messageOf(sent.error, t('admin.system.notifications.fetchSentFailed'))} onRetry={() => void sent.refetch()} />}
-        <DataTable
+        <QueryTable
           label={t('admin.system.notifications.sentTitle')}
           columns={sentColumns()}
+          query={sent}
           rows={sent.data?.items}
-          rowKey={(n) => n.id}
-          loading={sent.isPending}
-          empty={t('admin.system.notifications.emptySent')}
           total={sent.data?.pagination.total ?? 0}
-          page={sentList.page}
-          pageSize={sentList.pageSize}
-          onPage={sentList.setPage}
-          onPageSize={sentList.setPageSize}
+          empty={t('admin.system.notifications.emptySent')}
+          failed={t('admin.system.notifications.fetchSentFailed')}
+          paging={sentList}
         />
       </Stack>
       <Stack gap="2" as="section" aria-label={t('admin.system.notifications.outboxTitle')}>
         <Heading as="h2" size="md">
           {t('admin.system.notifications.outboxTitle')} ({outbox.data?.pagination.total ?? 0})
         </Heading>
-        {outbox.isError && <ErrorAlert message={messageOf(outbox.error, t('admin.system.notifications.fetchOutboxFailed'))} onRetry={() => void outbox.refetch()} />}
-        <DataTable
+        <QueryTable
           label={t('admin.system.notifications.outboxTitle')}
           columns={outboxColumns()}
+          query={outbox}
           rows={outbox.data?.items}
-          rowKey={(m) => m.id}
-          loading={outbox.isPending}
-          empty={t('admin.system.notifications.emptyOutbox')}
           total={outbox.data?.pagination.total ?? 0}
-          page={outboxList.page}
-          pageSize={outboxList.pageSize}
-          onPage={outboxList.setPage}
-          onPageSize={outboxList.setPageSize}
+          empty={t('admin.system.notifications.emptyOutbox')}
+          failed={t('admin.system.notifications.fetchOutboxFailed')}
+          paging={outboxList}
         />
       </Stack>
     </Stack>

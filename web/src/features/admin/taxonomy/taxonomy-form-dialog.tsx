@@ -1,7 +1,7 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
 import type { TaxonomyBody } from '@portal/contract/taxonomy';
 import { FormDialog } from '../kit/form-dialog';
+import { useCheckedForm } from '../kit/use-checked-form';
 import { validateTaxonomy, type TaxonomyFormValues } from './taxonomy-form';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -19,15 +19,8 @@ interface Props {
 
 /** Name is required (the button waits for it); description is optional. What was typed stays after a failed save. */
 export function TaxonomyFormDialog({ title, editing, initial, pending, serverError, serverFieldErrors, onSubmit, onClose }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, submit } = useCheckedForm(initial, validateTaxonomy, onSubmit);
   const shown = { ...serverFieldErrors, ...errors };
-  const submit = () => {
-    const result = validateTaxonomy(values);
-    if ('errors' in result) return setErrors(result.errors);
-    setErrors({});
-    onSubmit(result.body);
-  };
   return (
     <FormDialog
       onSubmit={submit}

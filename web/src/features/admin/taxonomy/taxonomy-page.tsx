@@ -101,7 +101,6 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
         label: t(`admin.taxonomy.${kind}.title`),
         columns: taxonomyColumns(onAction),
         rows: query.data?.items,
-        rowKey: (x) => x.id,
         empty: t(`admin.taxonomy.${kind}.empty`),
         total: query.data?.pagination.total ?? 0,
         emptyView: (

@@ -1,8 +1,9 @@
-import { Field, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Field, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PublicUser } from '@portal/contract/auth';
 import { ROLES, type Role } from '@portal/contract/rules';
 import { FormDialog } from '../kit/form-dialog';
+import { choicesOf, Select } from '../kit/select';
 import { fullName, roleLabel } from '../kit/format';
 import { canChangeAccount } from './user-columns';
 import { t } from '../../../lib/i18n/i18n';
@@ -47,16 +48,7 @@ export function UserFormDialog({ user, viewer, pending, serverError, onSubmit, o
       </Stack>
       <Field.Root disabled={!mayChangeRole}>
         <Field.Label>{t('admin.users.role')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {roleLabel(r)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select value={role} onChange={(r) => setRole(r as Role)} choices={choicesOf(ROLES, roleLabel)} />
       </Field.Root>
       <Switch.Root checked={isActive} disabled={!mayChange} onCheckedChange={(d) => setIsActive(d.checked)}>
         <Switch.HiddenInput />

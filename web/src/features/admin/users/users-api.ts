@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@portal/contract/auth';
 import { userRoutes } from '@portal/contract/users';
 import type { Role } from '@portal/contract/rules';
 import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
+import { listQuery } from '../kit/admin-queries';
 import { compact, listSpec, type ListParams } from '../kit/list-search';
 import { userSearch } from './users-search';
 import { t } from '../../../lib/i18n/i18n';
@@ -16,11 +17,7 @@ export interface UserFilters extends Record<string, string> {
 
 export const usersQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<UserFilters>) => {
   const params = compact({ page: page + 1, limit: pageSize, search: f.search.trim(), role: f.role, isActive: f.isActive, sortBy, sortOrder });
-  return queryOptions({
-    queryKey: adminKeys.list('users', params),
-    queryFn: () => call(userRoutes.list, { query: params, fallback: t('admin.users.fetchFailed') }),
-    placeholderData: keepPreviousData,
-  });
+  return listQuery('users', params, (query) => call(userRoutes.list, { query, fallback: t('admin.users.fetchFailed') }));
 };
 
 /** User Management's list in the address; newest first unless a column is sorted. */

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import type { PublicUser } from '@portal/contract/auth';
 import { useSession } from '../../../lib/session/use-session';
 import { fullName, messageOf, roleLabel } from '../kit/format';
@@ -6,6 +5,7 @@ import { chipsOf, flagText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
+import { RefreshButton } from '../kit/refresh-button';
 import { StatCards } from '../kit/stat-cards';
 import { canChangeAccount, userColumns } from './user-columns';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -50,11 +50,7 @@ export function UsersPage() {
       list={list}
       title={t('admin.users.title')}
       subtitle={me ? t('admin.common.loggedInAs', { email: me.email, role: roleLabel(me.role) }) : t('admin.access.notAuthenticated')}
-      actions={
-        <Button size="sm" variant="outline" loading={query.isFetching} onClick={refresh}>
-          {t('admin.common.refresh')}
-        </Button>
-      }
+      actions={<RefreshButton onClick={refresh} fetching={query.isFetching} />}
       fetchFailed={t('admin.users.fetchFailed')}
       onRetry={refresh}
       stats={
@@ -79,14 +75,7 @@ export function UsersPage() {
       filters={<UserFiltersPanel value={list.filters} onChange={list.patch} onClear={list.reset} />}
       bulk={{ resource: 'users', actions: activationActions(), rowId: (u) => u.id, rowLabel: (u) => `${u.firstName} ${u.lastName}`.trim() || u.email }}
       exportCsv="users"
-      table={{
-        label: t('admin.users.table'),
-        columns: userColumns(me, onAction),
-        rows: query.data?.users,
-        rowKey: (u) => u.id,
-        empty: t('admin.users.empty'),
-        total: query.data?.pagination.total ?? 0,
-      }}
+      table={{ label: t('admin.users.table'), columns: userColumns(me, onAction), rows: query.data?.users, empty: t('admin.users.empty'), total: query.data?.pagination.total ?? 0 }}
     >
       <UserDetailsDialog user={page.viewing} onClose={page.closeView} onEdit={page.viewing && canChangeAccount(me, page.viewing) ? () => page.viewing && page.editFromDetails(page.viewing) : undefined} />
       {page.editing?.item && (

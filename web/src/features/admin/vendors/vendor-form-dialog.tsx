@@ -1,8 +1,7 @@
-import {  } from '@chakra-ui/react';
 import { VENDOR_RESOURCE } from '@portal/contract/resources';
-import { useState } from 'react';
 import type { VendorPayload } from './vendors-api';
 import { FormDialog } from '../kit/form-dialog';
+import { useCheckedForm } from '../kit/use-checked-form';
 import type { VendorSecretField } from '@portal/contract/vendors';
 import { DescribedFormFields } from '../kit/described';
 import { validateVendor, type VendorFormValues } from './vendor-form';
@@ -20,15 +19,8 @@ interface Props {
 }
 
 export function VendorFormDialog({ editing, initial, secretHints = {}, pending, serverError, onSubmit, onClose }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, submit } = useCheckedForm(initial, (v) => validateVendor(v, editing ? initial : null), onSubmit);
   const hintOf = (key: string) => (editing ? secretHints[key as VendorSecretField] : undefined);
-  const submit = () => {
-    const result = validateVendor(values, editing ? initial : null);
-    if ('errors' in result) return setErrors(result.errors);
-    setErrors({});
-    onSubmit(result.body);
-  };
   return (
     <FormDialog
       onSubmit={submit}
@@ -36,7 +28,7 @@ export function VendorFormDialog({ editing, initial, secretHints = {}, pending, 
       title={editing ? t('admin.vendors.edit') : t('admin.vendors.addNew')}
       onClose={onClose}
       pending={pending}
-      submitLabel={editing ? t('admin.common.update') : t('admin.common.create')}
+      editing={editing}
       error={serverError}
     >
       <DescribedFormFields

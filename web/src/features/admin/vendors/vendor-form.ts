@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { VENDOR_RESOURCE } from '@portal/contract/resources';
 import { vendorCreateBody, type VendorAdmin, type VendorSecretField, type VendorUpdateBody } from '@portal/contract/vendors';
-import { ApiError } from '../../../lib/api/api-error';
-import { messageOf } from '../kit/format';
+import { textByStatus } from '../kit/format';
 import { typedAmount } from '../kit/typed-amount';
 import { emptyValues, secretHintsOf, textBody, valuesOf } from '../kit/described-values';
 import { t } from '../../../lib/i18n/i18n';
@@ -47,11 +46,5 @@ export function validateVendor(values: VendorFormValues, initial: VendorFormValu
 }
 
 /** Spec 8, vendor save. */
-export function vendorSaveError(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return t('admin.access.authFailed');
-    if (error.status === 403) return t('admin.access.admin');
-    if (error.status === 409) return t('errors.EMAIL_EXISTS');
-  }
-  return messageOf(error, t('admin.vendors.saveFailed'));
-}
+export const vendorSaveError = (error: unknown): string =>
+  textByStatus(error, { 401: t('admin.access.authFailed'), 403: t('admin.access.admin'), 409: t('errors.EMAIL_EXISTS') }, t('admin.vendors.saveFailed'));

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { isVendorAdmin, vendorCreateBody, vendorRoutes, type VendorUpdateBody } from '@portal/contract/vendors';
 import { call } from '../../../lib/api/call';
 import { adminKeys } from '../../../lib/query/keys';
-import { compact, listSpec, type ListParams } from '../kit/list-search';
+import { apiParams, listSpec, type ListParams } from '../kit/list-search';
 import { vendorSearch } from './vendors-search';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -15,17 +15,9 @@ export interface VendorFilters extends Record<string, string> {
   activeOnly: string;
 }
 
-export const vendorsQuery = ({ page, pageSize, filters: f, sortBy, sortOrder }: ListParams<VendorFilters>) => {
-  const params = compact({
-    page: page + 1,
-    limit: pageSize,
-    search: f.search.trim(),
-    state: f.state.trim(),
-    city: f.city.trim(),
-    isActive: f.activeOnly === 'true' ? true : '',
-    sortBy,
-    sortOrder,
-  });
+export const vendorsQuery = (p: ListParams<VendorFilters>) => {
+  const f = p.filters;
+  const params = apiParams(p, { search: f.search.trim(), state: f.state.trim(), city: f.city.trim(), isActive: f.activeOnly === 'true' ? true : '' });
   return queryOptions({
     queryKey: adminKeys.list('vendors', params),
     // The back office is for admins, whose rows all carry the admin fields: the guard says so to the type.

@@ -7,6 +7,7 @@ import { chipsOf } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
+import { saveWith } from '../kit/row-changes';
 import { ErrorAlert } from '../kit/states';
 import { ImportButton } from '../kit/import/import-button';
 import { vendorColumns } from './vendor-columns';
@@ -27,10 +28,7 @@ export function VendorsPage() {
   const page = useResourcePage<VendorAdmin>();
   const refresh = () => void query.refetch();
 
-  const save = (body: VendorPayload) => {
-    const id = page.editing?.item?.id;
-    page.save(action.mutateAsync(id ? { kind: 'update', id, body } : { kind: 'create', body }), id ? t('admin.vendors.updated') : t('admin.vendors.created'));
-  };
+  const save = saveWith<VendorPayload>(page, action.mutateAsync, { created: t('admin.vendors.created'), updated: t('admin.vendors.updated') });
   const onAction = dispatch<VendorAdmin, string>({
     view: page.view,
     edit: page.edit,
@@ -86,14 +84,7 @@ export function VendorsPage() {
       filters={<VendorFiltersBar value={list.filters} onChange={list.patch} onClear={list.reset} onRefresh={refresh} />}
       bulk={{ resource: 'vendors', actions: activationActions(), rowId: (v) => v.id, rowLabel: (v) => v.name }}
       exportCsv="vendors"
-      table={{
-        label: t('admin.vendors.table'),
-        columns: vendorColumns(canManage, onAction),
-        rows: query.data?.vendors,
-        rowKey: (v) => v.id,
-        empty: t('admin.vendors.empty'),
-        total: query.data?.pagination.total ?? 0,
-      }}
+      table={{ label: t('admin.vendors.table'), columns: vendorColumns(canManage, onAction), rows: query.data?.vendors, empty: t('admin.vendors.empty'), total: query.data?.pagination.total ?? 0 }}
     >
       {editing && (
         <VendorFormDialog

@@ -451,6 +451,7 @@ const admin = {
   'admin.taxonomy.common.stats.withProducts': "With Products",
   'admin.taxonomy.common.more': "More actions for {name}",
   'admin.users.user': "User",
+  'admin.users.firstName': "First name",
   'admin.users.email': "Email",
   'admin.users.role': "Role",
   'admin.users.chapter': "Chapter",

@@ -450,6 +450,7 @@ const admin: Catalogue<'admin'> = {
   'admin.taxonomy.common.stats.withProducts': "Con productos",
   'admin.taxonomy.common.more': "Más acciones de {name}",
   'admin.users.user': "Usuario",
+  'admin.users.firstName': "Nombre",
   'admin.users.email': "Correo electrónico",
   'admin.users.role': "Rol",
   'admin.users.chapter': "Capítulo",
