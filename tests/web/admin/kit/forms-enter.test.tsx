@@ -10,6 +10,7 @@ import { aTaxonomyItem, aVendor } from '../../../fixtures/builders';
 import { withFakeApi } from '../../../fixtures/msw';
 import { categoriesApi, openAs, vendorsApi } from '../../../fixtures/resource-api';
 import { findDialog } from '../../../fixtures/overlays';
+import { fillIn, ROAD_RUNNER } from '../../../fixtures/forms';
 
 withFakeApi();
 
@@ -39,17 +40,14 @@ describe('admin forms submit on Enter', () => {
     const posted = vendors.writes.create.sent;
     await user.click(await screen.findByRole('button', { name: 'Add Vendor' }));
     const dialog = await findDialog();
-    await user.type(within(dialog).getByLabelText(/Company Name/), 'Road Runner Inc{Enter}');
+    const [company, ...rest] = ROAD_RUNNER;
+    const [zip] = rest.splice(-1);
+    await user.type(within(dialog).getByLabelText(company![0]), `${company![1]}{Enter}`);
     expect(await within(dialog).findByText(MSG.validEmailRequired)).toBeTruthy();
     expect(posted).toHaveLength(0);
 
-    const fill = async (label: RegExp, text: string) => user.type(within(dialog).getByLabelText(label), text);
-    await fill(/Contact Name/, 'Road Runner');
-    await fill(/^Email/, 'beep@roadrunner.test');
-    await fill(/^Address/, '2 Mesa Way');
-    await fill(/^City/, 'Tucson');
-    await fill(/^State/, 'AZ');
-    await fill(/ZIP Code/, '85701{Enter}');
+    await fillIn(user, dialog, rest);
+    await user.type(within(dialog).getByLabelText(zip![0]), `${zip![1]}{Enter}`);
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]!.body).toMatchObject({ name: 'Road Runner Inc', zipCode: '85701' });
   });

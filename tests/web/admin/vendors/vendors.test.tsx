@@ -5,6 +5,7 @@ import { fail, withFakeApi } from '../../../fixtures/msw';
 import { aVendor } from '../../../fixtures/builders';
 import { openAs, recorded, vendorsApi } from '../../../fixtures/resource-api';
 import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
+import { fillIn, ROAD_RUNNER } from '../../../fixtures/forms';
 
 withFakeApi();
 
@@ -31,14 +32,7 @@ describe('vendor management', () => {
     expect(within(dialog).getByText(MSG.zipRequired)).toBeTruthy();
     expect(posted).toHaveLength(0);
 
-    const fill = async (label: RegExp, text: string) => user.type(within(dialog).getByLabelText(label), text);
-    await fill(/Company Name/, 'Road Runner Inc');
-    await fill(/Contact Name/, 'Road Runner');
-    await fill(/^Email/, 'beep@roadrunner.test');
-    await fill(/^Address/, '2 Mesa Way');
-    await fill(/^City/, 'Tucson');
-    await fill(/^State/, 'AZ');
-    await fill(/ZIP Code/, '85701');
+    await fillIn(user, dialog, ROAD_RUNNER);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(await within(dialog).findByText(MSG.emailExists)).toBeTruthy();
