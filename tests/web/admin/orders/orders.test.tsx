@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { anOrder } from '../../../fixtures/builders';
-import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn, withFakeApi } from '../../../fixtures/msw';
-import { answer } from '../../../fixtures/api-handlers';
+import { withFakeApi } from '../../../fixtures/msw';
+import { openAs, ordersApi } from '../../../fixtures/resource-api';
 
 withFakeApi();
 
@@ -23,25 +21,19 @@ const order = anOrder({
   items: [],
 });
 
-function ordersApi(seen: URLSearchParams[]) {
-  return [
-    answer('GET /orders', ({ request }) => {
-      seen.push(new URL(request.url).searchParams);
-      return { items: [order], pagination: { page: 1, limit: 10, total: 37, pages: 4 } };
-    }),
-    answer('GET /orders/stats', () =>
-      ({ total: 37, pending: 5, processing: 4, shipped: 10, delivered: 15, cancelled: 3, totalRevenue: 1234567, averageOrderValue: 33367, totalProcessingFees: 9876 }),
-    ),
-  ];
-}
+/** The order on the first of four pages, with the figures of all 37. */
+const cp1001AmongThirtySeven = () =>
+  ordersApi({
+    rows: [order],
+    total: 37,
+    stats: { total: 37, pending: 5, processing: 4, shipped: 10, delivered: 15, cancelled: 3, totalRevenue: 1234567, averageOrderValue: 33367, totalProcessingFees: 9876 },
+  });
 
 describe('order management', () => {
   it('shows the figures in dollars, the table heading with the total, and applies and clears filters from page one', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const seen: URLSearchParams[] = [];
-    server.use(...ordersApi(seen));
-    renderApp('/admin/orders');
+    const orders = cp1001AmongThirtySeven();
+    const { user } = openAs('ADMIN', '/admin/orders', orders.handlers);
+    const seen = orders.list.seen;
     expect(await screen.findByText('CP-1001', {})).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Orders (37)' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('group', { name: 'Total Revenue' }).textContent).toContain('$12,345.67'));
@@ -68,11 +60,9 @@ describe('order management', () => {
   });
 
   it('words statuses as the breakdown does and applies the search on Enter', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const seen: URLSearchParams[] = [];
-    server.use(...ordersApi(seen));
-    renderApp('/admin/orders');
+    const orders = cp1001AmongThirtySeven();
+    const { user } = openAs('ADMIN', '/admin/orders', orders.handlers);
+    const seen = orders.list.seen;
     const row = (await screen.findByText('CP-1001')).closest('tr')!;
     expect(within(row as HTMLElement).getByText('Shipped')).toBeTruthy();
     expect(screen.queryByText('SHIPPED')).toBeNull();
