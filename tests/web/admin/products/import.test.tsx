@@ -7,6 +7,7 @@ import { openAs, productsApi } from '../../../fixtures/resource-api';
 import { answer } from '../../../fixtures/api-handlers';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 import { findDialog } from '../../../fixtures/overlays';
+import { checkCsv } from '../../../fixtures/forms';
 
 withFakeApi();
 afterEach(() => {
@@ -78,8 +79,7 @@ describe('products: CSV import', () => {
     expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
 
     const csv = 'sku,name,price,vendor\nA-1,Paper,1.00,Acme\nB-2,,x,Acme\n';
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File([csv], 'products.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await checkCsv(user, dialog, csv, 'products.csv');
     const errors = await within(dialog).findByRole('table', { name: 'Rows with errors' });
     expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual([
       'LineSKUFieldProblem',
@@ -93,8 +93,7 @@ describe('products: CSV import', () => {
     expect(within(dialog).getByRole('button', { name: 'Import 1 valid row' })).toBeTruthy();
 
     fixed = true;
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['sku,name,price,vendor\nA-1,Paper,1.00,Acme\nB-2,Pens,2.00,Acme\n'], 'fixed.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await checkCsv(user, dialog, 'sku,name,price,vendor\nA-1,Paper,1.00,Acme\nB-2,Pens,2.00,Acme\n', 'fixed.csv');
     await within(dialog).findByText('No errors found. The file is ready to import.');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     const confirm = await findDialog('Import products?');
@@ -116,8 +115,7 @@ describe('products: CSV import', () => {
         ),
       ],
     );
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['sku,name\nA,B\n'], 'bad.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await checkCsv(user, dialog, 'sku,name\nA,B\n', 'bad.csv');
     await within(dialog).findByText('Missing required column(s): price, vendor');
     expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
   });
@@ -153,8 +151,7 @@ describe('products: CSV import', () => {
         ),
       ], { button: 'Importar CSV', dialog: 'Importar productos' },
     );
-    await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['sku,name,price,vendor\nA-1,Paper,1.00,Nobody\n'], 'p.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
+    await checkCsv(user, dialog, 'sku,name,price,vendor\nA-1,Paper,1.00,Nobody\n', 'p.csv');
     const errors = await within(dialog).findByRole('table', { name: 'Filas con errores' });
     expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual([
       'LíneaSKUCampoProblema',
@@ -192,8 +189,7 @@ describe('products: CSV import', () => {
         }),
       ],
     );
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['ID,Name,SKU,Price\n1,Paper,A-1,1.00\n'], 'products-2026-11-27.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await checkCsv(user, dialog, 'ID,Name,SKU,Price\n1,Paper,A-1,1.00\n', 'products-2026-11-27.csv');
     expect(await within(dialog).findByText('Read-only columns left out: Created, Updated')).toBeTruthy();
     expect(within(dialog).getByText(/or import the other rows now: a row with an error is left out whole/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
@@ -229,8 +225,7 @@ describe('products: CSV import', () => {
         }),
       ], { button: 'Importar CSV', dialog: 'Importar productos' },
     );
-    await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['sku,name,Colour\nA-1,N,red\n'], 'p.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
+    await checkCsv(user, dialog, 'sku,name,Colour\nA-1,N,red\n', 'p.csv');
     expect(await within(dialog).findByText('Columna(s) desconocida(s): Colour. Las columnas son: sku, name')).toBeTruthy();
     badHeader = false;
     await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));

@@ -5,6 +5,7 @@ import { answer } from '../../../fixtures/api-handlers';
 import { openAs, recorded, vendorsApi } from '../../../fixtures/resource-api';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 import { findDialog } from '../../../fixtures/overlays';
+import { checkCsv } from '../../../fixtures/forms';
 
 withFakeApi();
 
@@ -18,8 +19,7 @@ describe('vendors: CSV import', () => {
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await findDialog('Import Vendors');
     expect(within(dialog).getByRole('button', { name: 'Download template' })).toBeTruthy();
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['email,name\nbad-email,No Mail Co\n'], 'vendors.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await checkCsv(user, dialog, 'email,name\nbad-email,No Mail Co\n', 'vendors.csv');
     const errors = await within(dialog).findByRole('table', { name: 'Rows with errors' });
     expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual(['LineEmailFieldProblem', '2bad-emailemailValid email is required']);
     expect(dryRun.sent[0]!.query.dryRun).toBe('true');
@@ -40,8 +40,7 @@ describe('vendors: CSV import', () => {
     const { user } = openAs('ADMIN', '/admin/vendors', refused, vendorsApi({ rows: [] }).handlers);
     await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
     const dialog = await findDialog('Importar proveedores');
-    await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['email\nx@v.test\n'], 'v.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
+    await checkCsv(user, dialog, 'email\nx@v.test\n', 'v.csv');
     const errors = await within(dialog).findByRole('table', { name: 'Filas con errores' });
     expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual([
       'LíneaCorreo electrónicoCampoProblema',
