@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { OrderList, OrderView } from '@portal/contract/orders';
+import type { OrderList } from '@portal/contract/orders';
 import '../../fixtures/msw-dom';
 import { calls, makeUser, resetCalls, server, signIn } from '../../fixtures/msw';
 import { createApp } from '../../../web/src/app/app';
@@ -20,6 +20,7 @@ import { resetSessionCheck } from '../../../web/src/lib/session/verify';
 import { myOrdersQuery } from '../../../web/src/features/orders/orders-api';
 import { freshDatabase } from '../offline/fixtures';
 import { answer } from '../../fixtures/api-handlers';
+import { aTeaOrder } from '../../fixtures/builders';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(resetCalls);
@@ -55,29 +56,7 @@ async function startWith(queryClient: QueryClient = createQueryClient()) {
   return { queryClient, persistence };
 }
 
-function order(id: number): OrderView {
-  return {
-    id,
-    orderNumber: `ORD-${id}`,
-    status: 'DELIVERED',
-    paymentMethod: 'ACH',
-    subtotal: 2000,
-    tax: 160,
-    processingFee: 40,
-    total: 2200,
-    clientOrderId: `c-${id}`,
-    poNumber: null,
-    notes: null,
-    placedAt: '2026-01-02T00:00:00.000Z',
-    receivedAt: '2026-01-02T00:00:00.000Z',
-    createdAt: '2026-01-02T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
-    chapter: { id: 3, name: 'Austin Chapter' },
-    event: { id: 1, name: 'Spring Fair' },
-    items: [{ id: 1, productId: 11, product: { name: 'Tea', sku: 'T-1' }, quantity: 2, unitPrice: 1000, totalPrice: 2000, vendorId: 1 }],
-  };
-}
+const order = (id: number) => aTeaOrder(id);
 
 const orderList = (...ids: number[]): OrderList => ({ items: ids.map(order), pagination: { page: 1, limit: 50, total: ids.length, pages: 1 } });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '../../../fixtures/msw-app';
-import { API, fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
-import { answer, withStatus } from '../../../fixtures/api-handlers';
+import { API, fail, withFakeApi } from '../../../fixtures/msw';
+import { aChapter } from '../../../fixtures/builders';
+import { chaptersApi, openAs, recorded } from '../../../fixtures/resource-api';
 import * as v from 'valibot';
 import { chapterFields } from '@portal/contract/chapters';
 import { ruleOf } from '@portal/contract/field-rules';
@@ -13,26 +12,17 @@ import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
-const austin = {
-  id: 3, name: 'Austin Chapter', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301', phone: '5125550100', taxId: '12-3456789',
-  isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+const austin = aChapter({
+  phone: '5125550100', taxId: '12-3456789', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   user: { id: 9, email: 'austin@chapters.test', firstName: 'A', lastName: 'B' }, eventCount: 4, orderCount: 12,
-};
+});
+const austinAmongSixty = () => chaptersApi({ rows: [austin], stats: { total: 60, active: 57, inactive: 3, withUsers: 50, withEvents: 40, topChaptersByOrders: [] } });
 
 describe('chapter management', () => {
   it('shows counters, formatted phone, tax id and linked email; the form waits for the required fields', async () => {
-    const user = userEvent.setup();
-    signIn('SUPER_ADMIN');
-    const posted: unknown[] = [];
-    server.use(
-      answer('GET /chapters', () => ({ items: [austin], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      answer('GET /chapters/stats', () => ({ total: 60, active: 57, inactive: 3, withUsers: 50, withEvents: 40, topChaptersByOrders: [] })),
-      answer('POST /chapters', async ({ request }) => {
-        posted.push(await request.json());
-        return withStatus(austin, 201);
-      }),
-    );
-    renderApp('/admin/chapters');
+    const chapters = austinAmongSixty();
+    const { user } = openAs('SUPER_ADMIN', '/admin/chapters', chapters.handlers);
+    const posted = chapters.writes.create.sent;
     expect(await screen.findByText('Austin Chapter', {})).toBeTruthy();
     expect(screen.getByText('(512) 555-0100')).toBeTruthy();
     expect(screen.getByText('Tax ID: 12-3456789')).toBeTruthy();
@@ -54,11 +44,10 @@ describe('chapter management', () => {
     expect(within(dialog).queryByText('Fill in the fields marked * to save the chapter.')).toBeNull();
     await user.click(create);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ name: 'Waco Chapter', state: 'TX', zipCode: '76701' });
+    expect(posted[0]!.body).toMatchObject({ name: 'Waco Chapter', state: 'TX', zipCode: '76701' });
   });
 
   it('says in Spanish that a chapter name, address or city is too long or a state code unknown, as the contract words it', async () => {
-    const user = userEvent.setup();
     /** The API's refusal of a value of a chapter field, as its validator answers it: the English text and the rule's code. */
     const refusal = (field: keyof typeof chapterFields, value: string) => {
       const result = v.safeParse(chapterFields[field], value);
@@ -79,15 +68,10 @@ describe('chapter management', () => {
       'State must be a valid US state code',
     ]);
     let next = 0;
-    signIn('SUPER_ADMIN');
-    server.use(
-      answer('GET /chapters', () => ({ items: [austin], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      answer('GET /chapters/stats', () => ({ total: 60, active: 57, inactive: 3, withUsers: 50, withEvents: 40, topChaptersByOrders: [] })),
-      answer('POST /chapters', () => HttpResponse.json(cases[next]![0].body, { status: 400 })),
-    );
+    const create = recorded('POST /chapters', () => HttpResponse.json(cases[next]![0].body, { status: 400 }));
     await setLanguage('es');
     try {
-      renderApp('/admin/chapters');
+      const { user } = openAs('SUPER_ADMIN', '/admin/chapters', create.handler, austinAmongSixty().handlers);
       await user.click(await screen.findByRole('button', { name: 'Añadir capítulo' }));
       const dialog = await findDialog();
       await user.type(within(dialog).getByLabelText(/Nombre del capítulo/), 'Waco Chapter');
@@ -101,16 +85,15 @@ describe('chapter management', () => {
         expect(await within(dialog).findByText(spanish)).toBeTruthy();
         expect(within(dialog).queryByText(refused.english)).toBeNull();
       }
+      expect(create.sent).toHaveLength(cases.length);
     } finally {
       await setLanguage('en');
     }
   });
 
   it('keeps an admin out: the route sends them to the dashboard', async () => {
-    signIn('ADMIN');
     // The dashboard it lands on asks for its figures; a refusal is enough here.
-    server.use(http.get(`${API}/:domain/stats`, () => fail(500)));
-    const { router } = renderApp('/admin/chapters');
+    const { router } = openAs('ADMIN', '/admin/chapters', http.get(`${API}/:domain/stats`, () => fail(500)));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 });

@@ -1,46 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import type { AuditChange, AuditRecord } from '@portal/contract/audit';
 import { aProduct } from '../../../fixtures/builders';
-import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn, withFakeApi } from '../../../fixtures/msw';
-import { answer } from '../../../fixtures/api-handlers';
-import { findDialog } from '../../../fixtures/overlays';
+import { withFakeApi } from '../../../fixtures/msw';
+import { listed, openAs, productsApi } from '../../../fixtures/resource-api';
+import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
 const mug = aProduct({ sku: 'MUG-1', isActive: false, updatedAt: '2026-03-05T10:00:00.000Z' });
-const pagination = { page: 1, limit: 10, total: 1, pages: 1 };
 const actor = { id: 5, name: 'Ada Admin', email: 'ada@portal.test' };
 const record = (id: number, action: string, changes: AuditChange[], details = {}): AuditRecord => ({ id, action, entity: 'product', entityId: '11', actor, changes, details, ip: null, createdAt: '2026-03-05T10:00:00.000Z' });
 
 describe('product details: history', () => {
   it("loads the product's history only when asked, and shows who changed what from what to what", async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const asked: URLSearchParams[] = [];
-    server.use(
-      answer('GET /products', () => ({ products: [mug], pagination })),
-      answer('GET /products/stats', () => ({ total: 1, active: 0, inactive: 1, withImages: 0, averagePrice: 1250, totalValue: 1250 })),
-      answer('GET /vendors', () => ({ vendors: [], pagination })),
-      answer('GET /categories', () => ({ categories: [], pagination })),
-      answer('GET /tags', () => ({ tags: [], pagination })),
-      answer('GET /audit', ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return {
-          records: [
-            record(3, 'product.deactivate', [{ field: 'isActive', from: true, to: false }]),
-            record(2, 'product.update', [{ field: 'price', from: 1000, to: 1250 }, { field: 'categories', from: '', to: 'Mugs' }]),
-            record(1, 'product.create', [], { name: 'Chapter Mug', sku: 'MUG-1', price: 1000, source: 'import' }),
-          ],
-          pagination: { page: 1, limit: 10, total: 3, pages: 1 },
-        };
-      }),
-    );
-    renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Chapter Mug' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
+    const audit = listed('GET /audit', () => ({
+      records: [
+        record(3, 'product.deactivate', [{ field: 'isActive', from: true, to: false }]),
+        record(2, 'product.update', [{ field: 'price', from: 1000, to: 1250 }, { field: 'categories', from: '', to: 'Mugs' }]),
+        record(1, 'product.create', [], { name: 'Chapter Mug', sku: 'MUG-1', price: 1000, source: 'import' }),
+      ],
+      pagination: { page: 1, limit: 10, total: 3, pages: 1 },
+    }));
+    const { user } = openAs('ADMIN', '/admin/products', audit.handler, productsApi({ rows: [mug] }).handlers);
+    const asked = audit.seen;
+    await chooseRowAction(user, 'Chapter Mug', 'View Details');
     const details = await findDialog('Product Details');
     const history = within(details).getByRole('region', { name: 'History' });
     expect(asked).toHaveLength(0);

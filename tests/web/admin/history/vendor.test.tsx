@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AuditChange, AuditRecord } from '@portal/contract/audit';
 import { aVendor } from '../../../fixtures/builders';
-import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn, withFakeApi } from '../../../fixtures/msw';
-import { answer } from '../../../fixtures/api-handlers';
+import { withFakeApi } from '../../../fixtures/msw';
+import { listed, openAs, vendorsApi } from '../../../fixtures/resource-api';
 import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
@@ -19,18 +17,12 @@ const rec = (id: number, action: string, changes: AuditChange[]): AuditRecord =>
 
 describe('vendor details: history', () => {
   it('shows bank detail changes masked as the API sends them, and pages with Load more', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    server.use(
-      answer('GET /vendors', () => ({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      answer('GET /audit', ({ request }) => {
-        const n = Number(new URL(request.url).searchParams.get('page'));
-        return n === 1
-          ? page(1, 2, [rec(11, 'vendor.bank_details_change', [{ field: 'bankAccount', from: '••••3333', to: '••••7777' }])])
-          : page(2, 2, [rec(1, 'vendor.update', [{ field: 'city', from: 'Austin', to: 'Tucson' }])]);
-      }),
+    const audit = listed('GET /audit', (params) =>
+      params.get('page') === '1'
+        ? page(1, 2, [rec(11, 'vendor.bank_details_change', [{ field: 'bankAccount', from: '••••3333', to: '••••7777' }])])
+        : page(2, 2, [rec(1, 'vendor.update', [{ field: 'city', from: 'Austin', to: 'Tucson' }])]),
     );
-    renderApp('/admin/vendors');
+    const { user } = openAs('ADMIN', '/admin/vendors', audit.handler, vendorsApi({ rows: [acme] }).handlers);
     await chooseRowAction(user, 'Acme Supply', 'View Details');
     const details = await findDialog('Vendor Details');
     const history = within(details).getByRole('region', { name: 'History' });

@@ -12,6 +12,7 @@ import { aChapter, aTaxonomyItem, aVendor, onePage } from '../../../fixtures/bui
 import { answer, refuseFields } from '../../../fixtures/api-handlers';
 import { ApiError } from '@portal/web/lib/api/api-error.ts';
 import { findDialog } from '../../../fixtures/overlays';
+import { openAs, tagsApi } from '../../../fixtures/resource-api';
 
 withFakeApi();
 
@@ -138,14 +139,9 @@ describe('back-office messages in Spanish', () => {
   });
 
   it('says in Spanish why a category or tag form is refused, field by field, from the form or from the server', async () => {
-    const user = userEvent.setup();
-    await signInInSpanish('SUPER_ADMIN');
-    server.use(
-      answer('GET /tags', () => ({ tags: [aTaxonomyItem({ id: 3, name: 'Organic' })], pagination: onePage([3]) })),
-      answer('GET /tags/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 0, popular: [] })),
-      answer('POST /tags', () => refuseFields({ name: { code: 'NAME_REQUIRED' } })),
-    );
-    renderApp('/admin/system/tags');
+    await setLanguage('es');
+    const refused = answer('POST /tags', () => refuseFields({ name: { code: 'NAME_REQUIRED' } }));
+    const { user } = openAs('SUPER_ADMIN', '/admin/system/tags', refused, tagsApi({ rows: [aTaxonomyItem({ id: 3, name: 'Organic' })] }).handlers);
     await user.click(await screen.findByRole('button', { name: 'Añadir etiqueta' }));
     const dialog = await findDialog();
     const create = within(dialog).getByRole('button', { name: 'Crear' });

@@ -14,6 +14,7 @@ import { server } from '../../../fixtures/msw';
 import { aTaxonomyItem, aVendor, onePage } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
 import { findDialog } from '../../../fixtures/overlays';
+import { categoriesApi, openAs } from '../../../fixtures/resource-api';
 
 withFakeApi();
 
@@ -114,14 +115,9 @@ describe('server refusals in the back office', () => {
   });
 
   it('says in Spanish that a category or tag name is taken, for its kind', async () => {
-    const user = userEvent.setup();
-    await signInInSpanish('SUPER_ADMIN');
-    server.use(
-      answer('GET /categories', () => ({ categories: [aTaxonomyItem({ id: 4, name: 'Beverages' })], pagination: onePage([4]) })),
-      answer('GET /categories/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 0, popular: [] })),
-      answer('POST /categories', () => refuse(409, 'A category with this name already exists', 'NAME_EXISTS')),
-    );
-    renderApp('/admin/system/categories');
+    await setLanguage('es');
+    const refused = answer('POST /categories', () => refuse(409, 'A category with this name already exists', 'NAME_EXISTS'));
+    const { user } = openAs('SUPER_ADMIN', '/admin/system/categories', refused, categoriesApi({ rows: [aTaxonomyItem({ id: 4, name: 'Beverages' })] }).handlers);
     await user.click(await screen.findByRole('button', { name: 'Añadir categoría' }));
     const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText(/^Nombre/), 'Beverages');

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aChapter, anEvent, anOrder, onePage } from '../../../fixtures/builders';
-import { renderApp, withFakeApi } from '../../../fixtures/msw-app';
-import { makeUser, server, signIn } from '../../../fixtures/msw';
+import { aChapter, anEvent, anOrder } from '../../../fixtures/builders';
+import { makeUser, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { chaptersApi, eventsApi, openAs, ordersApi, usersApi } from '../../../fixtures/resource-api';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 import { findDialog } from '../../../fixtures/overlays';
 
@@ -28,46 +28,31 @@ async function editFromDetails(rowText: string, details: string, edit: string, f
 
 describe('Edit in every details dialog', () => {
   it('event details open the event form filled with the event', async () => {
-    signIn('ADMIN');
-    server.use(
-      answer('GET /events', () => ({ items: [anEvent({ id: 5, name: 'Spring Gala' })], pagination: onePage([1]) })),
-      answer('GET /events/stats', () => ({ overview: { total: 1, active: 1, inactive: 0, upcoming: 0, past: 0 }, topEventsByOrders: [] })),
-      answer('GET /chapters', () => ({ items: [aChapter()], pagination: onePage([1], 100) })),
-    );
-    renderApp('/admin/events');
+    openAs('ADMIN', '/admin/events', eventsApi({ rows: [anEvent({ id: 5, name: 'Spring Gala' })], chapters: [aChapter()] }).handlers);
     const { form } = await editFromDetails('Spring Gala', 'Event Details', 'Edit Event', 'Edit Event');
     expect((within(form).getByLabelText(/^Event Name/) as HTMLInputElement).value).toBe('Spring Gala');
   });
 
   it('chapter details open the chapter form filled with the chapter', async () => {
-    signIn('SUPER_ADMIN');
-    server.use(
-      answer('GET /chapters', () => ({ items: [aChapter({ id: 3, name: 'Austin Chapter', city: 'Austin' })], pagination: onePage([1]) })),
-      answer('GET /chapters/stats', () => ({ total: 1, active: 1, inactive: 0, withUsers: 0, withEvents: 0, topChaptersByOrders: [] })),
-    );
-    renderApp('/admin/chapters');
+    openAs('SUPER_ADMIN', '/admin/chapters', chaptersApi({ rows: [aChapter({ id: 3, name: 'Austin Chapter', city: 'Austin' })] }).handlers);
     const { form } = await editFromDetails('Austin Chapter', 'Chapter Details', 'Edit Chapter', 'Edit Chapter');
     expect((within(form).getByLabelText(/^City/) as HTMLInputElement).value).toBe('Austin');
   });
 
   it('order details open the status form of that order, in Spanish too', async () => {
-    signIn('ADMIN');
     await setLanguage('es');
-    server.use(
-      answer('GET /orders', () => ({ items: [anOrder({ id: 8, orderNumber: 'ORD-0008', status: 'PENDING' })], pagination: onePage([1]) })),
-      answer('GET /orders/stats', () => ({ total: 1, pending: 1, processing: 0, shipped: 0, delivered: 0, cancelled: 0, totalRevenue: 0, averageOrderValue: 0, totalProcessingFees: 0 })),
-    );
-    renderApp('/admin/orders');
+    const pending = anOrder({ id: 8, orderNumber: 'ORD-0008', status: 'PENDING' });
+    openAs('ADMIN', '/admin/orders', ordersApi({ rows: [pending], stats: { total: 1, pending: 1, processing: 0, shipped: 0, delivered: 0, cancelled: 0, totalRevenue: 0, averageOrderValue: 0, totalProcessingFees: 0 } }).handlers);
     const { form } = await editFromDetails('ORD-0008', 'Detalles del pedido', 'Editar estado', 'Editar estado del pedido');
     expect((within(form).getByLabelText('Estado') as HTMLSelectElement).value).toBe('PENDING');
   });
 
   it('user details open the user form; a Super Admin changes the role and status, sent only as changed', async () => {
-    signIn('SUPER_ADMIN');
     const grace = makeUser('CHAPTER', { id: 21, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', isActive: true });
     const calls: string[] = [];
-    server.use(
-      answer('GET /users', () => ({ users: [grace], pagination: onePage([1]), stats: { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 0, chapters: 1 } })),
+    openAs(
+      'SUPER_ADMIN',
+      '/admin/users',
       answer('PATCH /users/:id/role', async ({ request }) => {
         calls.push(`role ${JSON.stringify(await request.json())}`);
         return { ...grace, role: 'ADMIN' };
@@ -76,8 +61,8 @@ describe('Edit in every details dialog', () => {
         calls.push('deactivate');
         return { ...grace, isActive: false };
       }),
+      usersApi({ rows: [grace], stats: { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 0, chapters: 1 } }).handlers,
     );
-    renderApp('/admin/users');
     const { user, form } = await editFromDetails('grace@example.com', 'User Details', 'Edit User', 'Edit User');
     const update = within(form).getByRole('button', { name: 'Update' }) as HTMLButtonElement;
     expect(update.disabled).toBe(true);
@@ -89,10 +74,8 @@ describe('Edit in every details dialog', () => {
   });
 
   it('user details of one’s own account offer no Edit', async () => {
-    const me = signIn('ADMIN');
-    server.use(answer('GET /users', () => ({ users: [me], pagination: onePage([1]), stats: { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 1, chapters: 0 } })));
-    const user = userEvent.setup();
-    renderApp('/admin/users');
+    const me = makeUser('ADMIN');
+    const { user } = openAs('ADMIN', '/admin/users', usersApi({ rows: [me], stats: { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 1, chapters: 0 } }).handlers);
     const rows = await screen.findAllByText(me.email, {}, { timeout: 5000 });
     await user.click(rows.at(-1)!);
     const dialog = await findDialog('User Details');

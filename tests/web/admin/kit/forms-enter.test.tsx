@@ -5,30 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
 import { aTaxonomyItem, aVendor } from '../../../fixtures/builders';
-import { renderApp, withFakeApi } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
-import { answer } from '../../../fixtures/api-handlers';
+import { withFakeApi } from '../../../fixtures/msw';
+import { categoriesApi, openAs, vendorsApi } from '../../../fixtures/resource-api';
 import { findDialog } from '../../../fixtures/overlays';
+import { fillIn, ROAD_RUNNER } from '../../../fixtures/forms';
 
 withFakeApi();
 
 describe('admin forms submit on Enter', () => {
   it('a category form: Enter in the name creates it, Enter in the description is a new line, Enter with no name sends nothing', async () => {
-    const user = userEvent.setup();
-    signIn('SUPER_ADMIN');
-    const posted: unknown[] = [];
-    server.use(
-      answer('GET /categories', () => ({ categories: [aTaxonomyItem({ id: 4, name: 'Beverages' })], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      answer('GET /categories/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 0, popular: [] })),
-      answer('POST /categories', async ({ request }) => {
-        posted.push(await request.json());
-        return aTaxonomyItem({ id: 5, name: 'Frozen Foods' });
-      }),
-    );
-    renderApp('/admin/system/categories');
+    const categories = categoriesApi({ rows: [aTaxonomyItem({ id: 4, name: 'Beverages' })] });
+    const { user } = openAs('SUPER_ADMIN', '/admin/system/categories', categories.handlers);
+    const posted = categories.writes.create.sent;
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
     const dialog = await findDialog();
     const name = within(dialog).getByLabelText(/^Name/);
@@ -41,35 +31,24 @@ describe('admin forms submit on Enter', () => {
 
     await user.type(name, 'Frozen Foods{Enter}');
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({ name: 'Frozen Foods', description: 'Kept cold\nat -18 °C' });
+    expect(posted[0]!.body).toEqual({ name: 'Frozen Foods', description: 'Kept cold\nat -18 °C' });
   });
 
   it('a vendor form: Enter in a field checks the form as Create does, then sends it once it is complete', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const posted: unknown[] = [];
-    server.use(
-      answer('GET /vendors', () => ({ vendors: [aVendor()], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      answer('POST /vendors', async ({ request }) => {
-        posted.push(await request.json());
-        return aVendor({ id: 77, name: 'Road Runner Inc' });
-      }),
-    );
-    renderApp('/admin/vendors');
+    const vendors = vendorsApi({ rows: [aVendor()] });
+    const { user } = openAs('ADMIN', '/admin/vendors', vendors.handlers);
+    const posted = vendors.writes.create.sent;
     await user.click(await screen.findByRole('button', { name: 'Add Vendor' }));
     const dialog = await findDialog();
-    await user.type(within(dialog).getByLabelText(/Company Name/), 'Road Runner Inc{Enter}');
+    const [company, ...rest] = ROAD_RUNNER;
+    const [zip] = rest.splice(-1);
+    await user.type(within(dialog).getByLabelText(company![0]), `${company![1]}{Enter}`);
     expect(await within(dialog).findByText(MSG.validEmailRequired)).toBeTruthy();
     expect(posted).toHaveLength(0);
 
-    const fill = async (label: RegExp, text: string) => user.type(within(dialog).getByLabelText(label), text);
-    await fill(/Contact Name/, 'Road Runner');
-    await fill(/^Email/, 'beep@roadrunner.test');
-    await fill(/^Address/, '2 Mesa Way');
-    await fill(/^City/, 'Tucson');
-    await fill(/^State/, 'AZ');
-    await fill(/ZIP Code/, '85701{Enter}');
+    await fillIn(user, dialog, rest);
+    await user.type(within(dialog).getByLabelText(zip![0]), `${zip![1]}{Enter}`);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ name: 'Road Runner Inc', zipCode: '85701' });
+    expect(posted[0]!.body).toMatchObject({ name: 'Road Runner Inc', zipCode: '85701' });
   });
 });

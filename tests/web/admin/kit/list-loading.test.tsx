@@ -1,19 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
 import { HttpResponse } from 'msw';
-import { server, signIn } from '../../../fixtures/msw';
+import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { aVendor } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await setLanguage('en');
-});
-afterAll(() => server.close());
+withFakeApi();
 
 const pagination = (total: number) => ({ page: 1, limit: 10, total, pages: 1 });
 const acme = aVendor({ id: 2, name: 'Acme Supply', email: 'wile@acme.test' });

@@ -3,48 +3,26 @@
  * address (and goes back to the first page), headers sort, the pager jumps, and the rows can be
  * worked through with the keyboard.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { aProduct, aVendor } from '../../../fixtures/builders';
-import { renderApp } from '../../../fixtures/msw-app';
-import { makeUser, server, signIn } from '../../../fixtures/msw';
-import { answer } from '../../../fixtures/api-handlers';
+import { makeUser, withFakeApi } from '../../../fixtures/msw';
+import { openAs, productsApi, usersApi } from '../../../fixtures/resource-api';
 import { findDialog } from '../../../fixtures/overlays';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.removeAttribute('style');
-});
-afterAll(() => server.close());
+withFakeApi();
 
 const product = (id: number, name: string) => aProduct({ id, name, description: '', price: 1000 + id, sku: `SKU-${id}`, updatedAt: '2026-03-05T10:00:00.000Z' });
 const rows = [product(1, 'Chapter Mug'), product(2, 'Tote Bag'), product(3, 'Lanyard')];
 
-function productsApi(seen: URLSearchParams[]) {
-  return [
-    answer('GET /products', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      seen.push(params);
-      return { products: rows, pagination: { page: Number(params.get('page')), limit: Number(params.get('limit')), total: 35, pages: 4 } };
-    }),
-    answer('GET /products/stats', () => ({ total: 35, active: 35, inactive: 0, withImages: 0, averagePrice: 1000, totalValue: 35000 })),
-    answer('GET /vendors', () => ({ vendors: [aVendor()], pagination: { page: 1, limit: 100, total: 1, pages: 1 } })),
-    answer('GET /categories', () => ({ categories: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } })),
-    answer('GET /tags', () => ({ tags: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } })),
-  ];
-}
-
 async function open(path: string) {
-  const seen: URLSearchParams[] = [];
-  server.use(...productsApi(seen));
-  signIn('ADMIN');
-  const app = renderApp(path);
+  const products = productsApi({ rows, total: 35, stats: { total: 35, active: 35, inactive: 0, withImages: 0, averagePrice: 1000, totalValue: 35000 }, vendors: [aVendor()] });
+  const app = openAs('ADMIN', path, products.handlers);
+  const seen = products.list.seen;
   await screen.findByText('Chapter Mug', {});
   /** The address's search, as a link to this view would carry it. */
   const search = () => app.router.state.location.searchStr;
-  return { seen, last: () => seen.at(-1)!, search, app };
+  return { user: app.user, seen, last: () => seen.at(-1)!, search, app };
 }
 
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
@@ -76,8 +54,7 @@ describe('admin list state in the address', () => {
   });
 
   it('writes a filter change into the address and goes back to the first page', async () => {
-    const user = userEvent.setup();
-    const { last, search } = await open('/admin/products?page=3');
+    const { user, last, search } = await open('/admin/products?page=3');
     expect(last().get('page')).toBe('3');
     await user.click(screen.getByRole('button', { name: 'Show Filters' }));
     await user.selectOptions(await screen.findByLabelText('Vendor'), '2');
@@ -90,8 +67,7 @@ describe('admin list state in the address', () => {
   });
 
   it('sorts by a header, flips the direction on a second click, and starts again from page 1', async () => {
-    const user = userEvent.setup();
-    const { last, search } = await open('/admin/products?page=2');
+    const { user, last, search } = await open('/admin/products?page=2');
     expect(header('Created').getAttribute('aria-sort')).toBe('descending');
     await user.click(within(header('Price')).getByRole('button'));
     await waitFor(() => expect(search()).toBe('?sortBy=price&sortOrder=asc'));
@@ -106,8 +82,7 @@ describe('admin list state in the address', () => {
   });
 
   it('goes to the last page, jumps to a typed page (kept within range) and back to the first', async () => {
-    const user = userEvent.setup();
-    const { last, search } = await open('/admin/products');
+    const { user, last, search } = await open('/admin/products');
     expect((screen.getByRole('button', { name: 'First page' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Last page' }));
     await waitFor(() => expect(search()).toBe('?page=4'));
@@ -133,8 +108,7 @@ describe('admin list state in the address', () => {
   });
 
   it('moves between rows with the arrow keys and opens a row with Enter or a click', async () => {
-    const user = userEvent.setup();
-    await open('/admin/products');
+    const { user } = await open('/admin/products');
     const table = screen.getByRole('table', { name: 'Products' });
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows.map((r) => r.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
@@ -159,18 +133,10 @@ describe('admin list state in the address', () => {
 
 describe('a list whose API gained a sort', () => {
   it('sorts User Management by a header and keeps the sort when the role filter changes', async () => {
-    const user = userEvent.setup();
-    const seen: URLSearchParams[] = [];
-    server.use(
-      answer('GET /users', ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        seen.push(params);
-        const grace = makeUser('ADMIN', { id: 21, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
-        return { users: [grace], pagination: { page: 1, limit: 10, total: 1, pages: 1 }, stats: { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 1, chapters: 0 } };
-      }),
-    );
-    signIn('SUPER_ADMIN');
-    const app = renderApp('/admin/users');
+    const grace = makeUser('ADMIN', { id: 21, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
+    const users = usersApi({ rows: [grace], stats: { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 1, chapters: 0 } });
+    const { user, ...app } = openAs('SUPER_ADMIN', '/admin/users', users.handlers);
+    const seen = users.list.seen;
     await screen.findByText('grace@example.com', {});
     // No sort asked: the API's own order (newest first), and no header claims one.
     expect(seen.at(-1)!.has('sortBy')).toBe(false);

@@ -5,11 +5,12 @@ import { format } from 'date-fns';
 import type { OrderTimeline } from '@portal/contract/order-timeline';
 import type { OrderItemView, PaymentView } from '@portal/contract/orders';
 import { formatDate } from '@portal/web/lib/i18n/format.ts';
-import { anOrder, onePage } from '../../../fixtures/builders';
+import { anOrder } from '../../../fixtures/builders';
 import { renderApp, signInInSpanish, withFakeApi } from '../../../fixtures/msw-app';
 import { server, signIn } from '../../../fixtures/msw';
 import { answer, withStatus } from '../../../fixtures/api-handlers';
-import { findDialog } from '../../../fixtures/overlays';
+import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
+import { openAs, ordersApi } from '../../../fixtures/resource-api';
 
 withFakeApi();
 
@@ -77,10 +78,7 @@ afterEach(() => {
 
 describe('the back-office order page', () => {
   it('opens from the order number in the orders list, names the order in the breadcrumbs and goes back to the list as it was left', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    server.use(answer('GET /orders', () => ({ items: [order], pagination: onePage([order]) })), ...pageHandlers());
-    const { router } = renderApp('/admin/orders?status=PROCESSING');
+    const { user, router } = openAs('ADMIN', '/admin/orders?status=PROCESSING', pageHandlers(), ordersApi({ rows: [order] }).handlers);
     await user.click(await screen.findByRole('link', { name: 'CP-1012' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders/12'));
     expect(await screen.findByRole('heading', { name: 'Order CP-1012' })).toBeTruthy();
@@ -91,12 +89,8 @@ describe('the back-office order page', () => {
   });
 
   it('opens from the order number in the quick view of View Details', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    server.use(answer('GET /orders', () => ({ items: [order], pagination: onePage([order]) })), ...pageHandlers());
-    const { router } = renderApp('/admin/orders');
-    await user.click(await screen.findByRole('button', { name: 'Actions for CP-1012' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
+    const { user, router } = openAs('ADMIN', '/admin/orders', pageHandlers(), ordersApi({ rows: [order] }).handlers);
+    await chooseRowAction(user, 'CP-1012', 'View Details');
     const dialog = await findDialog('Order Details');
     await user.click(within(dialog).getByRole('link', { name: 'Open the page of order CP-1012' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders/12'));

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { anOrder } from '../../../fixtures/builders';
-import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn, withFakeApi } from '../../../fixtures/msw';
-import { answer } from '../../../fixtures/api-handlers';
+import { withFakeApi } from '../../../fixtures/msw';
+import { openAs, ordersApi } from '../../../fixtures/resource-api';
+import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -23,25 +22,19 @@ const order = anOrder({
   items: [],
 });
 
-function ordersApi(seen: URLSearchParams[]) {
-  return [
-    answer('GET /orders', ({ request }) => {
-      seen.push(new URL(request.url).searchParams);
-      return { items: [order], pagination: { page: 1, limit: 10, total: 37, pages: 4 } };
-    }),
-    answer('GET /orders/stats', () =>
-      ({ total: 37, pending: 5, processing: 4, shipped: 10, delivered: 15, cancelled: 3, totalRevenue: 1234567, averageOrderValue: 33367, totalProcessingFees: 9876 }),
-    ),
-  ];
-}
+/** The order on the first of four pages, with the figures of all 37. */
+const cp1001AmongThirtySeven = () =>
+  ordersApi({
+    rows: [order],
+    total: 37,
+    stats: { total: 37, pending: 5, processing: 4, shipped: 10, delivered: 15, cancelled: 3, totalRevenue: 1234567, averageOrderValue: 33367, totalProcessingFees: 9876 },
+  });
 
 describe('order management', () => {
   it('shows the figures in dollars, the table heading with the total, and applies and clears filters from page one', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const seen: URLSearchParams[] = [];
-    server.use(...ordersApi(seen));
-    renderApp('/admin/orders');
+    const orders = cp1001AmongThirtySeven();
+    const { user } = openAs('ADMIN', '/admin/orders', orders.handlers);
+    const seen = orders.list.seen;
     expect(await screen.findByText('CP-1001', {})).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Orders (37)' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('group', { name: 'Total Revenue' }).textContent).toContain('$12,345.67'));
@@ -68,11 +61,9 @@ describe('order management', () => {
   });
 
   it('words statuses as the breakdown does and applies the search on Enter', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const seen: URLSearchParams[] = [];
-    server.use(...ordersApi(seen));
-    renderApp('/admin/orders');
+    const orders = cp1001AmongThirtySeven();
+    const { user } = openAs('ADMIN', '/admin/orders', orders.handlers);
+    const seen = orders.list.seen;
     const row = (await screen.findByText('CP-1001')).closest('tr')!;
     expect(within(row as HTMLElement).getByText('Shipped')).toBeTruthy();
     expect(screen.queryByText('SHIPPED')).toBeNull();
@@ -81,5 +72,42 @@ describe('order management', () => {
 
     await user.type(screen.getByLabelText('Search'), 'lovelace{Enter}');
     await waitFor(() => expect(seen.at(-1)?.get('search')).toBe('lovelace'));
+  });
+});
+
+describe('order management: only possible actions', () => {
+  it('offers a shipped order no Cancel, and its status picker only Shipped and Delivered', async () => {
+    const shipped = anOrder({ id: 12, orderNumber: 'CP-1002', status: 'SHIPPED' });
+    const stats = { total: 1, pending: 0, processing: 0, shipped: 1, delivered: 0, cancelled: 0, totalRevenue: 0, averageOrderValue: 0, totalProcessingFees: 0 };
+    const { user } = openAs('ADMIN', '/admin/orders', ordersApi({ rows: [shipped], stats }).handlers);
+    await user.click(await screen.findByRole('button', { name: 'Actions for CP-1002' }));
+    const edit = await screen.findByRole('menuitem', { name: 'Edit Status' });
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View Details', 'Edit Status']);
+    await user.click(edit);
+    const dialog = await findDialog('Edit Order Status');
+    const picker = within(dialog).getByLabelText('Status') as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.textContent)).toEqual(['Shipped', 'Delivered']);
+  });
+});
+
+describe('order management: cancel', () => {
+  it('asks with the spec texts, cancels through the cancel call and reloads list and figures', async () => {
+    const pending = anOrder({ id: 11, orderNumber: 'CP-1001', subtotal: 100, tax: 8, total: 108, createdAt: '2026-03-04T15:30:00.000Z', updatedAt: '2026-03-04T15:30:00.000Z', event: { id: 5, name: 'Spring Gala' } });
+    const orders = ordersApi({
+      rows: [pending],
+      stats: { total: 1, pending: 1, processing: 0, shipped: 0, delivered: 0, cancelled: 0, totalRevenue: 108, averageOrderValue: 108, totalProcessingFees: 0 },
+    });
+    const { user } = openAs('ADMIN', '/admin/orders', orders.handlers);
+    const lists = () => orders.list.seen.length;
+    const statsLoads = () => orders.stats!.seen.length;
+    await chooseRowAction(user, 'CP-1001', 'Cancel Order');
+    const dialog = await findDialog();
+    expect(within(dialog).getByText('Are you sure you want to cancel order CP-1001? This action cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'No, Keep Order' })).toBeTruthy();
+    const [listsBefore, statsBefore] = [lists(), statsLoads()];
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
+    await waitFor(() => expect(orders.writes.cancel.sent.map((s) => s.params.id)).toEqual(['11']));
+    await waitFor(() => expect(lists()).toBeGreaterThan(listsBefore));
+    expect(statsLoads()).toBeGreaterThan(statsBefore);
   });
 });

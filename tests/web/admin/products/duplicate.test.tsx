@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ProductBody } from '@portal/contract/products';
-import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn, withFakeApi } from '../../../fixtures/msw';
-import { answer } from '../../../fixtures/api-handlers';
-import { aProduct, aTaxonomyItem, aVendor, onePage } from '../../../fixtures/builders';
+import { withFakeApi } from '../../../fixtures/msw';
+import { aProduct, aTaxonomyItem, aVendor } from '../../../fixtures/builders';
+import { openAs, productsApi, recorded } from '../../../fixtures/resource-api';
 import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
@@ -18,40 +16,28 @@ const pen = aProduct({ id: 12, name: 'Blue Pen' });
 const manyCategories = ['Paper', 'Office', 'Art', 'Cleaning', 'Coffee', 'Décor', 'Electronics', 'Furniture', 'Gifts', 'Kitchen'].map((name, i) => aTaxonomyItem({ id: i + 1, name }));
 const bestseller = aTaxonomyItem({ id: 7, name: 'bestseller' });
 
-function listHandlers(sent: { posts: ProductBody[]; puts: number; deactivated?: number[] }) {
-  return [
-    answer('GET /products', () => ({ products: [mug, pen], pagination: onePage([mug, pen]) })),
-    answer('GET /products/stats', () => ({ total: 2, active: 2, inactive: 0, withImages: 1, averagePrice: 1250, totalValue: 2500 })),
-    answer('GET /vendors', () => ({ vendors: [aVendor()], pagination: onePage([1]) })),
-    answer('GET /categories', () => ({ categories: manyCategories, pagination: onePage(manyCategories) })),
-    answer('GET /tags', () => ({ tags: [bestseller], pagination: onePage([bestseller]) })),
-    answer(
-      'POST /products',
-      async ({ request }) => {
-        sent.posts.push((await request.json()) as ProductBody);
-        return { ...mug, id: 99 };
-      },
-      201,
-    ),
-    answer('PATCH /products/:id/deactivate', ({ params }) => {
-      sent.deactivated?.push(Number(params.id));
-      return { ...mug, id: Number(params.id), isActive: false };
-    }),
-    answer('PUT /products/:id', () => {
-      sent.puts += 1;
-      return mug;
-    }),
-  ];
+/** The products screen of an admin over the mug and the pen; what it sent is read back by the returned functions. */
+function openProducts() {
+  const products = productsApi({
+    rows: [mug, pen],
+    stats: { total: 2, active: 2, inactive: 0, withImages: 1, averagePrice: 1250, totalValue: 2500 },
+    vendors: [aVendor()],
+    categories: manyCategories,
+    tags: [bestseller],
+  });
+  const deactivate = recorded('PATCH /products/:id/deactivate', ({ params }) => ({ ...mug, id: Number(params.id), isActive: false }));
+  const app = openAs('ADMIN', '/admin/products', deactivate.handler, products.handlers);
+  const sent = {
+    posts: () => products.writes.create.sent.map((s) => s.body as ProductBody),
+    puts: () => products.writes.update.sent.length,
+    deactivated: () => deactivate.sent.map((s) => Number(s.params.id)),
+  };
+  return { ...app, sent };
 }
 
-// One dialog flow per test, no row menu (its machine keeps state between tests in one window).
 describe('products management: thumbnails, duplicate, category and tag picker', () => {
   it('shows each product with its first picture, or a placeholder, and duplicates a product from its details as an inactive draft with a SKU of its own', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const sent = { posts: [] as ProductBody[], puts: 0, deactivated: [] as number[] };
-    server.use(...listHandlers(sent));
-    renderApp('/admin/products');
+    const { user, sent } = openProducts();
     const thumb = await screen.findByRole('img', { name: 'Chapter Mug' });
     expect(thumb.getAttribute('src')).toBe(picture.thumbUrl);
     expect(thumb.getAttribute('loading')).toBe('lazy');
@@ -76,25 +62,21 @@ describe('products management: thumbnails, duplicate, category and tag picker', 
     // Without a SKU of its own the copy is refused before anything is sent.
     await user.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(form).findByText('Enter a SKU for the copy: each product has its own')).toBeTruthy();
-    expect(sent.posts).toHaveLength(0);
+    expect(sent.posts()).toHaveLength(0);
 
     await user.type(sku, 'MUG-2');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(sent.posts).toHaveLength(1));
+    await waitFor(() => expect(sent.posts()).toHaveLength(1));
     // Created, then made inactive: a draft shoppers do not see until someone activates it.
-    await waitFor(() => expect(sent.deactivated).toEqual([99]));
+    await waitFor(() => expect(sent.deactivated()).toEqual([99]));
     expect(await screen.findByText('Copy saved as an inactive draft')).toBeTruthy();
-    expect(sent.posts[0]).toEqual({ name: 'Chapter Mug (copy)', description: 'A mug', price: 1250, sku: 'MUG-2', vendorId: 2, packSize: 6, categoryIds: [1, 2], tagIds: [7] });
-    expect(sent.puts).toBe(0);
+    expect(sent.posts()[0]).toEqual({ name: 'Chapter Mug (copy)', description: 'A mug', price: 1250, sku: 'MUG-2', vendorId: 2, packSize: 6, categoryIds: [1, 2], tagIds: [7] });
+    expect(sent.puts()).toBe(0);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Duplicate Product' })).toBeNull());
   });
 
   it('narrows long category lists as one types, and chosen ones can be removed', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const sent = { posts: [] as ProductBody[], puts: 0 };
-    server.use(...listHandlers(sent));
-    renderApp('/admin/products');
+    const { user, sent } = openProducts();
     await user.click(await screen.findByRole('button', { name: 'Add Product' }));
     const form = await findDialog('Add New Product');
     const categories = within(form).getByRole('group', { name: 'Categories' });
@@ -119,7 +101,7 @@ describe('products management: thumbnails, duplicate, category and tag picker', 
     await user.type(within(form).getByLabelText(/Price/), '30');
     await user.selectOptions(within(form).getByLabelText(/Vendor/), '2');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(sent.posts).toHaveLength(1));
-    expect(sent.posts[0]).toMatchObject({ name: 'Desk lamp', categoryIds: [6, 3], tagIds: [] });
+    await waitFor(() => expect(sent.posts()).toHaveLength(1));
+    expect(sent.posts()[0]).toMatchObject({ name: 'Desk lamp', categoryIds: [6, 3], tagIds: [] });
   });
 });

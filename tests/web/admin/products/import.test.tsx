@@ -1,23 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { ImportReport } from '@portal/contract/imports';
-import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { withFakeApi } from '../../../fixtures/msw';
+import { openAs, productsApi } from '../../../fixtures/resource-api';
 import { answer } from '../../../fixtures/api-handlers';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 import { findDialog } from '../../../fixtures/overlays';
+import { checkCsv } from '../../../fixtures/forms';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+withFakeApi();
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
-  setLanguage('en');
 });
-afterAll(() => server.close());
 
-const pagination = { page: 1, limit: 10, total: 0, pages: 1 };
 const report = (over: Partial<ImportReport>): ImportReport => ({
   dryRun: true,
   applied: false,
@@ -53,42 +49,37 @@ function savedFiles() {
   return saved;
 }
 
-function catalogueHandlers() {
-  return [
-    answer('GET /products', () => ({ products: [], pagination })),
-    answer('GET /products/stats', () => ({ total: 0, active: 0, inactive: 0, withImages: 0, averagePrice: 0, totalValue: 0 })),
-    answer('GET /vendors', () => ({ vendors: [], pagination })),
-    answer('GET /categories', () => ({ categories: [], pagination })),
-    answer('GET /tags', () => ({ tags: [], pagination })),
-  ];
+/**
+ * The products screen of an admin over an empty catalogue, `handlers` answering before the
+ * catalogue's, with the import dialog opened by its button.
+ */
+async function openImport(handlers: RequestHandler[], { button = 'Import CSV', dialog = 'Import Products' } = {}) {
+  const app = openAs('ADMIN', '/admin/products', ...handlers, productsApi({ rows: [] }).handlers);
+  await app.user.click(await screen.findByRole('button', { name: button }));
+  return { ...app, dialog: await findDialog(dialog) };
 }
 
 describe('products: CSV import', () => {
   it('checks the file, lists row errors, then applies a fixed file after a confirmation that says how many', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
     const sent: Array<{ dryRun: string | null; body: string; type: string | null }> = [];
     let fixed = false;
-    server.use(
-      ...catalogueHandlers(),
-      answer('POST /products/import', async ({ request }) => {
-        const dryRun = new URL(request.url).searchParams.get('dryRun');
-        const body = await request.text();
-        sent.push({ dryRun, body, type: request.headers.get('content-type') });
-        if (!fixed) {
-          return report({ created: 1, updated: 0, errorRows: 1, rows: [{ line: 3, sku: 'B-2', name: '', action: 'error', errors: { name: 'Please fill in all required fields', price: 'Please enter a valid price' } }] });
-        }
-        return report({ dryRun: dryRun === 'true', applied: dryRun !== 'true', created: 1, updated: 1 });
-      }),
+    const { user, dialog } = await openImport(
+      [
+        answer('POST /products/import', async ({ request }) => {
+          const dryRun = new URL(request.url).searchParams.get('dryRun');
+          const body = await request.text();
+          sent.push({ dryRun, body, type: request.headers.get('content-type') });
+          if (!fixed) {
+            return report({ created: 1, updated: 0, errorRows: 1, rows: [{ line: 3, sku: 'B-2', name: '', action: 'error', errors: { name: 'Please fill in all required fields', price: 'Please enter a valid price' } }] });
+          }
+          return report({ dryRun: dryRun === 'true', applied: dryRun !== 'true', created: 1, updated: 1 });
+        }),
+      ],
     );
-    renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
-    const dialog = await findDialog('Import Products');
     expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
 
     const csv = 'sku,name,price,vendor\nA-1,Paper,1.00,Acme\nB-2,,x,Acme\n';
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File([csv], 'products.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await checkCsv(user, dialog, csv, 'products.csv');
     const errors = await within(dialog).findByRole('table', { name: 'Rows with errors' });
     expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual([
       'LineSKUFieldProblem',
@@ -102,8 +93,7 @@ describe('products: CSV import', () => {
     expect(within(dialog).getByRole('button', { name: 'Import 1 valid row' })).toBeTruthy();
 
     fixed = true;
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['sku,name,price,vendor\nA-1,Paper,1.00,Acme\nB-2,Pens,2.00,Acme\n'], 'fixed.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await checkCsv(user, dialog, 'sku,name,price,vendor\nA-1,Paper,1.00,Acme\nB-2,Pens,2.00,Acme\n', 'fixed.csv');
     await within(dialog).findByText('No errors found. The file is ready to import.');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     const confirm = await findDialog('Import products?');
@@ -115,63 +105,53 @@ describe('products: CSV import', () => {
   });
 
   it('shows the server refusal of a bad file and never offers Import', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    server.use(
-      ...catalogueHandlers(),
-      answer('POST /products/import', () =>
-        Response.json(
-          { success: false, message: 'Missing required column(s): price, vendor', code: 'IMPORT_MISSING_COLUMNS', errors: { header: 'Missing required column(s): price, vendor' }, data: { columns: 'price, vendor' } },
-          { status: 400 },
+    const { user, dialog } = await openImport(
+      [
+        answer('POST /products/import', () =>
+          Response.json(
+            { success: false, message: 'Missing required column(s): price, vendor', code: 'IMPORT_MISSING_COLUMNS', errors: { header: 'Missing required column(s): price, vendor' }, data: { columns: 'price, vendor' } },
+            { status: 400 },
+          ),
         ),
-      ),
+      ],
     );
-    renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
-    const dialog = await findDialog('Import Products');
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['sku,name\nA,B\n'], 'bad.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await checkCsv(user, dialog, 'sku,name\nA,B\n', 'bad.csv');
     await within(dialog).findByText('Missing required column(s): price, vendor');
     expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('words the import refusals in the active language by their codes', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
     setLanguage('es');
-    server.use(
-      ...catalogueHandlers(),
-      answer('POST /products/import', () =>
-        report({
-          created: 0,
-          updated: 0,
-          errorRows: 2,
-          rows: [
-            {
-              line: 2,
-              sku: 'A-1',
-              name: 'Paper',
-              action: 'error',
-              errors: { vendor: 'Vendor not found', categories: 'Unknown category: Ghosts, Ink' },
-              errorCodes: { vendor: { code: 'VENDOR_NOT_FOUND' }, categories: { code: 'UNKNOWN_CATEGORY', params: { names: 'Ghosts, Ink' } } },
-            },
-            {
-              line: 3,
-              sku: 'A-1',
-              name: 'Paper',
-              action: 'error',
-              errors: { sku: 'SKU A-1 is already on line 2 of the file', price: 'Please enter a valid price' },
-              errorCodes: { sku: { code: 'REPEATED_IN_FILE', params: { key: 'SKU A-1', line: 2 } }, price: { code: 'INVALID_PRICE' } },
-            },
-          ],
-        }),
-      ),
+    const { user, dialog } = await openImport(
+      [
+        answer('POST /products/import', () =>
+          report({
+            created: 0,
+            updated: 0,
+            errorRows: 2,
+            rows: [
+              {
+                line: 2,
+                sku: 'A-1',
+                name: 'Paper',
+                action: 'error',
+                errors: { vendor: 'Vendor not found', categories: 'Unknown category: Ghosts, Ink' },
+                errorCodes: { vendor: { code: 'VENDOR_NOT_FOUND' }, categories: { code: 'UNKNOWN_CATEGORY', params: { names: 'Ghosts, Ink' } } },
+              },
+              {
+                line: 3,
+                sku: 'A-1',
+                name: 'Paper',
+                action: 'error',
+                errors: { sku: 'SKU A-1 is already on line 2 of the file', price: 'Please enter a valid price' },
+                errorCodes: { sku: { code: 'REPEATED_IN_FILE', params: { key: 'SKU A-1', line: 2 } }, price: { code: 'INVALID_PRICE' } },
+              },
+            ],
+          }),
+        ),
+      ], { button: 'Importar CSV', dialog: 'Importar productos' },
     );
-    renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
-    const dialog = await findDialog('Importar productos');
-    await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['sku,name,price,vendor\nA-1,Paper,1.00,Nobody\n'], 'p.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
+    await checkCsv(user, dialog, 'sku,name,price,vendor\nA-1,Paper,1.00,Nobody\n', 'p.csv');
     const errors = await within(dialog).findByRole('table', { name: 'Filas con errores' });
     expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual([
       'LíneaSKUCampoProblema',
@@ -183,17 +163,9 @@ describe('products: CSV import', () => {
   });
 
   it('downloads the template the API makes from this catalogue', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
     const template = 'sku,name,description,price,vendor,categories,tags,packSize,active\r\nSKU-1001,Letter paper (500 sheets),Bright white 20 lb copy paper,12.50,Bolt Supply,Paper,Eco,5,true\r\n';
-    server.use(
-      ...catalogueHandlers(),
-      http.get('*/api/v1/products/import/template', () => new HttpResponse(template, { headers: { 'content-type': 'text/csv; charset=utf-8' } })),
-    );
     const saved = savedFiles();
-    renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
-    const dialog = await findDialog('Import Products');
+    const { user, dialog } = await openImport([http.get('*/api/v1/products/import/template', () => new HttpResponse(template, { headers: { 'content-type': 'text/csv; charset=utf-8' } }))]);
     await user.click(within(dialog).getByRole('button', { name: 'Download template' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('products-import-template.csv');
@@ -201,28 +173,23 @@ describe('products: CSV import', () => {
   });
 
   it('names the read-only columns a check read past, and imports only the valid rows when the admin chooses so', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
     const sent: URLSearchParams[] = [];
     const refused = { line: 3, sku: 'B-2', name: 'Pens', action: 'error' as const, errors: { price: 'Please enter a valid price' }, errorCodes: { price: { code: 'INVALID_PRICE' as const } } };
-    server.use(
-      ...catalogueHandlers(),
-      answer('POST /products/import', ({ request }) => {
-        const q = new URL(request.url).searchParams;
-        sent.push(q);
-        const applied = q.get('dryRun') === 'false';
-        return report({
-          dryRun: !applied, applied, totalRows: 3, created: 1, updated: 0, unchanged: 1, errorRows: 1, skipped: applied ? 1 : 0,
-          ignoredColumns: ['Created', 'Updated'],
-          rows: [{ line: 2, sku: 'A-1', name: 'Paper', action: 'create' }, refused, { line: 4, sku: 'C-3', name: 'Ink', action: 'unchanged' }],
-        });
-      }),
+    const { user, dialog } = await openImport(
+      [
+        answer('POST /products/import', ({ request }) => {
+          const q = new URL(request.url).searchParams;
+          sent.push(q);
+          const applied = q.get('dryRun') === 'false';
+          return report({
+            dryRun: !applied, applied, totalRows: 3, created: 1, updated: 0, unchanged: 1, errorRows: 1, skipped: applied ? 1 : 0,
+            ignoredColumns: ['Created', 'Updated'],
+            rows: [{ line: 2, sku: 'A-1', name: 'Paper', action: 'create' }, refused, { line: 4, sku: 'C-3', name: 'Ink', action: 'unchanged' }],
+          });
+        }),
+      ],
     );
-    renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
-    const dialog = await findDialog('Import Products');
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['ID,Name,SKU,Price\n1,Paper,A-1,1.00\n'], 'products-2026-11-27.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await checkCsv(user, dialog, 'ID,Name,SKU,Price\n1,Paper,A-1,1.00\n', 'products-2026-11-27.csv');
     expect(await within(dialog).findByText('Read-only columns left out: Created, Updated')).toBeTruthy();
     expect(within(dialog).getByText(/or import the other rows now: a row with an error is left out whole/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
@@ -242,28 +209,23 @@ describe('products: CSV import', () => {
   });
 
   it('words a refused file and every row refusal in Spanish by code and figures', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
     setLanguage('es');
     let badHeader = true;
-    server.use(
-      ...catalogueHandlers(),
-      answer('POST /products/import', () => {
-        if (badHeader) {
-          const message = 'Unknown column(s): Colour. The columns are: sku, name';
-          return Response.json({ success: false, message, code: 'IMPORT_UNKNOWN_COLUMNS', errors: { header: message }, data: { columns: 'Colour', expected: 'sku, name' } }, { status: 400 });
-        }
-        return report({
-          created: 0, updated: 0, errorRows: 1,
-          rows: [{ line: 2, sku: 'A-1', name: 'N', action: 'error', errors: { name: 'Product name must be at most 200 characters', packSize: 'Pack size must be a whole number from 1 to 10000' }, errorCodes: { name: { code: 'TOO_LONG', params: { field: 'name', max: 200 } }, packSize: { code: 'INVALID_PACK_SIZE' } } }],
-        });
-      }),
+    const { user, dialog } = await openImport(
+      [
+        answer('POST /products/import', () => {
+          if (badHeader) {
+            const message = 'Unknown column(s): Colour. The columns are: sku, name';
+            return Response.json({ success: false, message, code: 'IMPORT_UNKNOWN_COLUMNS', errors: { header: message }, data: { columns: 'Colour', expected: 'sku, name' } }, { status: 400 });
+          }
+          return report({
+            created: 0, updated: 0, errorRows: 1,
+            rows: [{ line: 2, sku: 'A-1', name: 'N', action: 'error', errors: { name: 'Product name must be at most 200 characters', packSize: 'Pack size must be a whole number from 1 to 10000' }, errorCodes: { name: { code: 'TOO_LONG', params: { field: 'name', max: 200 } }, packSize: { code: 'INVALID_PACK_SIZE' } } }],
+          });
+        }),
+      ], { button: 'Importar CSV', dialog: 'Importar productos' },
     );
-    renderApp('/admin/products');
-    await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
-    const dialog = await findDialog('Importar productos');
-    await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['sku,name,Colour\nA-1,N,red\n'], 'p.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
+    await checkCsv(user, dialog, 'sku,name,Colour\nA-1,N,red\n', 'p.csv');
     expect(await within(dialog).findByText('Columna(s) desconocida(s): Colour. Las columnas son: sku, name')).toBeTruthy();
     badHeader = false;
     await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));

@@ -1,37 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { MSG } from '@portal/contract/messages';
-import { renderApp } from '../../../fixtures/msw-app';
-import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
-import { aProduct, aTaxonomyItem, aVendor } from '../../../fixtures/builders';
-import { answer, withStatus } from '../../../fixtures/api-handlers';
+import { fail, withFakeApi } from '../../../fixtures/msw';
+import { aProduct, anImage, aTaxonomyItem, aVendor, onePage } from '../../../fixtures/builders';
+import { answer } from '../../../fixtures/api-handlers';
+import { openAs, productsApi } from '../../../fixtures/resource-api';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
 import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
-const image = (id: number, sortOrder: number, isActive = true) => ({
-  id,
-  url: `/api/v1/images/${id}/card?v=1`,
-  thumbUrl: `/api/v1/images/${id}/thumb?v=1`,
-  fullUrl: `/api/v1/images/${id}/full?v=1`,
-  altText: `Photo ${id}`,
-  sortOrder,
-  isActive,
-});
-
 const mug = aProduct({
-  id: 11,
-  name: 'Chapter Mug',
-  description: 'A mug',
-  price: 1250,
   sku: 'MUG-1',
-  isActive: true,
-  createdAt: '2026-03-04T10:00:00.000Z',
   updatedAt: '2026-03-05T10:00:00.000Z',
-  vendorId: 2,
-  images: [image(1, 0), image(2, 1)],
+  images: [anImage(1, 0), anImage(2, 1)],
   categories: [
     { id: 1, name: 'Drinkware' },
     { id: 2, name: 'Gifts' },
@@ -40,34 +23,37 @@ const mug = aProduct({
   tags: [{ id: 9, name: 'New' }],
 });
 
-const pagination = (total: number) => ({ page: 1, limit: 10, total, pages: Math.ceil(total / 10) });
+/** The mug on the first of four pages, with the catalogue's figures and what the form offers. */
+const mugAmong35 = () =>
+  productsApi({
+    rows: [mug],
+    total: 35,
+    stats: { total: 35, active: 30, inactive: 5, withImages: 20, averagePrice: 2599, totalValue: 90965 },
+    vendors: [aVendor()],
+    categories: mug.categories!.map((c) => aTaxonomyItem(c)),
+    tags: mug.tags!.map((c) => aTaxonomyItem(c)),
+  });
 
-function productsApi(seen: URLSearchParams[] = []) {
-  return [
-    answer('GET /products', ({ request }) => {
-      seen.push(new URL(request.url).searchParams);
-      return { products: [mug], pagination: pagination(35) };
-    }),
-    answer('GET /products/stats', () => ({ total: 35, active: 30, inactive: 5, withImages: 20, averagePrice: 2599, totalValue: 90965 })),
-    answer('GET /vendors', () => ({ vendors: [aVendor()], pagination: pagination(1) })),
-    answer('GET /categories', () => ({ categories: mug.categories!.map((c) => aTaxonomyItem(c)), pagination: pagination(3) })),
-    answer('GET /tags', () => ({ tags: mug.tags!.map((c) => aTaxonomyItem(c)), pagination: pagination(1) })),
-  ];
+/** The products screen of an admin, once the mug is listed; `handlers` answer before the fake's. */
+async function openPage(...handlers: RequestHandler[]) {
+  const products = mugAmong35();
+  const app = openAs('ADMIN', '/admin/products', ...handlers, products.handlers);
+  await screen.findByText('Chapter Mug', {});
+  return { ...app, products };
 }
 
-async function openPage() {
-  signIn('ADMIN');
-  renderApp('/admin/products');
-  await screen.findByText('Chapter Mug', {});
+/** The same screen with the Add Product form open. */
+async function openNewProduct(...handlers: RequestHandler[]) {
+  const app = await openPage(...handlers);
+  await app.user.click(screen.getByRole('button', { name: 'Add Product' }));
+  return { ...app, dialog: await findDialog() };
 }
 
 describe('products management', () => {
   it('writes money in the stat tiles the chosen language\'s way', async () => {
     await setLanguage('es');
     try {
-      server.use(...productsApi());
-      signIn('ADMIN');
-      renderApp('/admin/products');
+      openAs('ADMIN', '/admin/products', mugAmong35().handlers);
       const tile = await screen.findByRole('group', { name: 'Valor total (USD)' });
       await waitFor(() => expect(tile.textContent?.replace(/\s/g, ' ')).toContain('$909.65'));
       expect(screen.getByRole('group', { name: 'Precio medio' }).textContent?.replace(/\s/g, ' ')).toContain('$25.99');
@@ -77,7 +63,6 @@ describe('products management', () => {
   });
 
   it('shows the six tiles and a row with two category chips, +N, the image count and the created date', async () => {
-    server.use(...productsApi());
     await openPage();
     expect(screen.getByRole('group', { name: 'Total Products' }).textContent).toContain('35');
     expect(screen.getByRole('group', { name: 'Avg. Price' }).textContent).toContain('$25.99');
@@ -93,18 +78,8 @@ describe('products management', () => {
   });
 
   it('asks for the required fields while name, vendor or price is missing', async () => {
-    const user = userEvent.setup();
-    const posted: unknown[] = [];
-    server.use(
-      ...productsApi(),
-      answer('POST /products', async ({ request }) => {
-        posted.push(await request.json());
-        return withStatus(mug, 201);
-      }),
-    );
-    await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    const dialog = await findDialog();
+    const { user, dialog, products } = await openNewProduct();
+    const posted = products.writes.create.sent;
     const create = within(dialog).getByRole('button', { name: 'Create' });
     await user.click(create);
     expect(await within(dialog).findByText(MSG.fillRequired)).toBeTruthy();
@@ -117,18 +92,8 @@ describe('products management', () => {
   });
 
   it('refuses a price that is not above zero, then sends cents with a trimmed name and no empty SKU', async () => {
-    const user = userEvent.setup();
-    const posted: unknown[] = [];
-    server.use(
-      ...productsApi(),
-      answer('POST /products', async ({ request }) => {
-        posted.push(await request.json());
-        return withStatus(mug, 201);
-      }),
-    );
-    await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    const dialog = await findDialog();
+    const { user, dialog, products } = await openNewProduct();
+    const posted = products.writes.create.sent;
     const create = within(dialog).getByRole('button', { name: 'Create' });
     const price = within(dialog).getByLabelText(/Price/);
     await user.type(within(dialog).getByLabelText(/Product Name/), ' Tote ');
@@ -147,15 +112,11 @@ describe('products management', () => {
     await user.click(within(dialog).getByText('Gifts'));
     await user.click(create);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({ name: 'Tote', description: '', price: 1950, vendorId: 2, packSize: 1, categoryIds: [2], tagIds: [] });
+    expect(posted[0]!.body).toEqual({ name: 'Tote', description: '', price: 1950, vendorId: 2, packSize: 1, categoryIds: [2], tagIds: [] });
   });
 
   it('keeps what was typed when the save fails and shows the server message', async () => {
-    const user = userEvent.setup();
-    server.use(...productsApi(), answer('POST /products', () => fail(409, 'SKU already exists')));
-    await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    const dialog = await findDialog();
+    const { user, dialog } = await openNewProduct(answer('POST /products', () => fail(409, 'SKU already exists')));
     await user.type(within(dialog).getByLabelText(/Product Name/), 'Tote Bag');
     await user.type(within(dialog).getByLabelText(/SKU/), 'MUG-1');
     await user.type(within(dialog).getByLabelText(/Description/), 'Canvas');
@@ -172,10 +133,8 @@ describe('products management', () => {
   });
 
   it('goes back to the first page (API page=1) when a filter, the sort or the page size changes', async () => {
-    const user = userEvent.setup();
-    const seen: URLSearchParams[] = [];
-    server.use(...productsApi(seen));
-    await openPage();
+    const { user, products } = await openPage();
+    const seen = products.list.seen;
     const last = () => seen[seen.length - 1]!;
     expect(last().get('page')).toBe('1');
     expect(last().get('limit')).toBe('10');
@@ -210,11 +169,8 @@ describe('products management', () => {
   });
 
   it('shows the fetch failure with Retry on a first load that fails, and the rows once Retry succeeds', async () => {
-    const user = userEvent.setup();
     let failing = true;
-    server.use(answer('GET /products', () => (failing ? fail(500) : { products: [mug], pagination: pagination(1) })), ...productsApi());
-    signIn('ADMIN');
-    renderApp('/admin/products');
+    const { user } = openAs('ADMIN', '/admin/products', answer('GET /products', () => (failing ? fail(500) : { products: [mug], pagination: onePage([mug]) })), mugAmong35().handlers);
     expect(await screen.findByText('Failed to fetch products', {})).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Products' })).toBeNull();
     failing = false;

@@ -1,21 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { CategoryReport, PaymentReport, PurchaseRow } from '@portal/contract/reports';
 import { renderApp } from '../../../fixtures/msw-app';
-import { fail, server, signIn } from '../../../fixtures/msw';
+import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
+import { openAs } from '../../../fixtures/resource-api';
 import { retriesLabel } from '@portal/web/features/admin/reports/payment-tab.tsx';
 import { answer } from '../../../fixtures/api-handlers';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+withFakeApi();
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 // A fixed clock: Wednesday 18 November 2026, mid-morning local time.
 beforeEach(() => {
@@ -110,13 +109,17 @@ function reportApi(options: { purchases?: number; overviewFails?: boolean } = {}
 const range = (q: URLSearchParams | undefined) => `${q?.get('startDate')}..${q?.get('endDate')}`;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
+/** The reports screen of an admin against reportApi(), once its first purchase row shows. */
+async function openReports() {
+  const seen = reportApi();
+  const app = openAs('ADMIN', '/admin/reports');
+  expect(await screen.findByText('Item 1', {})).toBeTruthy();
+  return { ...app, seen };
+}
+
 describe('reports & analytics', () => {
   it('opens on this month and shows the six overview cards of those dates', async () => {
-    signIn('ADMIN');
-    const seen = reportApi();
-    renderApp('/admin/reports');
-
-    expect(await screen.findByText('Item 1', {})).toBeTruthy();
+    const { seen } = await openReports();
     expect(range(seen.purchases.at(-1))).toBe('2026-11-01..2026-11-30');
     expect(range(seen.revenue.at(-1))).toBe('2026-11-01..2026-11-30');
     expect(input('Start Date').value).toBe('2026-11-01');
@@ -157,11 +160,7 @@ describe('reports & analytics', () => {
   });
 
   it('sets the range of each quick pick and goes back to the first page', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const seen = reportApi();
-    renderApp('/admin/reports');
-    expect(await screen.findByText('Item 1', {})).toBeTruthy();
+    const { user, seen } = await openReports();
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(seen.purchases.at(-1)?.get('page')).toBe('2'));
@@ -190,10 +189,7 @@ describe('reports & analytics', () => {
   }, 40_000); // five ranges, up to a year of daily bars each
 
   it('keeps a quick pick and a tab chosen one right after the other, before the screen showed the first', async () => {
-    signIn('ADMIN');
-    const seen = reportApi();
-    const { router } = renderApp('/admin/reports');
-    expect(await screen.findByText('Item 1', {})).toBeTruthy();
+    const { router, seen } = await openReports();
     const pick = screen.getByRole('button', { name: 'Last 90 Days' });
     const tab = screen.getByRole('tab', { name: 'Payment Report' });
     act(() => {
@@ -206,10 +202,7 @@ describe('reports & analytics', () => {
   });
 
   it('keeps the last complete range while the dates typed are out of order, and applies a typed range once it is valid', async () => {
-    signIn('ADMIN');
-    const seen = reportApi();
-    renderApp('/admin/reports');
-    expect(await screen.findByText('Item 1', {})).toBeTruthy();
+    const { seen } = await openReports();
     const before = seen.purchases.length;
 
     fireEvent.change(input('End Date'), { target: { value: '2026-10-15' } });
@@ -225,11 +218,7 @@ describe('reports & analytics', () => {
   });
 
   it('loads only the report of the open tab, with its summary, rows and payment chips', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const seen = reportApi();
-    renderApp('/admin/reports');
-    expect(await screen.findByText('Item 1', {})).toBeTruthy();
+    const { user, seen } = await openReports();
     expect(screen.getByRole('group', { name: 'Average Order Value' }).textContent).toContain('$62.50');
     expect(seen.categories).toHaveLength(0);
     expect(seen.payments).toHaveLength(0);

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../fixtures/msw-app';
-import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
+import { fail, withFakeApi } from '../../../fixtures/msw';
 import type { TaxonomyItem } from '@portal/contract/taxonomy';
 import { aTaxonomyItem } from '../../../fixtures/builders';
 import { answer } from '../../../fixtures/api-handlers';
 import { MSG } from '@portal/contract/messages';
-
-import { categoriesApi, openAs } from '../../../fixtures/resource-api';
-import { findDialog } from '../../../fixtures/overlays';
+import { categoriesApi, openAs, recorded } from '../../../fixtures/resource-api';
+import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
 
@@ -20,12 +17,7 @@ const page = (items: TaxonomyItem[], total = items.length) => ({ categories: ite
 
 describe('categories management', () => {
   it('shows counters and rows with ID, "No description", product count, status and created date', async () => {
-    signIn('SUPER_ADMIN');
-    server.use(
-      answer('GET /categories', () => page([beverages, snacks])),
-      answer('GET /categories/stats', () => ({ total: 12, active: 10, inactive: 2, withProducts: 8, popular: [] })),
-    );
-    renderApp('/admin/system/categories');
+    openAs('SUPER_ADMIN', '/admin/system/categories', categoriesApi({ rows: [beverages, snacks], stats: { total: 12, active: 10, inactive: 2, withProducts: 8, popular: [] } }).handlers);
     expect(await screen.findByText('Beverages', {})).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Categories Management' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Categories Management' });
@@ -41,18 +33,9 @@ describe('categories management', () => {
   });
 
   it('waits for a name, names the rule broken, sends trimmed values, and keeps what was typed when the save fails', async () => {
-    const user = userEvent.setup();
-    signIn('SUPER_ADMIN');
-    const posted: unknown[] = [];
-    server.use(
-      answer('GET /categories', () => page([beverages])),
-      answer('GET /categories/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 1, popular: [] })),
-      answer('POST /categories', async ({ request }) => {
-        posted.push(await request.json());
-        return fail(409, 'A category with this name already exists');
-      }),
-    );
-    renderApp('/admin/system/categories');
+    const create409 = recorded('POST /categories', () => fail(409, 'A category with this name already exists'));
+    const { user } = openAs('SUPER_ADMIN', '/admin/system/categories', create409.handler, categoriesApi({ rows: [beverages] }).handlers);
+    const posted = create409.sent;
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
     const dialog = await findDialog();
     expect(within(dialog).getByText('Add New Category')).toBeTruthy();
@@ -75,42 +58,27 @@ describe('categories management', () => {
     await user.type(within(dialog).getByLabelText(/^Description/), ' Kept cold ');
     await user.click(create);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({ name: 'Frozen Foods', description: 'Kept cold' });
+    expect(posted[0]!.body).toEqual({ name: 'Frozen Foods', description: 'Kept cold' });
     expect(await within(dialog).findByText('A category with this name already exists')).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('  Frozen Foods  ');
     expect((within(dialog).getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe(' Kept cold ');
   });
 
   it('activates and deactivates with PUT, then reloads the list and the counters', async () => {
-    const user = userEvent.setup();
-    signIn('SUPER_ADMIN');
-    const toggles: string[] = [];
-    let lists = 0;
-    let stats = 0;
-    server.use(
-      answer('GET /categories', () => {
-        lists += 1;
-        return page([beverages, snacks]);
-      }),
-      answer('GET /categories/stats', () => {
-        stats += 1;
-        return { total: 2, active: 1, inactive: 1, withProducts: 1, popular: [] };
-      }),
-      ...(['activate', 'deactivate'] as const).map((verb) =>
-        answer(`PUT /categories/:id/${verb}`, ({ params }) => {
-          toggles.push(`${String(params.id)} ${verb}`);
-          return beverages;
-        }),
-      ),
-    );
-    renderApp('/admin/system/categories');
+    const categories = categoriesApi({ rows: [beverages, snacks], stats: { total: 2, active: 1, inactive: 1, withProducts: 1, popular: [] } });
+    const { user } = openAs('SUPER_ADMIN', '/admin/system/categories', categories.handlers);
+    const { activate, deactivate } = categories.writes;
+    // The test deactivates before it activates, so this reads in the order they were sent.
+    const toggles = () => [...deactivate.sent.map((s) => `${s.params.id} deactivate`), ...activate.sent.map((s) => `${s.params.id} activate`)];
+    const lists = () => categories.list.seen.length;
+    const stats = () => categories.stats!.seen.length;
     await user.click(await screen.findByRole('button', { name: 'Deactivate: Beverages' }));
-    await waitFor(() => expect(toggles).toEqual(['4 deactivate']));
-    await waitFor(() => expect(lists).toBe(2));
-    await waitFor(() => expect(stats).toBe(2));
+    await waitFor(() => expect(toggles()).toEqual(['4 deactivate']));
+    await waitFor(() => expect(lists()).toBe(2));
+    await waitFor(() => expect(stats()).toBe(2));
     await user.click(screen.getByRole('button', { name: 'Activate: Snacks' }));
-    await waitFor(() => expect(toggles).toEqual(['4 deactivate', '9 activate']));
-    await waitFor(() => expect(lists).toBe(3));
+    await waitFor(() => expect(toggles()).toEqual(['4 deactivate', '9 activate']));
+    await waitFor(() => expect(lists()).toBe(3));
   });
 
   it('sends the search and status filters from the first page', async () => {
@@ -127,17 +95,9 @@ describe('categories management', () => {
   });
 
   it('says so when there are none, and shows a full error with Retry when the first load fails', async () => {
-    const user = userEvent.setup();
-    signIn('SUPER_ADMIN');
     let calls = 0;
-    server.use(
-      answer('GET /categories', () => {
-        calls += 1;
-        return calls === 1 ? fail(500) : page([]);
-      }),
-      answer('GET /categories/stats', () => ({ total: 0, active: 0, inactive: 0, withProducts: 0, popular: [] })),
-    );
-    renderApp('/admin/system/categories');
+    const failsFirst = answer('GET /categories', () => (calls++ === 0 ? fail(500) : page([])));
+    const { user } = openAs('SUPER_ADMIN', '/admin/system/categories', failsFirst, categoriesApi({ rows: [] }).handlers);
     expect(await screen.findByText('Failed to fetch categories', {})).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -146,32 +106,19 @@ describe('categories management', () => {
   });
 });
 
-const beveragesInUse = {
-  id: 4, name: 'Beverages', description: 'Drinks', isActive: true, createdAt: '2026-03-04T12:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z', productCount: 3,
-};
+const beveragesInUse = item(4, 'Beverages', { description: 'Drinks', productCount: 3 });
 
 describe('categories management: delete refused while products are attached', () => {
   it('says how many products hold the category and keeps Delete disabled; nothing is sent', async () => {
-    const user = userEvent.setup();
-    signIn('SUPER_ADMIN');
-    let deletes = 0;
-    server.use(
-      answer('GET /categories', () => ({ categories: [beveragesInUse], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      answer('GET /categories/stats', () => ({ total: 1, active: 1, inactive: 0, withProducts: 1, popular: [] })),
-      answer('DELETE /categories/:id', () => {
-        deletes += 1;
-        return null;
-      }),
-    );
-    renderApp('/admin/system/categories');
-    await user.click(await screen.findByRole('button', { name: 'More actions for Beverages' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const categories = categoriesApi({ rows: [beveragesInUse] });
+    const { user } = openAs('SUPER_ADMIN', '/admin/system/categories', categories.handlers);
+    await chooseRowAction(user, 'Beverages', 'Delete', { menuButton: 'More actions for Beverages' });
     const dialog = await findDialog();
     expect(within(dialog).getByText(MSG.hasProducts('category', 3))).toBeTruthy();
     expect(within(dialog).getByText('This category has 3 associated products and cannot be deleted.')).toBeTruthy();
     const remove = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
     expect(remove.disabled).toBe(true);
     await user.click(remove);
-    expect(deletes).toBe(0);
+    expect(categories.writes.remove.sent).toHaveLength(0);
   });
 });

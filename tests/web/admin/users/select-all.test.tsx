@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '../../../fixtures/msw-app';
-import { API, makeUser, server, signIn, withFakeApi } from '../../../fixtures/msw';
-import { answer } from '../../../fixtures/api-handlers';
+import { API, makeUser, withFakeApi } from '../../../fixtures/msw';
+import { openAs, recorded, usersApi } from '../../../fixtures/resource-api';
 import { findDialog } from '../../../fixtures/overlays';
 
 withFakeApi();
@@ -17,24 +15,16 @@ const stats = { total: 30, active: 30, inactive: 0, superAdmins: 0, admins: 0, c
 
 describe('user management: selecting every row matching the filters', () => {
   it('sends the filter (not the page ids) once every matching row is selected, says so in the confirmation, and exports with the filters', async () => {
-    const user = userEvent.setup();
-    const bodies: unknown[] = [];
     const exports: URLSearchParams[] = [];
-    signIn('ADMIN');
-    server.use(
-      answer('GET /users', () => ({ users: people, pagination: { page: 1, limit: 10, total: 30, pages: 3 }, stats })),
-      http.get(`${API}/users/export.csv`, ({ request }) => {
-        exports.push(new URL(request.url).searchParams);
-        return new HttpResponse('"ID"\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
-      }),
-      answer('POST /users/bulk', async ({ request }) => {
-        bodies.push(await request.json());
-        return { action: 'activate', requested: 30, succeeded: Array.from({ length: 30 }, (_, i) => i + 1), unchanged: [], failed: [] };
-      }),
-    );
+    const exported = http.get(`${API}/users/export.csv`, ({ request }) => {
+      exports.push(new URL(request.url).searchParams);
+      return new HttpResponse('"ID"\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    });
+    const bulk = recorded('POST /users/bulk', () => ({ action: 'activate', requested: 30, succeeded: Array.from({ length: 30 }, (_, i) => i + 1), unchanged: [], failed: [] }));
+    const bodies = () => bulk.sent.map((s) => s.body);
     URL.createObjectURL = () => 'blob:csv';
     URL.revokeObjectURL = () => undefined;
-    renderApp('/admin/users?role=USER');
+    const { user } = openAs('ADMIN', '/admin/users?role=USER', exported, bulk.handler, usersApi({ rows: people, total: 30, stats }).handlers);
     await user.click(await screen.findByRole('checkbox', { name: 'Select every row on this page' }));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     expect(within(bar).getByText('2 rows selected')).toBeTruthy();
@@ -58,16 +48,13 @@ describe('user management: selecting every row matching the filters', () => {
     expect(within(confirm).getByText(/every row matching the current filters/)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Activate 30 rows' }));
     expect(await screen.findByText('Activate: 30 rows done')).toBeTruthy();
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ action: 'activate', filter: { role: 'USER' } });
-    expect(bodies[0]).not.toHaveProperty('ids');
+    expect(bodies()).toHaveLength(1);
+    expect(bodies()[0]).toMatchObject({ action: 'activate', filter: { role: 'USER' } });
+    expect(bodies()[0]).not.toHaveProperty('ids');
   });
 
   it('drops the selection when the filters change, so an action never reaches rows no longer listed', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    server.use(answer('GET /users', () => ({ users: people, pagination: { page: 1, limit: 10, total: 2, pages: 1 }, stats })));
-    renderApp('/admin/users');
+    const { user } = openAs('ADMIN', '/admin/users', usersApi({ rows: people, stats }).handlers);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Ana Uno' }));
     expect(screen.getByRole('region', { name: 'Bulk actions' })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Role'), 'User');

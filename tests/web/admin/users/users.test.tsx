@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { fail, makeUser, withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
 import { openAs, usersApi } from '../../../fixtures/resource-api';
-import { findDialog } from '../../../fixtures/overlays';
+import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
+import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 
 withFakeApi();
 
@@ -79,5 +81,19 @@ describe('user management: rows by role', () => {
     expect(await screen.findByRole('menuitem', { name: 'View Details' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Deactivate' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Delete User' })).toBeNull();
+  });
+});
+
+describe('user management in Spanish: self-protection', () => {
+  it('says by its code that an admin cannot deactivate their own account', async () => {
+    await setLanguage('es');
+    const refusal = answer('POST /users/:id/deactivate', () =>
+      HttpResponse.json({ success: false, message: MSG.cannotDeactivateSelf, code: 'CANNOT_DEACTIVATE_SELF', errors: {} }, { status: 400 }),
+    );
+    const { user } = openAs('ADMIN', '/admin/users', refusal, usersApi({ rows: [grace], stats: { total: 1, active: 1, inactive: 0, superAdmins: 0, admins: 0, chapters: 1 } }).handlers);
+    await chooseRowAction(user, 'grace@example.com', 'Desactivar', { menuButton: 'Acciones de grace@example.com' });
+    expect((await screen.findAllByText('No puede desactivar su propia cuenta')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(MSG.cannotDeactivateSelf)).toBeNull();
+    await settled();
   });
 });

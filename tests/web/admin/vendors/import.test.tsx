@@ -1,62 +1,46 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn, withFakeApi } from '../../../fixtures/msw';
+import { withFakeApi } from '../../../fixtures/msw';
 import { answer } from '../../../fixtures/api-handlers';
+import { openAs, recorded, vendorsApi } from '../../../fixtures/resource-api';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 import { findDialog } from '../../../fixtures/overlays';
+import { checkCsv } from '../../../fixtures/forms';
 
 withFakeApi();
 
 describe('vendors: CSV import', () => {
   it('offers the vendor template and lists row errors by e-mail from a dry run sent to the vendor import', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const urls: string[] = [];
-    server.use(
-      answer('GET /vendors', () => ({ vendors: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } })),
-      answer('POST /vendors/import', ({ request }) => {
-        urls.push(request.url);
-        return {
-          dryRun: true, applied: false, totalRows: 1, created: 0, updated: 0, unchanged: 0, errorRows: 1, skipped: 0, ignoredColumns: [],
-          rows: [{ line: 2, sku: 'bad-email', name: 'No Mail Co', action: 'error', errors: { email: 'Valid email is required' }, errorCodes: { email: { code: 'VALID_EMAIL_REQUIRED' } } }],
-        };
-      }),
-    );
-    renderApp('/admin/vendors');
+    const dryRun = recorded('POST /vendors/import', () => ({
+      dryRun: true, applied: false, totalRows: 1, created: 0, updated: 0, unchanged: 0, errorRows: 1, skipped: 0, ignoredColumns: [],
+      rows: [{ line: 2, sku: 'bad-email', name: 'No Mail Co', action: 'error', errors: { email: 'Valid email is required' }, errorCodes: { email: { code: 'VALID_EMAIL_REQUIRED' } } }],
+    }));
+    const { user } = openAs('ADMIN', '/admin/vendors', dryRun.handler, vendorsApi({ rows: [] }).handlers);
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await findDialog('Import Vendors');
     expect(within(dialog).getByRole('button', { name: 'Download template' })).toBeTruthy();
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['email,name\nbad-email,No Mail Co\n'], 'vendors.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await checkCsv(user, dialog, 'email,name\nbad-email,No Mail Co\n', 'vendors.csv');
     const errors = await within(dialog).findByRole('table', { name: 'Rows with errors' });
     expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual(['LineEmailFieldProblem', '2bad-emailemailValid email is required']);
-    expect(urls[0]).toContain('dryRun=true');
+    expect(dryRun.sent[0]!.query.dryRun).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('words the vendor form refusals of an import in Spanish', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
     setLanguage('es');
     onTestFinished(() => void setLanguage('en'));
-    server.use(
-      answer('GET /vendors', () => ({ vendors: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 } })),
-      answer('POST /vendors/import', () => ({
-        dryRun: true, applied: false, totalRows: 1, created: 0, updated: 0, unchanged: 0, errorRows: 1, skipped: 0, ignoredColumns: ['ID', 'Productos', 'Creado'],
-        rows: [{
-          line: 2, sku: 'x@v.test', name: '', action: 'error',
-          errors: { name: 'Company name is required', contactName: 'Contact name is required', state: 'State must be a valid US state code', zipCode: 'Please enter a valid ZIP code' },
-          errorCodes: { name: { code: 'COMPANY_NAME_REQUIRED' }, contactName: { code: 'CONTACT_NAME_REQUIRED' }, state: { code: 'STATE_INVALID' }, zipCode: { code: 'ZIP_INVALID' } },
-        }],
-      })),
-    );
-    renderApp('/admin/vendors');
+    const refused = answer('POST /vendors/import', () => ({
+      dryRun: true, applied: false, totalRows: 1, created: 0, updated: 0, unchanged: 0, errorRows: 1, skipped: 0, ignoredColumns: ['ID', 'Productos', 'Creado'],
+      rows: [{
+        line: 2, sku: 'x@v.test', name: '', action: 'error',
+        errors: { name: 'Company name is required', contactName: 'Contact name is required', state: 'State must be a valid US state code', zipCode: 'Please enter a valid ZIP code' },
+        errorCodes: { name: { code: 'COMPANY_NAME_REQUIRED' }, contactName: { code: 'CONTACT_NAME_REQUIRED' }, state: { code: 'STATE_INVALID' }, zipCode: { code: 'ZIP_INVALID' } },
+      }],
+    }));
+    const { user } = openAs('ADMIN', '/admin/vendors', refused, vendorsApi({ rows: [] }).handlers);
     await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
     const dialog = await findDialog('Importar proveedores');
-    await user.upload(within(dialog).getByLabelText('Archivo CSV'), new File(['email\nx@v.test\n'], 'v.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
+    await checkCsv(user, dialog, 'email\nx@v.test\n', 'v.csv');
     const errors = await within(dialog).findByRole('table', { name: 'Filas con errores' });
     expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual([
       'LíneaCorreo electrónicoCampoProblema',

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
-import { renderApp } from '../../../fixtures/msw-app';
-import { fail, server, signIn, withFakeApi } from '../../../fixtures/msw';
+import { fail, withFakeApi } from '../../../fixtures/msw';
 import { aVendor } from '../../../fixtures/builders';
-import { answer } from '../../../fixtures/api-handlers';
 import { openAs, recorded, vendorsApi } from '../../../fixtures/resource-api';
 import { chooseRowAction, findDialog } from '../../../fixtures/overlays';
+import { fillIn, ROAD_RUNNER } from '../../../fixtures/forms';
 
 withFakeApi();
 
-const acme = aVendor({
-  id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
-  taxId: null, bankAccount: null, routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-  counts: { products: 12, vendorOrders: 4, payments: 3 },
-});
+const acme = aVendor({ name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', counts: { products: 12, vendorOrders: 4, payments: 3 } });
 
 describe('vendor management', () => {
   it('lists vendors with counts and "No phone", and checks the form with the spec messages before sending', async () => {
@@ -38,14 +32,7 @@ describe('vendor management', () => {
     expect(within(dialog).getByText(MSG.zipRequired)).toBeTruthy();
     expect(posted).toHaveLength(0);
 
-    const fill = async (label: RegExp, text: string) => user.type(within(dialog).getByLabelText(label), text);
-    await fill(/Company Name/, 'Road Runner Inc');
-    await fill(/Contact Name/, 'Road Runner');
-    await fill(/^Email/, 'beep@roadrunner.test');
-    await fill(/^Address/, '2 Mesa Way');
-    await fill(/^City/, 'Tucson');
-    await fill(/^State/, 'AZ');
-    await fill(/ZIP Code/, '85701');
+    await fillIn(user, dialog, ROAD_RUNNER);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(await within(dialog).findByText(MSG.emailExists)).toBeTruthy();
@@ -63,42 +50,27 @@ describe('vendor management', () => {
   });
 });
 
-const acmeWithNothing = aVendor({
-  id: 2, name: 'Acme Supply', contactName: 'Wile Coyote', email: 'wile@acme.test', phone: null, address: '1 Desert Rd', city: 'Tucson', state: 'AZ', zipCode: '85701',
-  taxId: null, bankAccount: null, routingNumber: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-  counts: { products: 0, vendorOrders: 0, payments: 0 },
-});
+const acmeWithNothing = { ...acme, counts: { products: 0, vendorOrders: 0, payments: 0 } };
 
 describe('vendor management: delete', () => {
   it('asks in the app confirmation dialog with the spec texts, deletes, and says so', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    const deleted: string[] = [];
-    server.use(
-      answer('GET /vendors', () => ({ vendors: deleted.length ? [] : [acmeWithNothing], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })),
-      answer('DELETE /vendors/:id', ({ params }) => {
-        deleted.push(String(params.id));
-        return null;
-      }),
-    );
-    renderApp('/admin/vendors');
+    const vendors = vendorsApi({ rows: [acmeWithNothing] });
+    const { user } = openAs('ADMIN', '/admin/vendors', vendors.handlers);
+    const deleted = () => vendors.writes.remove.sent.map((s) => s.params.id);
     await chooseRowAction(user, 'Acme Supply', 'Delete');
     const dialog = await findDialog('Confirm Delete');
     expect(within(dialog).getByText("Are you sure you want to delete \"Acme Supply\"?")).toBeTruthy();
     expect(within(dialog).getByText("This action cannot be undone.")).toBeTruthy();
-    expect(deleted).toEqual([]);
+    expect(deleted()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleted).toEqual(['2']));
+    await waitFor(() => expect(deleted()).toEqual(['2']));
     expect(await screen.findByText('Vendor deleted')).toBeTruthy();
   });
 });
 
 describe('vendor details: edit', () => {
   it('opens the edit form filled with the vendor when Edit Vendor is pressed in the details dialog', async () => {
-    const user = userEvent.setup();
-    signIn('ADMIN');
-    server.use(answer('GET /vendors', () => ({ vendors: [acme], pagination: { page: 1, limit: 10, total: 1, pages: 1 } })));
-    renderApp('/admin/vendors');
+    const { user } = openAs('ADMIN', '/admin/vendors', vendorsApi({ rows: [acme] }).handlers);
     await chooseRowAction(user, 'Acme Supply', 'View Details');
     const details = await findDialog('Vendor Details');
     await user.click(within(details).getByRole('button', { name: 'Edit Vendor' }));

@@ -1,51 +1,34 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { db } from '../../../../web/src/lib/db/database';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart } from '../../../../web/src/lib/cart/cart-store';
 import { probeNow } from '../../../../web/src/lib/connectivity';
-import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
+import { deviceHolding, page, product, syncedEvent, syncedSettings, vendor } from '../../offline/fixtures';
 import { answer } from '../../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+withFakeApi();
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
-const settings = { taxRateBps: 800, feeRatesBps: { ACH: 200, DEBIT_CARD: 400, CREDIT_CARD: 300 }, freeShippingThresholdCents: 5000, version: 1 };
-const day = 86_400_000;
-const event = (id: number, name: string, startOffset: number, chapterId = 3) => ({
-  id,
-  name,
-  description: null,
-  startDate: new Date(Date.now() + startOffset * day).toISOString(),
-  endDate: new Date(Date.now() + (startOffset + 2) * day).toISOString(),
-  chapterId,
-  isActive: true,
-  version: id,
-});
+const event = (id: number, name: string, startOffset: number, chapterId = 3) => syncedEvent(id, name, startOffset, { chapterId });
 
 beforeEach(async () => {
-  await freshDatabase();
   signIn('CHAPTER');
-  await applyPage(
-    page({
-      changes: {
-        vendors: [vendor(1, 'Acme'), vendor(2, 'Globex')],
-        products: [product(1, { name: 'Tea', price: 1000 }), product(2, { name: 'Cups', price: 500, vendorId: 2 })],
-        events: [event(1, 'Spring Fair', 3), event(2, 'Old Fair', -30), event(3, 'Other chapter fair', 3, 9)],
-        settings,
-      },
-      cursor: 3,
-    }),
-    new Date(),
+  await deviceHolding(
+    {
+      vendors: [vendor(1, 'Acme'), vendor(2, 'Globex')],
+      products: [product(1, { name: 'Tea', price: 1000 }), product(2, { name: 'Cups', price: 500, vendorId: 2 })],
+      events: [event(1, 'Spring Fair', 3), event(2, 'Old Fair', -30), event(3, 'Other chapter fair', 3, 9)],
+      settings: syncedSettings,
+    },
+    3,
   );
   await addToCart(1, 2);
   await addToCart(2);

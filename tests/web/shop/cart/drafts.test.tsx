@@ -3,39 +3,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
 import { signIn, withFakeApi } from '../../../fixtures/msw';
-import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { readCart } from '../../../../web/src/lib/cart/cart-queries';
 import { addToCart, setCartEvent, setQuantity } from '../../../../web/src/lib/cart/cart-store';
 import { db } from '../../../../web/src/lib/db/database';
-import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
+import { deviceHolding, product, syncedEvent, vendor } from '../../offline/fixtures';
 
 withFakeApi();
 
-const day = 86_400_000;
-const event = (id: number, name: string, startOffset: number) => ({
-  id,
-  name,
-  description: null,
-  startDate: new Date(Date.now() + startOffset * day).toISOString(),
-  endDate: new Date(Date.now() + (startOffset + 2) * day).toISOString(),
-  chapterId: 3,
-  isActive: true,
-  version: id,
-});
+const event = (id: number, name: string, startOffset: number) => syncedEvent(id, name, startOffset);
 
 beforeEach(async () => {
-  await freshDatabase();
   signIn('CHAPTER', { id: 7 });
-  await applyPage(
-    page({
-      changes: {
-        vendors: [vendor(1, 'Acme')],
-        products: [product(1, { name: 'Tea', price: 1000 }), product(2, { name: 'Cups', price: 500 })],
-        events: [event(1, 'Spring Fair', -1), event(2, 'Autumn Fair', 30)],
-      },
-      cursor: 2,
-    }),
-    new Date(),
+  await deviceHolding(
+    {
+      vendors: [vendor(1, 'Acme')],
+      products: [product(1, { name: 'Tea', price: 1000 }), product(2, { name: 'Cups', price: 500 })],
+      events: [event(1, 'Spring Fair', -1), event(2, 'Autumn Fair', 30)],
+    },
+    2,
   );
   await addToCart(1, 2);
   await addToCart(2);

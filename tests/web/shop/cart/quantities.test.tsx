@@ -4,30 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
 import { signIn, withFakeApi } from '../../../fixtures/msw';
 import { db } from '../../../../web/src/lib/db/database';
-import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart } from '../../../../web/src/lib/cart/cart-store';
-import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
+import { deviceHolding, product, syncedEvent, syncedSettings, vendor } from '../../offline/fixtures';
 
 withFakeApi();
 
-const settings = { taxRateBps: 800, feeRatesBps: { ACH: 200, DEBIT_CARD: 400, CREDIT_CARD: 300 }, freeShippingThresholdCents: 5000, version: 1 };
-const event = { id: 1, name: 'Spring Fair', description: null, startDate: new Date(Date.now() - 86_400_000).toISOString(), endDate: new Date(Date.now() + 86_400_000).toISOString(), chapterId: 3, isActive: true, version: 1 };
+const event = syncedEvent(1, 'Spring Fair', -1);
 
 beforeEach(async () => {
-  await freshDatabase();
   signIn('CHAPTER');
   // Pack size and vendor minimum arrive through the sync, so the rules hold with no network.
-  await applyPage(
-    page({
-      changes: {
-        vendors: [{ ...vendor(1, 'Acme'), minOrderCents: 10_000 }, vendor(2, 'Globex')],
-        products: [product(1, { name: 'Cola', price: 1000, packSize: 6 }), product(2, { name: 'Cups', price: 500, vendorId: 2 })],
-        events: [event],
-        settings,
-      },
-      cursor: 3,
-    }),
-    new Date(),
+  await deviceHolding(
+    {
+      vendors: [{ ...vendor(1, 'Acme'), minOrderCents: 10_000 }, vendor(2, 'Globex')],
+      products: [product(1, { name: 'Cola', price: 1000, packSize: 6 }), product(2, { name: 'Cups', price: 500, vendorId: 2 })],
+      events: [event],
+      settings: syncedSettings,
+    },
+    3,
   );
 });
 

@@ -2,11 +2,11 @@
  * Barcode reading picks the browser's BarcodeDetector when present and the ZXing library (loaded
  * on demand, mocked here) when not; a scanned code lands in the quick-order box either way.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { signIn, withFakeApi } from '../../../fixtures/msw';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { readerKind, startReading } from '../../../../web/src/features/catalogue/barcode-readers';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
@@ -33,13 +33,11 @@ vi.mock(await zxingPath, () => ({
   },
 }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+withFakeApi();
 afterEach(() => {
-  server.resetHandlers();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'mediaDevices');
 });
-afterAll(() => server.close());
 
 const camera = () => {
   const track = { stop: vi.fn() };

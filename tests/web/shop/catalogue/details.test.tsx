@@ -1,52 +1,31 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderView } from '@portal/contract/orders';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { db } from '../../../../web/src/lib/db/database';
-import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart } from '../../../../web/src/lib/cart/cart-store';
 import { placeOrder } from '../../../../web/src/features/outbox/place-order';
 import { checkoutFailureText } from '../../../../web/src/features/outbox/checkout-failure';
 import { setLanguage, t } from '../../../../web/src/lib/i18n/i18n';
 import { notify } from '../../../../web/src/ui/toaster';
-import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
+import { deviceHolding, product, syncedEvent, syncedSettings, vendor } from '../../offline/fixtures';
 import { answer } from '../../../fixtures/api-handlers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await setLanguage('en');
-});
-afterAll(() => server.close());
+withFakeApi();
 
-const day = 86_400_000;
-const event = (id: number, name: string, startOffset: number) => ({
-  id,
-  name,
-  description: null,
-  startDate: new Date(Date.now() + startOffset * day).toISOString(),
-  endDate: new Date(Date.now() + (startOffset + 3) * day).toISOString(),
-  chapterId: 3,
-  isActive: true,
-  version: id,
-});
-const settings = { taxRateBps: 800, feeRatesBps: { ACH: 200, DEBIT_CARD: 400, CREDIT_CARD: 300 }, freeShippingThresholdCents: 5000, version: 1 };
+const event = (id: number, name: string, startOffset: number) => syncedEvent(id, name, startOffset, { days: 3 });
 
 beforeEach(async () => {
-  await freshDatabase();
   signIn('USER');
-  await applyPage(
-    page({
-      changes: {
-        vendors: [vendor(1, 'Acme')],
-        products: [product(1, { name: 'Green Tea', price: 1250 }), product(2, { name: 'Black Tea' })],
-        events: [event(1, 'Later Fair', 10), event(2, 'Running Fair', -1)],
-        settings,
-      },
-      cursor: 3,
-    }),
-    new Date(),
+  await deviceHolding(
+    {
+      vendors: [vendor(1, 'Acme')],
+      products: [product(1, { name: 'Green Tea', price: 1250 }), product(2, { name: 'Black Tea' })],
+      events: [event(1, 'Later Fair', 10), event(2, 'Running Fair', -1)],
+      settings: syncedSettings,
+    },
+    3,
   );
 });
 

@@ -1,20 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { signIn, withFakeApi } from '../../../fixtures/msw';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
 import { db } from '../../../../web/src/lib/db/database';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { addToCart, setPaymentMethod } from '../../../../web/src/lib/cart/cart-store';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await setLanguage('en');
-});
-afterAll(() => server.close());
+withFakeApi();
 
 const settings = { taxRateBps: 800, feeRatesBps: { ACH: 200, DEBIT_CARD: 400, CREDIT_CARD: 300 }, freeShippingThresholdCents: 5000, version: 1 };
 

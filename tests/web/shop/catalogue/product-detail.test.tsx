@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/contract/messages';
 import { renderApp } from '../../../fixtures/msw-app';
 import { signIn, withFakeApi } from '../../../fixtures/msw';
-import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
 import { readCart } from '../../../../web/src/lib/cart/cart-queries';
-import { freshDatabase, page, product, taxon, vendor } from '../../offline/fixtures';
+import { deviceHolding, product, taxon, vendor } from '../../offline/fixtures';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
 import { findDialog } from '../../../fixtures/overlays';
 
@@ -16,20 +15,13 @@ const image = (id: number) => ({ id, url: `/i/${id}/card.webp`, thumbUrl: `/i/${
 
 /** The device holds Green Tea with its vendor, category, tag and two pictures. */
 const detailShelf = async () => {
-  await freshDatabase();
   signIn('CHAPTER');
-  await applyPage(
-    page({
-      changes: {
-        vendors: [vendor(1, 'Acme')],
-        categories: [taxon(5, 'Snacks')],
-        tags: [taxon(8, 'Organic')],
-        products: [product(1, { name: 'Green Tea', price: 1250, categoryIds: [5], tagIds: [8], images: [image(1), image(2)] })],
-      },
-      cursor: 1,
-    }),
-    new Date(),
-  );
+  await deviceHolding({
+    vendors: [vendor(1, 'Acme')],
+    categories: [taxon(5, 'Snacks')],
+    tags: [taxon(8, 'Organic')],
+    products: [product(1, { name: 'Green Tea', price: 1250, categoryIds: [5], tagIds: [8], images: [image(1), image(2)] })],
+  });
 };
 
 describe('product detail', () => {
@@ -73,18 +65,8 @@ describe('product detail', () => {
 
 /** The device holds Green Tea with two pictures and Plain Cup with none. */
 const zoomShelf = async () => {
-  await freshDatabase();
   signIn('CHAPTER');
-  await applyPage(
-    page({
-      changes: {
-        vendors: [vendor(1, 'Acme')],
-        products: [product(1, { name: 'Green Tea', images: [image(1), image(2)] }), product(2, { name: 'Plain Cup' })],
-      },
-      cursor: 2,
-    }),
-    new Date(),
-  );
+  await deviceHolding({ vendors: [vendor(1, 'Acme')], products: [product(1, { name: 'Green Tea', images: [image(1), image(2)] }), product(2, { name: 'Plain Cup' })] }, 2);
 };
 
 const level = () => screen.getByTestId('zoom-level').textContent;

@@ -1,48 +1,24 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { OrderView } from '@portal/contract/orders';
 import { renderApp } from '../../../fixtures/msw-app';
-import { server, signIn } from '../../../fixtures/msw';
+import { server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { db } from '../../../../web/src/lib/db/database';
 import type { OutboxRecord } from '../../../../web/src/lib/db/rows';
 import { readCart } from '../../../../web/src/lib/cart/cart-queries';
 import { freshDatabase } from '../../offline/fixtures';
 import { setLanguage } from '../../../../web/src/lib/i18n/i18n';
 import { answer } from '../../../fixtures/api-handlers';
+import { aTeaOrder } from '../../../fixtures/builders';
 import { PHONE_QUERY } from '../../../../web/src/ui/phone-filters';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+withFakeApi();
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
-function order(id: number, status: OrderView['status']): OrderView {
-  return {
-    id,
-    orderNumber: `ORD-${id}`,
-    status,
-    paymentMethod: 'ACH',
-    subtotal: 2000,
-    tax: 160,
-    processingFee: 40,
-    total: 2200,
-    clientOrderId: `c-${id}`,
-    poNumber: null,
-    notes: null,
-    placedAt: '2026-01-02T00:00:00.000Z',
-    receivedAt: '2026-01-02T00:00:00.000Z',
-    createdAt: '2026-01-02T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
-    chapter: { id: 3, name: 'Austin Chapter' },
-    event: { id: 1, name: 'Spring Fair' },
-    items: [{ id: 1, productId: 11, product: { name: 'Tea', sku: 'T-1' }, quantity: 2, unitPrice: 1000, totalPrice: 2000, vendorId: 1 }],
-  };
-}
+const order = aTeaOrder;
 
 function outbox(localId: string, status: OutboxRecord['status'], extra: Partial<OutboxRecord> = {}): OutboxRecord {
   return {
