@@ -36,7 +36,6 @@ describe('back-office messages in Spanish', () => {
     expect(screen.queryByText("Failed to fetch dashboard data")).toBeNull();
   });
 
-  // The one menu flow of this file: the menu machine keeps state between tests in one jsdom window.
   it('asks in Spanish before deleting a vendor', async () => {
     const user = userEvent.setup();
     await signInInSpanish('ADMIN');

@@ -97,7 +97,6 @@ describe('server refusals in the back office', () => {
     ]);
   });
 
-  // The one menu flow of this file: the menu machine keeps state between tests in one jsdom window.
   it('says in Spanish that a vendor with products cannot be deleted', async () => {
     const user = userEvent.setup();
     await signInInSpanish('ADMIN');
