@@ -38,16 +38,21 @@ export const PRODUCT_RESOURCE = {
   fields: [
     // The key of a product without a SKU when the file is imported back.
     { key: 'id', type: 'id', label: 'admin.products.idHeader', csv: { import: 'id' } },
-    { key: 'name', type: 'text', label: 'admin.products.name', csv: { import: 'name' } },
+    { key: 'name', type: 'text', label: 'admin.products.details.name', column: { label: 'admin.products.columns.product', sort: 'name' }, csv: { import: 'name' } },
     { key: 'sku', type: 'text', label: 'admin.products.skuHeader', csv: { import: 'sku' } },
     { key: 'description', type: 'text', label: 'admin.products.form.description', csv: { import: 'description' } },
-    { key: 'price', type: 'money', label: 'admin.products.price', csv: { import: 'price' } },
+    { key: 'price', type: 'money', label: 'admin.products.details.price', column: { label: 'admin.products.columns.price', sort: 'price' }, csv: { import: 'price' } },
     { key: 'packSize', type: 'count', label: 'admin.products.packSize', csv: { import: 'packSize' } },
-    { key: 'vendor', type: 'relation', label: 'admin.products.vendor', csv: { import: 'vendor' } },
-    { key: 'categories', type: 'relation', label: 'admin.products.categories', csv: { import: 'categories' } },
+    { key: 'vendor', type: 'relation', label: 'admin.products.details.vendor', column: { label: 'admin.products.columns.vendor', after: 'name' }, csv: { import: 'vendor' } },
+    {
+      key: 'categories', type: 'relation', label: 'admin.products.details.categories', column: { label: 'admin.products.columns.categories', hideBelow: 'xl' },
+      csv: { import: 'categories' },
+    },
     { key: 'tags', type: 'relation', label: 'admin.products.tags', csv: { import: 'tags' } },
-    { key: 'isActive', type: 'boolean', label: 'admin.products.active', csv: { import: 'active' } },
-    { key: 'createdAt', type: 'date', label: 'admin.products.created', csv: true },
+    { key: 'isActive', type: 'boolean', label: 'admin.products.details.status', column: { label: 'admin.products.columns.status' }, csv: { import: 'active' } },
+    // How many images a product has: shown, never exported.
+    { key: 'images', type: 'count', label: 'admin.products.details.images', column: { label: 'admin.products.columns.images' } },
+    { key: 'createdAt', type: 'date', label: 'admin.products.details.created', column: { label: 'admin.products.columns.created', hideBelow: 'xl', sort: 'createdAt' }, csv: true },
     { key: 'updatedAt', type: 'date', label: 'admin.products.updated', csv: true },
   ],
 } as const satisfies ResourceDescription;

@@ -30,7 +30,8 @@ export function shownValue(field: ResourceField, row: unknown): ReactNode {
     case 'secret':
       return maskSecret((value as string | null) ?? null) ?? '-';
     case 'count':
-      return String(value ?? 0);
+      // A count of a list (a product's images) is its length.
+      return String(Array.isArray(value) ? value.length : (value ?? 0));
     case 'money':
       return typeof value === 'number' ? `$${centsToInput(value)}` : '';
     case 'date':
