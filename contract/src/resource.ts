@@ -25,6 +25,8 @@ export interface DetailPlace {
   section?: string;
   label?: string;
   after?: string;
+  /** The whole row of the details grid (a long text). */
+  wide?: true;
 }
 
 export interface ResourceField {

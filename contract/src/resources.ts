@@ -38,17 +38,25 @@ export const PRODUCT_RESOURCE = {
   fields: [
     // The key of a product without a SKU when the file is imported back.
     { key: 'id', type: 'id', label: 'admin.products.idHeader', csv: { import: 'id' } },
-    { key: 'name', type: 'text', label: 'admin.products.name', csv: { import: 'name' } },
-    { key: 'sku', type: 'text', label: 'admin.products.skuHeader', csv: { import: 'sku' } },
-    { key: 'description', type: 'text', label: 'admin.products.form.description', csv: { import: 'description' } },
-    { key: 'price', type: 'money', label: 'admin.products.price', csv: { import: 'price' } },
+    { key: 'name', type: 'text', label: 'admin.products.details.name', column: { label: 'admin.products.columns.product', sort: 'name' }, detail: true, csv: { import: 'name' } },
+    { key: 'sku', type: 'text', label: 'admin.products.details.sku', detail: true, csv: { import: 'sku' } },
+    {
+      key: 'description', type: 'text', label: 'admin.products.form.description', detail: { label: 'admin.products.details.description', after: 'updatedAt', wide: true },
+      csv: { import: 'description' },
+    },
+    { key: 'price', type: 'money', label: 'admin.products.details.price', column: { label: 'admin.products.columns.price', sort: 'price' }, detail: true, csv: { import: 'price' } },
     { key: 'packSize', type: 'count', label: 'admin.products.packSize', csv: { import: 'packSize' } },
-    { key: 'vendor', type: 'relation', label: 'admin.products.vendor', csv: { import: 'vendor' } },
-    { key: 'categories', type: 'relation', label: 'admin.products.categories', csv: { import: 'categories' } },
-    { key: 'tags', type: 'relation', label: 'admin.products.tags', csv: { import: 'tags' } },
-    { key: 'isActive', type: 'boolean', label: 'admin.products.active', csv: { import: 'active' } },
-    { key: 'createdAt', type: 'date', label: 'admin.products.created', csv: true },
-    { key: 'updatedAt', type: 'date', label: 'admin.products.updated', csv: true },
+    { key: 'vendor', type: 'relation', label: 'admin.products.details.vendor', column: { label: 'admin.products.columns.vendor', after: 'name' }, detail: true, csv: { import: 'vendor' } },
+    {
+      key: 'categories', type: 'relation', label: 'admin.products.details.categories', column: { label: 'admin.products.columns.categories', hideBelow: 'xl' }, detail: true,
+      csv: { import: 'categories' },
+    },
+    { key: 'tags', type: 'relation', label: 'admin.products.details.tags', detail: true, csv: { import: 'tags' } },
+    { key: 'isActive', type: 'boolean', label: 'admin.products.details.status', column: { label: 'admin.products.columns.status' }, detail: { after: 'vendor' }, csv: { import: 'active' } },
+    // How many images a product has: shown, never exported.
+    { key: 'images', type: 'count', label: 'admin.products.details.images', column: { label: 'admin.products.columns.images' }, detail: { after: 'isActive' } },
+    { key: 'createdAt', type: 'date', label: 'admin.products.details.created', column: { label: 'admin.products.columns.created', hideBelow: 'xl', sort: 'createdAt' }, detail: true, csv: true },
+    { key: 'updatedAt', type: 'date', label: 'admin.products.details.updated', detail: true, csv: true },
   ],
 } as const satisfies ResourceDescription;
 

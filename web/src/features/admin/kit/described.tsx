@@ -30,7 +30,8 @@ export function shownValue(field: ResourceField, row: unknown): ReactNode {
     case 'secret':
       return maskSecret((value as string | null) ?? null) ?? '-';
     case 'count':
-      return String(value ?? 0);
+      // A count of a list (a product's images) is its length.
+      return String(Array.isArray(value) ? value.length : (value ?? 0));
     case 'money':
       return typeof value === 'number' ? `$${centsToInput(value)}` : '';
     case 'date':
@@ -57,11 +58,11 @@ export function describedColumns<Row>(description: ResourceDescription, cells: C
  * make the dialog's own grid of two columns, with no heading.
  */
 export function DescribedDetails<Row>({ description, row, cells = {} }: { description: ResourceDescription; row: Row; cells?: Cells<Row> }) {
-  const sections = new Map<string, { field: ResourceField; label: string }[]>();
+  const sections = new Map<string, { field: ResourceField; label: string; wide?: boolean }[]>();
   for (const { field, place } of placedFields(description, detailOf)) {
     const section = place.section ?? '';
     const list = sections.get(section) ?? [];
-    list.push({ field, label: place.label ?? field.label });
+    list.push({ field, label: place.label ?? field.label, wide: place.wide });
     sections.set(section, list);
   }
   const show = (field: ResourceField) => (cells[field.key] ?? ((r: Row) => shownValue(field, r)))(row);
@@ -72,8 +73,8 @@ export function DescribedDetails<Row>({ description, row, cells = {} }: { descri
         <Text>{show(fields[0]!.field)}</Text>
       ) : (
         <SimpleGrid columns={section && fields.length % 3 === 0 ? 3 : 2} gap="3">
-          {fields.map(({ field, label }) => (
-            <DetailItem key={field.key} label={labelText(label)}>
+          {fields.map(({ field, label, wide }) => (
+            <DetailItem key={field.key} label={labelText(label)} wide={wide}>
               {show(field)}
             </DetailItem>
           ))}

@@ -1,12 +1,13 @@
 import { Badge, Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { Product } from '@portal/contract/products';
+import { PRODUCT_RESOURCE } from '@portal/contract/resources';
 import { PRODUCT_ROW_CATEGORY_CHIPS } from '@portal/contract/rules';
 import { ProductImage } from '../../../ui/product-image';
 import type { Column } from '../kit/data-table';
+import { describedColumns } from '../kit/described';
 import { shortDate } from '../kit/format';
 import { actionsColumn, toggleAction } from '../kit/row-actions';
-import { ActiveChip } from '../kit/status-chip';
 import { t } from '../../../lib/i18n/i18n';
 
 export type ProductRowAction = 'view' | 'edit' | 'duplicate' | 'images' | 'activate' | 'deactivate' | 'delete';
@@ -37,12 +38,11 @@ export function CategoryChips({ product }: { product: Product }) {
   );
 }
 
+/** The product description's columns; the product shows its first image and SKU beside its name. */
 export function productColumns(onAction: (kind: ProductRowAction, p: Product) => void): Column<Product>[] {
   return [
-    {
-      header: t('admin.products.columns.product'),
-      sortKey: 'name',
-      cell: (p) => (
+    ...describedColumns<Product>(PRODUCT_RESOURCE, {
+      name: (p) => (
         <HStack gap="3" align="center">
           <Box w="10" flexShrink={0} rounded="md" overflow="hidden" borderWidth="1px">
             <ProductImage src={p.images?.[0]?.thumbUrl} alt={p.images?.[0]?.altText || p.name} height="2.5rem" />
@@ -59,14 +59,10 @@ export function productColumns(onAction: (kind: ProductRowAction, p: Product) =>
           </Stack>
         </HStack>
       ),
-    },
-    { header: t('admin.products.columns.vendor'), cell: (p) => p.vendor?.name ?? '-' },
-    { header: t('admin.products.columns.price'), cell: (p) => formatMoney(p.price), sortKey: 'price' },
-    { header: t('admin.products.columns.categories'), hideBelow: 'xl', cell: (p) => <CategoryChips product={p} /> },
-    { header: t('admin.products.columns.status'), cell: (p) => <ActiveChip active={p.isActive} /> },
-    {
-      header: t('admin.products.columns.images'),
-      cell: (p) => {
+      vendor: (p) => p.vendor?.name ?? '-',
+      price: (p) => formatMoney(p.price),
+      categories: (p) => <CategoryChips product={p} />,
+      images: (p) => {
         const n = p.images?.length ?? 0;
         return (
           <Button size="xs" variant="outline" aria-label={t('admin.products.imagesOf', { name: p.name, n })} onClick={() => onAction('images', p)}>
@@ -74,8 +70,8 @@ export function productColumns(onAction: (kind: ProductRowAction, p: Product) =>
           </Button>
         );
       },
-    },
-    { header: t('admin.products.columns.created'), hideBelow: 'xl', cell: (p) => shortDate(p.createdAt), sortKey: 'createdAt' },
+      createdAt: (p) => shortDate(p.createdAt),
+    }),
     actionsColumn(t('admin.products.columns.actions'), (p) => p.name, (kind, p) => onAction(kind as ProductRowAction, p), (p) => [
       { value: 'view', label: t('admin.products.menu.view') },
       { value: 'edit', label: t('admin.products.menu.edit') },

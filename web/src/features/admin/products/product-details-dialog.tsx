@@ -1,12 +1,11 @@
-import { Badge, Button, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Stack, Wrap } from '@chakra-ui/react';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { NamedRef, Product } from '@portal/contract/products';
+import { PRODUCT_RESOURCE } from '@portal/contract/resources';
 import { AdminDialog } from '../kit/admin-dialog';
-import { longDateTime } from '../kit/format';
-import { ActiveChip } from '../kit/status-chip';
+import { DescribedDetails } from '../kit/described';
 import { HistoryPanel } from '../kit/history/history-panel';
 import { t } from '../../../lib/i18n/i18n';
-import { DetailItem } from '../kit/detail-item';
 
 const Chips = ({ items }: { items?: NamedRef[] }) =>
   items && items.length > 0 ? (
@@ -21,7 +20,7 @@ const Chips = ({ items }: { items?: NamedRef[] }) =>
     t('admin.products.details.none')
   );
 
-/** Read-only, with the Updated time (spec 2.2). */
+/** The product description's details, read-only, with the Updated time (spec 2.2); categories and tags show as chips. */
 export function ProductDetailsDialog({ product, onEdit, onDuplicate, onClose }: { product: Product | null; onEdit: () => void; onDuplicate: () => void; onClose: () => void }) {
   return (
     <AdminDialog
@@ -44,28 +43,23 @@ export function ProductDetailsDialog({ product, onEdit, onDuplicate, onClose }: 
       }
     >
       {product && (
-        <SimpleGrid columns={2} gap="3">
-          <DetailItem label={t('admin.products.details.name')}>{product.name}</DetailItem>
-          <DetailItem label={t('admin.products.details.sku')}>{product.sku || '-'}</DetailItem>
-          <DetailItem label={t('admin.products.details.price')}>{formatMoney(product.price)}</DetailItem>
-          <DetailItem label={t('admin.products.details.vendor')}>{product.vendor?.name ?? '-'}</DetailItem>
-          <DetailItem label={t('admin.products.details.status')}>
-            <ActiveChip active={product.isActive} />
-          </DetailItem>
-          <DetailItem label={t('admin.products.details.images')}>{product.images?.length ?? 0}</DetailItem>
-          <DetailItem label={t('admin.products.details.categories')}>
-            <Chips items={product.categories} />
-          </DetailItem>
-          <DetailItem label={t('admin.products.details.tags')}>
-            <Chips items={product.tags} />
-          </DetailItem>
-          <DetailItem label={t('admin.products.details.created')}>{longDateTime(product.createdAt)}</DetailItem>
-          <DetailItem label={t('admin.products.details.updated')}>{longDateTime(product.updatedAt)}</DetailItem>
-          <Stack gridColumn="span 2" gap="0">
-            <DetailItem label={t('admin.products.details.description')}>{product.description || '-'}</DetailItem>
-          </Stack>
+        <Stack gap="4">
+          <DescribedDetails
+            description={PRODUCT_RESOURCE}
+            row={product}
+            cells={{
+              sku: (p) => p.sku || '-',
+              price: (p) => formatMoney(p.price),
+              vendor: (p) => p.vendor?.name ?? '-',
+              categories: (p) => <Chips items={p.categories} />,
+              tags: (p) => <Chips items={p.tags} />,
+              description: (p) => p.description || '-',
+              // No images reads as a dash here, as it always has (the list shows 0).
+              images: (p) => p.images?.length || '-',
+            }}
+          />
           <HistoryPanel entity="product" entityId={product.id} />
-        </SimpleGrid>
+        </Stack>
       )}
     </AdminDialog>
   );
