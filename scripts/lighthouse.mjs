@@ -33,7 +33,8 @@ const CACHE = join(ROOT, 'node_modules', '.cache', `lighthouse-${LIGHTHOUSE_VERS
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CHAPTER = { email: 'chapter@chapterportal.test', password: 'Demo1234' };
-const TARGETS = { mobile: 0.9, desktop: 0.98 };
+// Issue 32's targets: the sign-in page is held to more on a phone than the signed-in product list.
+const TARGETS = { login: { mobile: 0.95, desktop: 0.98 }, products: { mobile: 0.9, desktop: 0.98 } };
 
 const { values: args } = parseArgs({
   options: { url: { type: 'string' }, only: { type: 'string' }, preset: { type: 'string' }, save: { type: 'string' }, runs: { type: 'string' }, 'cpu-slowdown': { type: 'string' } },
@@ -209,7 +210,7 @@ try {
       // One run moves by several hundredths with the machine's load; Lighthouse's own advice is
       // the median of several. Each figure is the median of its own column.
       const row = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
-      rows.push({ page: `/${name}`, preset, runs, ...row, target: TARGETS[preset], pass: row.score >= TARGETS[preset] });
+      rows.push({ page: `/${name}`, preset, runs, ...row, target: TARGETS[name][preset], pass: row.score >= TARGETS[name][preset] });
     }
   }
 } finally {
