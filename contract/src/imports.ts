@@ -9,7 +9,7 @@ import { qBool } from './common';
 import { AMOUNT_MESSAGES, amountMessageOf, type AmountField, type AmountProblem } from './amounts';
 import { ruleOf } from './field-rules';
 import { FIELD_RULES } from './field-rule-texts';
-import { csvFields, type ResourceDescription, type ResourceField } from './resource';
+import { csvFields, type ResourceDescription } from './resource';
 import { PRODUCT_RESOURCE, VENDOR_RESOURCE } from './resources';
 import { route } from './route';
 import { ADMINS } from './rules';
@@ -41,6 +41,9 @@ export const IMPORT_MAX_ROWS = 5000;
 
 /** A cell of a CSV line: quoted when it holds a comma, a quote or a line break. */
 const csvText = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+/** An import template: the header of `columns` and one sample row with a value for each. */
+const templateOf = <C extends string>(columns: readonly C[], sample: Record<C, string>): string =>
+  `${columns.join(',')}\r\n${columns.map((c) => csvText(sample[c])).join(',')}\r\n`;
 
 /** What the template's sample row names: the server fills it from the catalogue, so the row passes a dry run. */
 export interface ProductTemplateNames {
@@ -63,7 +66,7 @@ export function productImportTemplate(names: ProductTemplateNames): string {
     tags: names.tags.join(IMPORT_LIST_SEPARATOR),
     active: 'true',
   };
-  return `${PRODUCT_IMPORT_COLUMNS.join(',')}\r\n${PRODUCT_IMPORT_COLUMNS.map((c) => csvText(sample[c])).join(',')}\r\n`;
+  return templateOf(PRODUCT_IMPORT_COLUMNS, sample);
 }
 
 /** The template for a catalogue without the names it needs (the server's has real ones). */
@@ -205,8 +208,7 @@ export function importFileMessage(code: ImportFileErrorCode, params: ImportRowPa
  */
 export type VendorImportColumn = ImportNameOf<(typeof VENDOR_RESOURCE)['fields'][number]>;
 export const VENDOR_IMPORT_COLUMNS: readonly VendorImportColumn[] = importColumnsOf<VendorImportColumn>(VENDOR_RESOURCE);
-const requiredInForm = (f: ResourceField) => Boolean(f.form?.required);
-export const VENDOR_IMPORT_REQUIRED: readonly VendorImportColumn[] = csvFields(VENDOR_RESOURCE).flatMap(({ field, importAs }) => (importAs && requiredInForm(field) ? [importAs as VendorImportColumn] : []));
+export const VENDOR_IMPORT_REQUIRED: readonly VendorImportColumn[] = csvFields(VENDOR_RESOURCE).flatMap(({ field, importAs }) => (importAs && field.form?.required ? [importAs as VendorImportColumn] : []));
 /** The template's sample row: a value for every column (a column added to the description needs one here). */
 const VENDOR_SAMPLE: Record<VendorImportColumn, string> = {
   email: 'orders@acme.example',
@@ -221,7 +223,7 @@ const VENDOR_SAMPLE: Record<VendorImportColumn, string> = {
   minOrder: '50.00',
   active: 'true',
 };
-export const VENDOR_IMPORT_TEMPLATE = [VENDOR_IMPORT_COLUMNS.join(','), VENDOR_IMPORT_COLUMNS.map((c) => VENDOR_SAMPLE[c]).join(',')].join('\r\n') + '\r\n';
+export const VENDOR_IMPORT_TEMPLATE = templateOf(VENDOR_IMPORT_COLUMNS, VENDOR_SAMPLE);
 
 /** A file refused as a whole, a file with errors left unapplied, or a key taken meanwhile. */
 const IMPORT_ERRORS = [...(Object.keys(IMPORT_FILE_MESSAGES) as ImportFileErrorCode[]), 'IMPORT_HAS_ERRORS'] as const;
