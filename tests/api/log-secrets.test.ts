@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, schema } from '@portal/db';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
+import { processDatabase, type TestDatabase } from '../fixtures/db';
 import { freePort } from '../fixtures/own-postgres';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -78,7 +78,7 @@ describe('the log', () => {
     const secrets: Record<string, string> = { signUpPassword: 'SignUp-Passw0rd-58', demoPassword: 'Demo1234', wrongPassword: 'Wrong-Passw0rd-77', newPassword: 'Fresh-Passw0rd-91', bankAccount: '987654321012', routingNumber: '021000021' };
     let log = '';
 
-    if (databaseKinds()[0] === 'postgres') server = await createTestDatabase('postgres');
+    server = await processDatabase();
     const first = await startPortal(dataDir, server?.url);
     try {
       const chapter = { name: 'Log Chapter', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unsafeProductionSettings } from '@portal/api/production-settings';
-import { createTestDatabase, databaseKinds } from '../fixtures/db';
+import { processDatabase } from '../fixtures/db';
 import { freePort } from '../fixtures/own-postgres';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -67,7 +67,7 @@ describe('a production start (NODE_ENV=production)', () => {
   it('starts with safe settings', async () => {
     // On a database of its own on the PostgreSQL server, as production runs, when one answers
     // (else the embedded one, which the new process migrates first: a minute on a busy machine).
-    const server = databaseKinds()[0] === 'postgres' ? await createTestDatabase('postgres') : undefined;
+    const server = await processDatabase();
     try {
       expect((await start({ NODE_ENV: 'production', ...SAFE, DATABASE_URL: server?.url ?? '' })).outcome).toBe('serving');
     } finally {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from '@portal/api/cli/super-admin';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
+import { databaseKinds, processDatabase, type TestDatabase } from '../fixtures/db';
 
 const signIn = (t: TestApp, email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
 
@@ -58,7 +58,7 @@ describe('pnpm admin:create', () => {
   const kind = databaseKinds()[0]!;
   let server: TestDatabase | undefined;
   beforeAll(async () => {
-    if (kind === 'postgres') server = await createTestDatabase('postgres', { migrate: false });
+    server = await processDatabase({ migrate: false });
   });
   afterAll(async () => {
     await server?.dispose();

@@ -10,7 +10,7 @@ import { computeTotals } from '@portal/contract/money';
 import { DEFAULT_FEE_RATES_BPS, DEFAULT_TAX_RATE_BPS, ORDER_STATUSES, PAYMENT_STATUSES } from '@portal/contract/rules';
 import { resultRows, schema } from '@portal/db';
 import { isDatabaseEmpty, seedDatabase } from '@portal/db/seed';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
+import { createTestDatabase, databaseKinds, processDatabase, type TestDatabase } from '../fixtures/db';
 
 const PRICING = { taxRateBps: DEFAULT_TAX_RATE_BPS, feeRatesBps: DEFAULT_FEE_RATES_BPS };
 
@@ -224,7 +224,7 @@ describe('pnpm db:seed', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-seed-cli-'));
-    if (kind === 'postgres') server = await createTestDatabase('postgres');
+    server = await processDatabase();
   });
   afterAll(async () => {
     await server?.dispose();
