@@ -6,7 +6,9 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
 import { UiKitProvider } from './theme/ui-kit-provider';
 import { attachToastStore } from './toaster';
 
-const toaster = createToaster({ placement: 'top-end', max: 20, pauseOnPageIdle: true });
+// Below the 64 px top bar, never over it: a toast there covered the account menu, and a finger or
+// pointer resting on a toast pauses it, so the menu stayed out of reach.
+const toaster = createToaster({ placement: 'top-end', max: 20, pauseOnPageIdle: true, offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' } });
 attachToastStore(toaster);
 
 export default function ToastRegion() {
