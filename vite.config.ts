@@ -15,6 +15,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig } from 'vitest/config';
+import { firstRoutePreloads } from './web/build/first-route-preloads';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -178,6 +179,7 @@ export default defineConfig({
       generatedRouteTree: here('./web/src/routeTree.gen.ts'),
     }),
     react(),
+    firstRoutePreloads(here('./web/src/routes'), here('./web/src/lib/i18n/locales')),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../sw',

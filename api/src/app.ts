@@ -91,6 +91,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(docsPlugin);
   await app.register(registerModules, { prefix: API_BASE_PATH });
   const servesWeb = options.webDist ? await registerWebApp(app, options.webDist) : false;
-  registerNotFound(app, servesWeb);
+  registerNotFound(app, servesWeb && options.webDist ? options.webDist : null);
   return app;
 }
