@@ -9,6 +9,7 @@ import { db } from '../../../../web/src/lib/db/database';
 import { freshDatabase, page, product, vendor } from '../../offline/fixtures';
 import { answer } from '../../../fixtures/api-handlers';
 import { probeNow } from '../../../../web/src/lib/connectivity';
+import { setFavourite, syncFavourites } from '../../../../web/src/features/catalogue/offline/favourites';
 
 withFakeApi();
 
@@ -150,5 +151,32 @@ describe('favourites', () => {
     await waitFor(() => expect([...mine().keys()]).toEqual([2]));
     await waitFor(async () => expect((await heart('Item 02')).getAttribute('data-waiting')).toBeNull());
     expect(pressed(await heart('Item 02'))).toBe(true);
+  });
+
+  it('keeps a change refused for a limit reached and sends it later; drops one refused for good', async () => {
+    let refusal: { status: number; code: string } | null = { status: 429, code: 'RATE_LIMITED' };
+    server.use(
+      answer('PUT /favourites/:productId', ({ params }) => {
+        if (refusal) return HttpResponse.json({ success: false, message: 'Refused', code: refusal.code, data: null }, { status: refusal.status });
+        const at = new Date().toISOString();
+        sent.push({ method: 'PUT', productId: Number(params.productId), at });
+        mine().set(Number(params.productId), at);
+        return { productId: Number(params.productId), favourite: true, changedAt: at };
+      }),
+    );
+    await setFavourite(7, 2, true);
+    expect(await syncFavourites(7)).toBe(false);
+    expect(await db.favourites.get([7, 2])).toMatchObject({ favourite: true, pending: true });
+
+    refusal = null;
+    expect(await syncFavourites(7)).toBe(true);
+    expect(sent.map((s) => s.productId)).toEqual([2]);
+    expect(await db.favourites.get([7, 2])).toMatchObject({ favourite: true, pending: false });
+
+    // The product left the catalogue: the server will never take it, so the change goes.
+    refusal = { status: 404, code: 'NOT_FOUND' };
+    await setFavourite(7, 3, true);
+    expect(await syncFavourites(7)).toBe(true);
+    expect((await db.favourites.get([7, 3]))?.pending ?? false).toBe(false);
   });
 });

@@ -21,9 +21,18 @@ export class ApiError extends Error {
     this.data = data;
   }
 
-  /** 4xx answers are final: retrying them cannot help. */
+  /** A 4xx answer: the server refused the request as it was sent. */
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
+  }
+
+  /**
+   * A refusal that the same request, sent again later, would meet again. Not a session that
+   * expired (401, sent again once it is renewed), a request that took too long (408) or a limit
+   * reached (429): those go again later, so nothing waiting to be sent is dropped for them.
+   */
+  get isFinalRefusal(): boolean {
+    return this.isClientError && ![401, 408, 429].includes(this.status);
   }
 }
 

@@ -127,7 +127,7 @@ async function syncSavedOnce(userId: number): Promise<boolean> {
 }
 
 /** A 4xx refusal of the request itself, not of the session (401), access (403) or the id (404): sending it again changes nothing. */
-const refusedAsItIs = (error: unknown): boolean => error instanceof ApiError && error.isClientError && ![401, 403, 404, 408, 429].includes(error.status);
+const refusedAsItIs = (error: unknown): boolean => error instanceof ApiError && error.isFinalRefusal && ![403, 404].includes(error.status);
 
 async function rename(draft: CartDraftRow): Promise<void> {
   await db.transaction('rw', db.cartDrafts, async () => {

@@ -63,8 +63,9 @@ async function syncOnce(userId: number): Promise<boolean> {
         ? await call(favouriteRoutes.mark, { params, body: { at: row.changedAt } })
         : await call(favouriteRoutes.unmark, { params, query: { at: row.changedAt } });
     } catch (error) {
-      // A refusal (the product left the catalogue) is final: drop the change. No answer: try later.
-      if (error instanceof ApiError && error.isClientError) state = null;
+      // A final refusal (the product left the catalogue): drop the change. No answer, a limit
+      // reached or an expired session: try later.
+      if (error instanceof ApiError && error.isFinalRefusal) state = null;
       else return false;
     }
     await settle(row, state);
