@@ -1,5 +1,5 @@
 /**
- * The files a visitor's first page needs, named in the page itself (decision 046). The sign-in
+ * The files a visitor's first page needs, named in the page itself (decision 048). The sign-in
  * page's code and texts are imported by the entry file, so a browser learns of them only once the
  * entry and the framework have arrived and run: on a phone link that is a second round of
  * downloads after the first, most of the wait before the form shows. The build writes, for each

@@ -1,0 +1,25 @@
+// temporary: Chromium trace of a signed-in /products load (4x CPU), with JS samples
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const base = process.argv[2]; const out = process.argv[3] ?? '/tmp/prof/products.trace.json';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+const r = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'chapter@chapterportal.test', password: 'Demo1234' }) });
+const { data } = await r.json();
+await page.goto(`${base}/login`);
+await page.evaluate((auth) => { localStorage.setItem('accessToken', auth.accessToken); localStorage.setItem('refreshToken', auth.refreshToken); localStorage.setItem('user', JSON.stringify(auth.user)); }, data);
+await page.goto(`${base}/products`);
+await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60000 });
+await page.waitForLoadState('networkidle');
+await page.waitForFunction(() => localStorage.getItem('portal.ui-styles') !== null, null, { timeout: 15000 }).catch(() => {});
+await page.evaluate(async () => { for (const x of await navigator.serviceWorker.getRegistrations()) await x.unregister(); for (const n of await caches.keys()) await caches.delete(n); });
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'] });
+await page.goto(`${base}/products`);
+await page.waitForLoadState('networkidle');
+await new Promise((r) => setTimeout(r, 5000));
+const buf = await browser.stopTracing();
+writeFileSync(out, buf);
+await browser.close();
