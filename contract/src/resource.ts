@@ -29,6 +29,31 @@ export interface DetailPlace {
   wide?: true;
 }
 
+/**
+ * How a form takes a field: a line of text, a text of several lines, a menu of one choice, a pick
+ * list of several, a date and time, or a switch. By default: a switch for a boolean, a date and
+ * time for a date, a menu for an enum or a relation, a line of text for anything else.
+ */
+export type FormInput = 'text' | 'lines' | 'menu' | 'picks' | 'datetime' | 'switch';
+
+export interface FormPlace {
+  /** The form's name for it, when it differs from the key (money typed in dollars, a relation's id). */
+  name?: string;
+  required?: boolean;
+  /** The form's own label, as a catalogue key, when it words the field otherwise. */
+  label?: string;
+  after?: string;
+  input?: FormInput;
+  /** A sample shown in the empty input, the same in every language ('0.00', '(555) 123-4567'). */
+  placeholder?: string;
+  /** What a blank input means (a pack of 1): shown as its placeholder, and a row holding it starts blank. */
+  blank?: string;
+  /** A line under the input, as a catalogue key. */
+  help?: string;
+  /** A menu's first choice, worth '', as a catalogue key ("Choose a vendor"); none: the menu has no empty choice. */
+  empty?: string;
+}
+
 export interface ResourceField {
   /** The row's property; a dotted path reads a nested one ('counts.products'). */
   key: string;
@@ -40,7 +65,7 @@ export interface ResourceField {
   filter?: string;
   detail?: true | string | DetailPlace;
   /** A form field, under the form's name for it (money is typed in dollars under its own name). */
-  form?: { name?: string; required?: boolean };
+  form?: FormPlace;
   /** An export column; `import` names the column the import reads it back as. */
   csv?: true | { import: string };
   /** Who may change it; absent: whoever may edit the resource. */
@@ -86,8 +111,12 @@ export function placedFields<P extends { after?: string }>(d: ResourceDescriptio
 /** The export's columns in order, each with the import column it is read back as, if any. */
 export const csvFields = (d: ResourceDescription) =>
   d.fields.flatMap((f) => (f.csv ? [{ field: f, importAs: f.csv === true ? undefined : f.csv.import }] : []));
-export const formFields = (d: ResourceDescription) => d.fields.filter((f) => f.form);
+export const formOf = (f: ResourceField): FormPlace | undefined => f.form;
+/** The form's fields in the form's order. */
+export const formFields = (d: ResourceDescription) => placedFields(d, formOf).map((x) => x.field);
 export const formNameOf = (f: ResourceField) => f.form?.name ?? f.key;
+export const formInputOf = (f: ResourceField): FormInput =>
+  f.form?.input ?? (f.type === 'boolean' ? 'switch' : f.type === 'date' ? 'datetime' : f.type === 'enum' || f.type === 'relation' ? 'menu' : 'text');
 
 /** A row's value at a field's key, dotted paths included. */
 export function valueAt(row: unknown, key: string): unknown {

@@ -17,7 +17,7 @@ function screenLabels(d: ResourceDescription): string[] {
     const column = columnOf(f);
     const detail = detailOf(f);
     const shown = column || detail || f.form;
-    return [...(shown ? [f.label] : []), column?.label, detail?.label, detail?.section].filter((k): k is string => Boolean(k));
+    return [...(shown ? [f.label] : []), column?.label, detail?.label, detail?.section, f.form?.label, f.form?.help, f.form?.empty].filter((k): k is string => Boolean(k));
   });
 }
 

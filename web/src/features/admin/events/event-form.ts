@@ -1,27 +1,15 @@
 import type { EventItem } from '@portal/contract/events';
-import { format } from 'date-fns';
+import { EVENT_RESOURCE } from '@portal/contract/resources';
 import type { EventPayload } from './events-api';
+import { emptyValues, valuesOf, type DescribedValues } from '../kit/described-values';
 import { t } from '../../../lib/i18n/i18n';
 
-export interface EventFormValues {
-  name: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  chapterId: string;
-}
+/** The event form's values: text as typed, the dates as local days and times, the chapter's id. */
+export type EventFormValues = DescribedValues<typeof EVENT_RESOURCE>;
 
-const local = (iso: string) => format(new Date(iso), "yyyy-MM-dd'T'HH:mm");
+export const emptyEvent: EventFormValues = emptyValues(EVENT_RESOURCE);
 
-export const emptyEvent: EventFormValues = { name: '', description: '', startDate: '', endDate: '', chapterId: '' };
-
-export const eventToForm = (e: EventItem): EventFormValues => ({
-  name: e.name,
-  description: e.description ?? '',
-  startDate: local(e.startDate),
-  endDate: local(e.endDate),
-  chapterId: String(e.chapterId),
-});
+export const eventToForm = (e: EventItem): EventFormValues => valuesOf(EVENT_RESOURCE, e);
 
 /** Spec 5 (events), in the spec's order; the first failure is the one shown. */
 export function validateEvent(v: EventFormValues): { error: string } | { body: EventPayload } {

@@ -1,19 +1,23 @@
 /**
  * A list's columns, a details dialog's sections and a form's fields rendered from the resource's
- * description (decision 038). Each place takes the fields that name it, in the description's order,
- * each shown by its type unless the screen gives its own cell for that key.
+ * description (decisions 038, 044 and 046). Each place takes the fields that name it, in the
+ * description's order or the place's own, each shown by its type unless the screen gives its own
+ * cell for that key.
  */
-import { Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Heading, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { maskSecret } from '@portal/contract/vendors';
-import { columnOf, detailOf, formFields, formNameOf, placedFields, valueAt, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
+import { columnOf, detailOf, formFields, formInputOf, formNameOf, placedFields, valueAt, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
 import type { Role } from '@portal/contract/rules';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { centsToInput } from '@portal/contract/money';
 import type { MessageKey } from '../../../lib/i18n/catalogue';
 import { t } from '../../../lib/i18n/i18n';
 import type { Column } from './data-table';
+import type { FormValue, FormValues } from './described-values';
 import { DetailItem } from './detail-item';
 import { longDate, longDateTime } from './format';
+import { PickList } from './pick-list';
+import { Select, type Choice } from './select';
 import { ActiveChip } from './status-chip';
 
 /** A description's label in the current language (the catalogue test holds every label to both catalogues). */
@@ -84,32 +88,110 @@ export function DescribedDetails<Row>({ description, row, cells = {} }: { descri
   ));
 }
 
-interface FormProps {
-  description: ResourceDescription;
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  onChange: (name: string, value: string) => void;
-  /** A line under a field (a secret's masked current value). */
-  hint?: (name: string) => string | undefined;
-  /** The person's role: a field only a super admin may change is read-only to others. */
-  role?: Role;
+/** What a screen sets on one field of its form: its own words or rule for the moment (a copy's SKU), a hint, a focus. */
+export interface OwnField {
+  label?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** A line under the input (a secret's masked current value). */
+  help?: string;
+  /** The input the dialog opens on. */
+  focus?: Ref<HTMLInputElement>;
 }
 
-export function DescribedFormFields({ description, values, errors, onChange, hint, role }: FormProps) {
+interface FormProps {
+  description: ResourceDescription;
+  values: FormValues;
+  errors?: Record<string, string>;
+  onChange: (name: string, value: FormValue) => void;
+  /** The choices of each menu and pick list, by form name: the screen's rows (vendors, chapters) or a fixed list. */
+  choices?: Partial<Record<string, readonly Choice[]>>;
+  own?: Partial<Record<string, OwnField>>;
+  /** The person's role: a field only a super admin may change is read-only to others. */
+  role?: Role;
+  /** Required fields marked with an asterisk, for a form whose words refer to the mark. */
+  marks?: boolean;
+  /** Two columns from medium screens (fields of several lines and pick lists take a row of their own), or one. */
+  columns?: 1 | 2;
+}
+
+/**
+ * A form's fields from the description, in the form's order, each taken by its input (decision
+ * 046). With two columns, the fields between two of a row of their own share a grid; the pieces
+ * stand in the dialog's own stack.
+ */
+export function DescribedFormFields({ description, values, errors = {}, onChange, choices = {}, own = {}, role, marks, columns = 2 }: FormProps) {
+  const input = (field: ResourceField) => {
+    const name = formNameOf(field);
+    const place = field.form ?? {};
+    const mine = own[name] ?? {};
+    const kind = formInputOf(field);
+    const label = mine.label ?? labelText(place.label ?? field.label);
+    const disabled = mine.disabled || (field.edit === 'SUPER_ADMIN' && role !== 'SUPER_ADMIN');
+    const value = values[name];
+    if (kind === 'switch') return <SwitchInput key={name} label={label} checked={value === true} disabled={disabled} onChange={(on) => onChange(name, on)} />;
+    if (kind === 'picks') return <PickList key={name} label={label} options={choices[name] ?? []} value={Array.isArray(value) ? value : []} onChange={(ids) => onChange(name, ids)} />;
+    const text = typeof value === 'string' ? value : '';
+    const help = mine.help ?? (place.help && labelText(place.help));
+    const required = mine.required ?? Boolean(place.required);
+    return (
+      <Field.Root key={name} required={required} invalid={Boolean(errors[name])} disabled={disabled}>
+        <Field.Label>
+          {label}
+          {marks && <Field.RequiredIndicator />}
+        </Field.Label>
+        {kind === 'menu' ? (
+          <Select value={text} onChange={(v) => onChange(name, v)} empty={place.empty && labelText(place.empty)} choices={choices[name] ?? []} />
+        ) : kind === 'lines' ? (
+          <Textarea rows={3} value={text} onChange={(e) => onChange(name, e.target.value)} />
+        ) : (
+          <Input
+            ref={mine.focus}
+            autoFocus={Boolean(mine.focus)}
+            type={kind === 'datetime' ? 'datetime-local' : undefined}
+            inputMode={field.type === 'money' ? 'decimal' : field.type === 'count' ? 'numeric' : undefined}
+            placeholder={place.placeholder ?? place.blank}
+            value={text}
+            autoComplete="off"
+            onChange={(e) => onChange(name, e.target.value)}
+          />
+        )}
+        {help && <Field.HelperText>{help}</Field.HelperText>}
+        <Field.ErrorText>{errors[name]}</Field.ErrorText>
+      </Field.Root>
+    );
+  };
+  const fields = formFields(description);
+  if (columns === 1) return <>{fields.map(input)}</>;
+  // Runs of fields sharing a grid, broken by each field of a row of its own.
+  const pieces: (ResourceField | ResourceField[])[] = [];
+  for (const field of fields) {
+    const last = pieces.at(-1);
+    if (['lines', 'picks'].includes(formInputOf(field))) pieces.push(field);
+    else if (Array.isArray(last)) last.push(field);
+    else pieces.push([field]);
+  }
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-      {formFields(description).map((field) => {
-        const name = formNameOf(field);
-        const help = hint?.(name);
-        return (
-          <Field.Root key={name} required={Boolean(field.form?.required)} invalid={Boolean(errors[name])} disabled={field.edit === 'SUPER_ADMIN' && role !== 'SUPER_ADMIN'}>
-            <Field.Label>{labelText(field.label)}</Field.Label>
-            <Input value={values[name] ?? ''} autoComplete="off" onChange={(e) => onChange(name, e.target.value)} />
-            {help && <Field.HelperText>{help}</Field.HelperText>}
-            <Field.ErrorText>{errors[name]}</Field.ErrorText>
-          </Field.Root>
-        );
-      })}
-    </SimpleGrid>
+    <>
+      {pieces.map((piece) =>
+        Array.isArray(piece) ? (
+          <SimpleGrid key={formNameOf(piece[0]!)} columns={{ base: 1, md: 2 }} gap="3">
+            {piece.map(input)}
+          </SimpleGrid>
+        ) : (
+          input(piece)
+        ),
+      )}
+    </>
+  );
+}
+
+function SwitchInput({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Switch.Root checked={checked} disabled={disabled} onCheckedChange={(d) => onChange(d.checked)}>
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
   );
 }

@@ -1,10 +1,9 @@
 import { NativeSelect } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n/i18n';
 
 export interface Choice {
   value: string | number;
-  label: ReactNode;
+  label: string;
 }
 
 interface Props {
@@ -35,7 +34,7 @@ export function Select({ label, value, onChange, empty, choices }: Props) {
 }
 
 /** Each value as a choice worded by `word`. */
-export const choicesOf = <V extends string | number>(values: readonly V[], word: (v: V) => ReactNode = String): Choice[] => values.map((value) => ({ value, label: word(value) }));
+export const choicesOf = <V extends string | number>(values: readonly V[], word: (v: V) => string = String): Choice[] => values.map((value) => ({ value, label: word(value) }));
 
 /** Named rows (vendors, chapters) as choices by id. */
 export const namedChoices = (rows: readonly { id: number; name: string }[]): Choice[] => rows.map((r) => ({ value: r.id, label: r.name }));

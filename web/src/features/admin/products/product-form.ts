@@ -1,33 +1,15 @@
-import { centsToInput } from '@portal/contract/money';
+import { PRODUCT_RESOURCE } from '@portal/contract/resources';
 import { MAX_PACK_SIZE, type Product, type ProductBody } from '@portal/contract/products';
 import { t } from '../../../lib/i18n/i18n';
 import { typedAmount } from '../kit/typed-amount';
+import { emptyValues, valuesOf, type DescribedValues } from '../kit/described-values';
 
-export interface ProductFormValues {
-  name: string;
-  sku: string;
-  description: string;
-  /** Dollars as typed. */
-  price: string;
-  vendorId: string;
-  /** Units per case pack as typed; blank means 1. */
-  packSize: string;
-  categoryIds: number[];
-  tagIds: number[];
-}
+/** The product form's values: text as typed (the price in dollars, a pack size blank for 1), the vendor's id, the ids picked. */
+export type ProductFormValues = DescribedValues<typeof PRODUCT_RESOURCE>;
 
-export const emptyProduct: ProductFormValues = { name: '', sku: '', description: '', price: '', vendorId: '', packSize: '', categoryIds: [], tagIds: [] };
+export const emptyProduct: ProductFormValues = emptyValues(PRODUCT_RESOURCE);
 
-export const productToForm = (p: Product): ProductFormValues => ({
-  name: p.name,
-  sku: p.sku ?? '',
-  description: p.description,
-  price: centsToInput(p.price),
-  vendorId: String(p.vendorId),
-  packSize: p.packSize > 1 ? String(p.packSize) : '',
-  categoryIds: (p.categories ?? []).map((c) => c.id),
-  tagIds: (p.tags ?? []).map((t) => t.id),
-});
+export const productToForm = (p: Product): ProductFormValues => valuesOf(PRODUCT_RESOURCE, p);
 
 /** A new product from an existing one: every field but the SKU (each product has its own), under the given name. */
 export const copyToForm = (p: Product, name: string): ProductFormValues => ({ ...productToForm(p), name, sku: '' });

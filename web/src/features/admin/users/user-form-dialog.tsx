@@ -1,9 +1,12 @@
-import { Field, Stack, Switch, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { PublicUser } from '@portal/contract/auth';
+import { USER_RESOURCE } from '@portal/contract/resources';
 import { ROLES, type Role } from '@portal/contract/rules';
 import { FormDialog } from '../kit/form-dialog';
-import { choicesOf, Select } from '../kit/select';
+import { DescribedFormFields } from '../kit/described';
+import { valuesOf } from '../kit/described-values';
+import { choicesOf } from '../kit/select';
+import { useCheckedForm } from '../kit/use-checked-form';
 import { fullName, roleLabel } from '../kit/format';
 import { canChangeAccount } from './user-columns';
 import { t } from '../../../lib/i18n/i18n';
@@ -23,16 +26,16 @@ interface Props {
  * chapter are the person's own, changed from their profile.
  */
 export function UserFormDialog({ user, viewer, pending, serverError, onSubmit, onClose }: Props) {
-  const [role, setRole] = useState<Role>(user.role as Role);
-  const [isActive, setIsActive] = useState(user.isActive);
+  const initial = valuesOf(USER_RESOURCE, user);
+  const { values, change, submit } = useCheckedForm(initial, (x) => ({ body: { role: x.role as Role, isActive: x.isActive } }), onSubmit);
   const own = viewer?.id === user.id;
   const mayChange = canChangeAccount(viewer, user);
   const mayChangeRole = mayChange && viewer?.role === 'SUPER_ADMIN';
   const note = own ? t('admin.users.ownAccount') : !mayChange ? t('admin.users.superAdminAccount') : !mayChangeRole ? t('admin.users.roleSuperAdminOnly') : null;
-  const unchanged = role === user.role && isActive === user.isActive;
+  const unchanged = values.role === initial.role && values.isActive === initial.isActive;
   return (
     <FormDialog
-      onSubmit={() => !unchanged && onSubmit({ role, isActive })}
+      onSubmit={() => !unchanged && submit()}
       title={t('admin.users.edit')}
       onClose={onClose}
       pending={pending}
@@ -46,15 +49,15 @@ export function UserFormDialog({ user, viewer, pending, serverError, onSubmit, o
           {user.email}
         </Text>
       </Stack>
-      <Field.Root disabled={!mayChangeRole}>
-        <Field.Label>{t('admin.users.role')}</Field.Label>
-        <Select value={role} onChange={(r) => setRole(r as Role)} choices={choicesOf(ROLES, roleLabel)} />
-      </Field.Root>
-      <Switch.Root checked={isActive} disabled={!mayChange} onCheckedChange={(d) => setIsActive(d.checked)}>
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{t('admin.common.active')}</Switch.Label>
-      </Switch.Root>
+      <DescribedFormFields
+        description={USER_RESOURCE}
+        values={values}
+        onChange={change}
+        choices={{ role: choicesOf(ROLES, roleLabel) }}
+        own={{ role: { disabled: !mayChangeRole }, isActive: { disabled: !mayChange } }}
+        role={viewer?.role}
+        columns={1}
+      />
       {note && (
         <Text fontSize="sm" color="fg.muted">
           {note}

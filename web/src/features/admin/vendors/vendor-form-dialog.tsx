@@ -19,8 +19,9 @@ interface Props {
 }
 
 export function VendorFormDialog({ editing, initial, secretHints = {}, pending, serverError, onSubmit, onClose }: Props) {
-  const { values, setValues, errors, submit } = useCheckedForm(initial, (v) => validateVendor(v, editing ? initial : null), onSubmit);
-  const hintOf = (key: string) => (editing ? secretHints[key as VendorSecretField] : undefined);
+  const { values, change, errors, submit } = useCheckedForm(initial, (v) => validateVendor(v, editing ? initial : null), onSubmit);
+  // The masked current bank details, under their empty inputs when editing.
+  const own = editing ? Object.fromEntries(Object.entries(secretHints).flatMap(([name, current]) => (current ? [[name, { help: t('admin.vendors.secretKeep', { current }) }]] : []))) : {};
   return (
     <FormDialog
       onSubmit={submit}
@@ -35,8 +36,8 @@ export function VendorFormDialog({ editing, initial, secretHints = {}, pending, 
         description={VENDOR_RESOURCE}
         values={values}
         errors={errors}
-        onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
-        hint={(key) => (hintOf(key) ? t('admin.vendors.secretKeep', { current: hintOf(key) ?? '' }) : undefined)}
+        onChange={change}
+        own={own}
       />
     </FormDialog>
   );

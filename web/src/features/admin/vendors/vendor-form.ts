@@ -3,19 +3,17 @@ import { VENDOR_RESOURCE } from '@portal/contract/resources';
 import { vendorCreateBody, type VendorAdmin, type VendorSecretField, type VendorUpdateBody } from '@portal/contract/vendors';
 import { textByStatus } from '../kit/format';
 import { typedAmount } from '../kit/typed-amount';
-import { emptyValues, secretHintsOf, textBody, valuesOf } from '../kit/described-values';
+import { emptyValues, secretHintsOf, textBody, valuesOf, type DescribedValues } from '../kit/described-values';
 import { t } from '../../../lib/i18n/i18n';
 import { issueTexts } from '../../../lib/i18n/errors';
 
-type FormField = Extract<(typeof VENDOR_RESOURCE.fields)[number], { form: object }>;
-type FormName<F> = F extends { form: { name: infer N extends string } } ? N : F extends { key: infer K extends string } ? K : never;
 /** The vendor form's values as typed, one per form field of the vendor description. */
-export type VendorFormValues = Record<FormName<FormField>, string>;
+export type VendorFormValues = DescribedValues<typeof VENDOR_RESOURCE>;
 
-export const emptyVendor = emptyValues(VENDOR_RESOURCE) as VendorFormValues;
+export const emptyVendor: VendorFormValues = emptyValues(VENDOR_RESOURCE);
 
 /** Bank details are write-only: the edit form starts them empty, with the masked value as a hint. */
-export const vendorToForm = (x: VendorAdmin): VendorFormValues => valuesOf(VENDOR_RESOURCE, x) as VendorFormValues;
+export const vendorToForm = (x: VendorAdmin): VendorFormValues => valuesOf(VENDOR_RESOURCE, x);
 
 export const vendorSecretHints = (x: VendorAdmin | null): Partial<Record<VendorSecretField, string>> => (x ? secretHintsOf(VENDOR_RESOURCE, x) : {});
 

@@ -664,6 +664,8 @@ const admin = {
   'admin.vendors.secretKeep': "Current: {current}. Leave empty to keep it.",
   'admin.vendors.minOrder': "Minimum order (USD)",
   'admin.products.form.packSize': "Pack size",
+  // The pack size's label in the resource description (its CSV header's key), shown on screen by the form's own.
+  'admin.products.packSize': "Pack size",
   'admin.products.form.packSizeHelp': "Sold in multiples of this many units; blank means any quantity",
   'admin.users.roleUser': "User",
   'admin.orders.statusName.PENDING': "Pending",

@@ -663,6 +663,8 @@ const admin: Catalogue<'admin'> = {
   'admin.vendors.secretKeep': "Actual: {current}. Déjelo vacío para conservarlo.",
   'admin.vendors.minOrder': "Pedido mínimo (USD)",
   'admin.products.form.packSize': "Unidades por paquete",
+  // The pack size's label in the resource description (its CSV header's key), shown on screen by the form's own.
+  'admin.products.packSize': "Unidades por paquete",
   'admin.products.form.packSizeHelp': "Se vende en múltiplos de estas unidades; vacío significa cualquier cantidad",
   'admin.users.roleUser': "Usuario",
   'admin.orders.statusName.PENDING': "Pendiente",

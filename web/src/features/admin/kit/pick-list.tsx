@@ -1,12 +1,12 @@
 import { Badge, Box, Checkbox, CloseButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { NamedRef } from '@portal/contract/products';
+import type { Choice } from './select';
 import { t } from '../../../lib/i18n/i18n';
 
 interface Props {
   label: string;
-  options: NamedRef[];
-  value: number[];
+  options: readonly Choice[];
+  value: readonly number[];
   onChange: (ids: number[]) => void;
 }
 
@@ -21,9 +21,9 @@ export function PickList({ label, options, value, onChange }: Props) {
   const [filter, setFilter] = useState('');
   const labelId = useId();
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((x) => x !== id));
-  const chosen = value.map((id) => options.find((o) => o.id === id)).filter((o): o is NamedRef => Boolean(o));
+  const chosen = value.map((id) => options.find((o) => o.value === id)).filter((o): o is Choice => Boolean(o));
   const wanted = fold(filter.trim());
-  const shown = wanted ? options.filter((o) => fold(o.name).includes(wanted)) : options;
+  const shown = wanted ? options.filter((o) => fold(o.label).includes(wanted)) : options;
   return (
     // Not a Field: checkboxes inside one would all take the field's single input id.
     <Stack gap="1.5">
@@ -33,9 +33,9 @@ export function PickList({ label, options, value, onChange }: Props) {
       {chosen.length > 0 && (
         <Wrap gap="1.5" role="list" aria-label={t('admin.products.form.chosen', { label })}>
           {chosen.map((o) => (
-            <Badge key={o.id} size="md" variant="subtle" colorPalette="primary" role="listitem" ps="2" pe="0.5" gap="0.5">
-              {o.name}
-              <CloseButton size="2xs" variant="plain" aria-label={t('admin.products.form.remove', { name: o.name })} onClick={() => toggle(o.id, false)} />
+            <Badge key={o.value} size="md" variant="subtle" colorPalette="primary" role="listitem" ps="2" pe="0.5" gap="0.5">
+              {o.label}
+              <CloseButton size="2xs" variant="plain" aria-label={t('admin.products.form.remove', { name: o.label })} onClick={() => toggle(Number(o.value), false)} />
             </Badge>
           ))}
         </Wrap>
@@ -62,10 +62,10 @@ export function PickList({ label, options, value, onChange }: Props) {
         ) : (
           <Wrap gap="3">
             {shown.map((o) => (
-              <Checkbox.Root key={o.id} size="sm" checked={value.includes(o.id)} onCheckedChange={(d) => toggle(o.id, d.checked === true)}>
+              <Checkbox.Root key={o.value} size="sm" checked={value.includes(Number(o.value))} onCheckedChange={(d) => toggle(Number(o.value), d.checked === true)}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{o.name}</Checkbox.Label>
+                <Checkbox.Label>{o.label}</Checkbox.Label>
               </Checkbox.Root>
             ))}
           </Wrap>
