@@ -64,14 +64,23 @@ export const USER_RESOURCE = {
   name: 'users',
   fields: [
     { key: 'id', type: 'id', label: 'admin.users.idHeader', csv: true },
-    // The list's User column shows the whole name, with the id under it.
-    { key: 'firstName', type: 'text', label: 'admin.users.firstName', column: { label: 'admin.users.user', sort: 'name' }, csv: true },
+    // The list's User column and the details' Name show the whole name; the list's with the id under it.
+    { key: 'firstName', type: 'text', label: 'admin.users.firstName', column: { label: 'admin.users.user', sort: 'name' }, detail: { section: 'admin.users.personalInfo', label: 'admin.users.name' }, csv: true },
     { key: 'lastName', type: 'text', label: 'admin.users.lastName', csv: true },
-    { key: 'email', type: 'email', label: 'admin.users.email', column: { sort: 'email' }, csv: true },
-    { key: 'role', type: 'enum', words: 'role', label: 'admin.users.role', column: { sort: 'role' }, csv: true, edit: 'SUPER_ADMIN' },
-    { key: 'chapter.name', type: 'relation', label: 'admin.users.chapter', column: true, csv: true },
-    { key: 'isActive', type: 'boolean', label: 'admin.users.status', column: true, csv: true },
-    { key: 'createdAt', type: 'date', label: 'admin.users.created', column: { sort: 'createdAt' }, csv: true },
+    { key: 'email', type: 'email', label: 'admin.users.email', column: { sort: 'email' }, detail: 'admin.users.personalInfo', csv: true },
+    { key: 'role', type: 'enum', words: 'role', label: 'admin.users.role', column: { sort: 'role' }, detail: 'admin.users.personalInfo', csv: true, edit: 'SUPER_ADMIN' },
+    {
+      key: 'chapter.name', type: 'relation', label: 'admin.users.chapter', column: true,
+      detail: { section: 'admin.users.chapterInfo', label: 'admin.users.name', after: 'updatedAt' }, csv: true,
+    },
+    { key: 'isActive', type: 'boolean', label: 'admin.users.status', column: true, detail: 'admin.users.accountInfo', csv: true },
+    { key: 'createdAt', type: 'date', label: 'admin.users.created', column: { sort: 'createdAt' }, detail: 'admin.users.accountInfo', csv: true },
+    // Shown in the details only: the last change and the chapter's address.
+    { key: 'updatedAt', type: 'date', label: 'admin.users.lastUpdated', detail: 'admin.users.accountInfo' },
+    { key: 'chapter.address', type: 'text', label: 'admin.users.address', detail: 'admin.users.chapterInfo' },
+    { key: 'chapter.city', type: 'text', label: 'admin.users.city', detail: 'admin.users.chapterInfo' },
+    { key: 'chapter.state', type: 'text', label: 'admin.users.state', detail: 'admin.users.chapterInfo' },
+    { key: 'chapter.zipCode', type: 'text', label: 'admin.users.zipCode', detail: 'admin.users.chapterInfo' },
   ],
 } as const satisfies ResourceDescription;
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { columnOf, csvFields, detailOf, placedFields, type ResourceDescription } from '@portal/contract/resource';
-import { CHAPTER_RESOURCE, EVENT_RESOURCE } from '@portal/contract/resources';
+import { CHAPTER_RESOURCE, EVENT_RESOURCE, USER_RESOURCE } from '@portal/contract/resources';
 
 const keys = (list: { field: { key: string } }[]) => list.map((x) => x.field.key);
 
@@ -16,6 +16,14 @@ describe('placedFields', () => {
 
   it('follows a chain of fields placed after each other', () => {
     expect(keys(placedFields(EVENT_RESOURCE, detailOf))).toEqual(['name', 'status', 'description', 'chapter.name', 'startDate', 'endDate', 'createdAt', 'updatedAt', 'orderCount']);
+  });
+
+  it('places a field after one added later in the description, so its section keeps the screen order', () => {
+    expect(keys(placedFields(USER_RESOURCE, detailOf))).toEqual([
+      'firstName', 'email', 'role', 'isActive', 'createdAt', 'updatedAt', 'chapter.name', 'chapter.address', 'chapter.city', 'chapter.state', 'chapter.zipCode',
+    ]);
+    // Fields shown only in the details add no export column.
+    expect(csvFields(USER_RESOURCE).map((c) => c.field.key)).toEqual(['id', 'firstName', 'lastName', 'email', 'role', 'chapter.name', 'isActive', 'createdAt']);
   });
 
   it('shows last, not never, a field placed after one that is not in that place', () => {

@@ -52,12 +52,26 @@ export function describedColumns<Row>(description: ResourceDescription, cells: C
   });
 }
 
+/** A section's grid columns: a number, or per breakpoint. */
+type GridColumns = number | { base: number; md: number };
+
+interface DetailsProps<Row> {
+  description: ResourceDescription;
+  row: Row;
+  cells?: Cells<Row>;
+  /** A section's grid columns, by its heading's key ('' for the dialog's own grid), where the usual ones do not fit. */
+  columns?: Partial<Record<string, GridColumns>>;
+  /** A section's own body in place of its fields, where the screen's function gives one (a user with no chapter). */
+  bodies?: Partial<Record<string, (row: Row) => ReactNode>>;
+}
+
 /**
  * The details sections in the order their first field comes; a section holding one field labelled
  * as the section itself (an address) shows that value under the heading alone. Fields in no section
- * make the dialog's own grid of two columns, with no heading.
+ * make the dialog's own grid of two columns, with no heading; a section of three or six fields has
+ * three columns, others two, unless the screen says.
  */
-export function DescribedDetails<Row>({ description, row, cells = {} }: { description: ResourceDescription; row: Row; cells?: Cells<Row> }) {
+export function DescribedDetails<Row>({ description, row, cells = {}, columns = {}, bodies = {} }: DetailsProps<Row>) {
   const sections = new Map<string, { field: ResourceField; label: string; wide?: boolean }[]>();
   for (const { field, place } of placedFields(description, detailOf)) {
     const section = place.section ?? '';
@@ -66,20 +80,24 @@ export function DescribedDetails<Row>({ description, row, cells = {} }: { descri
     sections.set(section, list);
   }
   const show = (field: ResourceField) => (cells[field.key] ?? ((r: Row) => shownValue(field, r)))(row);
+  const body = (section: string, fields: { field: ResourceField; label: string; wide?: boolean }[]) => {
+    const own = bodies[section]?.(row);
+    if (own != null) return own;
+    if (fields.length === 1 && fields[0]!.label === section) return <Text>{show(fields[0]!.field)}</Text>;
+    return (
+      <SimpleGrid columns={columns[section] ?? (section && fields.length % 3 === 0 ? 3 : 2)} gap="3">
+        {fields.map(({ field, label, wide }) => (
+          <DetailItem key={field.key} label={labelText(label)} wide={wide}>
+            {show(field)}
+          </DetailItem>
+        ))}
+      </SimpleGrid>
+    );
+  };
   return [...sections].map(([section, fields]) => (
     <Stack key={section} gap="3">
       {section && <Heading size="sm">{labelText(section)}</Heading>}
-      {fields.length === 1 && fields[0]!.label === section ? (
-        <Text>{show(fields[0]!.field)}</Text>
-      ) : (
-        <SimpleGrid columns={section && fields.length % 3 === 0 ? 3 : 2} gap="3">
-          {fields.map(({ field, label, wide }) => (
-            <DetailItem key={field.key} label={labelText(label)} wide={wide}>
-              {show(field)}
-            </DetailItem>
-          ))}
-        </SimpleGrid>
-      )}
+      {body(section, fields)}
     </Stack>
   ));
 }
