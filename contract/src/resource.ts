@@ -16,6 +16,8 @@ export interface ColumnPlace {
   label?: string;
   sort?: string;
   hideBelow?: 'lg' | 'xl';
+  /** Figures read against the column's end (a total). */
+  align?: 'end';
   /** The key of the field this one follows in this place, when the screen's order differs from the export's. */
   after?: string;
 }
@@ -27,6 +29,8 @@ export interface DetailPlace {
   after?: string;
   /** The whole row of the details grid (a long text). */
   wide?: true;
+  /** Shown only when the row has a value (an order's PO number, its notes). */
+  whenSet?: true;
 }
 
 export interface ResourceField {

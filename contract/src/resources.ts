@@ -104,19 +104,23 @@ export const EVENT_RESOURCE = {
 export const ORDER_RESOURCE = {
   name: 'orders',
   fields: [
-    { key: 'orderNumber', type: 'text', label: 'admin.orders.orderNumber', csv: true },
-    { key: 'status', type: 'enum', words: 'orderStatus', label: 'admin.orders.status', csv: true },
-    { key: 'user', type: 'relation', label: 'admin.orders.customer', csv: true },
-    { key: 'user.email', type: 'email', label: 'admin.orders.email', csv: true },
-    { key: 'chapter.name', type: 'relation', label: 'admin.orders.chapter', csv: true },
-    { key: 'event.name', type: 'relation', label: 'admin.orders.event', csv: true },
-    { key: 'paymentMethod', type: 'enum', words: 'paymentMethod', label: 'admin.orders.paymentMethod', csv: true },
-    { key: 'poNumber', type: 'text', label: 'admin.orders.poNumber', csv: true },
-    { key: 'subtotal', type: 'money', label: 'admin.orders.subtotal', csv: true },
-    { key: 'tax', type: 'money', label: 'admin.orders.tax', csv: true },
-    { key: 'processingFee', type: 'money', label: 'admin.orders.processingFee', csv: true },
-    { key: 'total', type: 'money', label: 'admin.orders.total', csv: true },
+    { key: 'orderNumber', type: 'text', label: 'admin.orders.orderNumber', column: { label: 'admin.orders.orderNo', sort: 'orderNumber' }, detail: true, csv: true },
+    { key: 'status', type: 'enum', words: 'orderStatus', label: 'admin.orders.status', column: { sort: 'status', after: 'event.name' }, detail: true, csv: true },
+    // The customer's whole name; the list shows the email under it.
+    { key: 'user', type: 'relation', label: 'admin.orders.customer', column: true, detail: { after: 'createdAt' }, csv: true },
+    { key: 'user.email', type: 'email', label: 'admin.orders.email', detail: true, csv: true },
+    { key: 'chapter.name', type: 'relation', label: 'admin.orders.chapter', column: { hideBelow: 'xl' }, detail: true, csv: true },
+    { key: 'event.name', type: 'relation', label: 'admin.orders.event', column: { hideBelow: 'xl' }, detail: true, csv: true },
+    { key: 'paymentMethod', type: 'enum', words: 'paymentMethod', label: 'admin.orders.paymentMethod', column: { label: 'admin.orders.payment', hideBelow: 'xl' }, detail: { after: 'status' }, csv: true },
+    { key: 'poNumber', type: 'text', label: 'admin.orders.poNumber', detail: { whenSet: true }, csv: true },
+    { key: 'subtotal', type: 'money', label: 'admin.orders.subtotal', detail: 'admin.orders.summary', csv: true },
+    { key: 'tax', type: 'money', label: 'admin.orders.tax', detail: 'admin.orders.summary', csv: true },
+    { key: 'processingFee', type: 'money', label: 'admin.orders.processingFee', detail: 'admin.orders.summary', csv: true },
+    { key: 'total', type: 'money', label: 'admin.orders.total', column: { sort: 'total', align: 'end' }, detail: 'admin.orders.summary', csv: true },
     { key: 'placedAt', type: 'date', label: 'admin.orders.placed', csv: true },
+    // When the server took the order: the list's Date, the details' Created.
+    { key: 'createdAt', type: 'date', label: 'admin.orders.created', column: { label: 'admin.orders.date', sort: 'createdAt' }, detail: { after: 'paymentMethod' } },
+    { key: 'notes', type: 'text', label: 'admin.orders.notes', detail: { wide: true, whenSet: true } },
   ],
 } as const satisfies ResourceDescription;
 

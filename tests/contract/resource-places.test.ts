@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { columnOf, csvFields, detailOf, placedFields, type ResourceDescription } from '@portal/contract/resource';
-import { CHAPTER_RESOURCE, EVENT_RESOURCE, USER_RESOURCE } from '@portal/contract/resources';
+import { CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, USER_RESOURCE } from '@portal/contract/resources';
 
 const keys = (list: { field: { key: string } }[]) => list.map((x) => x.field.key);
 
@@ -24,6 +24,16 @@ describe('placedFields', () => {
     ]);
     // Fields shown only in the details add no export column.
     expect(csvFields(USER_RESOURCE).map((c) => c.field.key)).toEqual(['id', 'firstName', 'lastName', 'email', 'role', 'chapter.name', 'isActive', 'createdAt']);
+  });
+
+  it('orders an order\'s columns and details as its screens do, and its export as before', () => {
+    expect(keys(placedFields(ORDER_RESOURCE, columnOf))).toEqual(['orderNumber', 'user', 'chapter.name', 'event.name', 'status', 'paymentMethod', 'total', 'createdAt']);
+    expect(keys(placedFields(ORDER_RESOURCE, detailOf))).toEqual([
+      'orderNumber', 'status', 'paymentMethod', 'createdAt', 'user', 'user.email', 'chapter.name', 'event.name', 'poNumber', 'subtotal', 'tax', 'processingFee', 'total', 'notes',
+    ]);
+    expect(csvFields(ORDER_RESOURCE).map((c) => c.field.key)).toEqual([
+      'orderNumber', 'status', 'user', 'user.email', 'chapter.name', 'event.name', 'paymentMethod', 'poNumber', 'subtotal', 'tax', 'processingFee', 'total', 'placedAt',
+    ]);
   });
 
   it('shows last, not never, a field placed after one that is not in that place', () => {

@@ -8,8 +8,8 @@ import { maskSecret } from '@portal/contract/vendors';
 import { columnOf, detailOf, formFields, formNameOf, placedFields, valueAt, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
 import type { Role } from '@portal/contract/rules';
 import type { ReactNode } from 'react';
-import { centsToInput } from '@portal/contract/money';
 import type { MessageKey } from '../../../lib/i18n/catalogue';
+import { formatMoney } from '../../../lib/i18n/format';
 import { t } from '../../../lib/i18n/i18n';
 import type { Column } from './data-table';
 import { DetailItem } from './detail-item';
@@ -33,7 +33,7 @@ export function shownValue(field: ResourceField, row: unknown): ReactNode {
       // A count of a list (a product's images) is its length.
       return String(Array.isArray(value) ? value.length : (value ?? 0));
     case 'money':
-      return typeof value === 'number' ? `$${centsToInput(value)}` : '';
+      return typeof value === 'number' ? formatMoney(value) : '';
     case 'date':
       return longDateTime(value as string | null);
     default:
@@ -48,7 +48,14 @@ const columnValue = (field: ResourceField, row: unknown): ReactNode =>
 export function describedColumns<Row>(description: ResourceDescription, cells: Cells<Row> = {}): Column<Row>[] {
   return placedFields(description, columnOf).map(({ field, place }) => {
     const cell = cells[field.key] ?? ((row: Row) => columnValue(field, row));
-    return { header: labelText(place.label ?? field.label), cell, sortKey: place.sort, hideBelow: place.hideBelow, breakAnywhere: field.type === 'email' || undefined };
+    return {
+      header: labelText(place.label ?? field.label),
+      cell,
+      sortKey: place.sort,
+      align: place.align,
+      hideBelow: place.hideBelow,
+      breakAnywhere: field.type === 'email' || undefined,
+    };
   });
 }
 
@@ -68,12 +75,14 @@ interface DetailsProps<Row> {
 /**
  * The details sections in the order their first field comes; a section holding one field labelled
  * as the section itself (an address) shows that value under the heading alone. Fields in no section
- * make the dialog's own grid of two columns, with no heading; a section of three or six fields has
+ * make the dialog's own grid of two columns, with no heading. A field shown only when set is left
+ * out of a row without it. A section of three or six fields has
  * three columns, others two, unless the screen says.
  */
 export function DescribedDetails<Row>({ description, row, cells = {}, columns = {}, bodies = {} }: DetailsProps<Row>) {
   const sections = new Map<string, { field: ResourceField; label: string; wide?: boolean }[]>();
   for (const { field, place } of placedFields(description, detailOf)) {
+    if (place.whenSet && [null, undefined, ''].includes(valueAt(row, field.key) as string)) continue;
     const section = place.section ?? '';
     const list = sections.get(section) ?? [];
     list.push({ field, label: place.label ?? field.label, wide: place.wide });
