@@ -3,7 +3,10 @@
  * that says which one it follows there (decision 044); the export's order never moves.
  */
 import { describe, expect, it } from 'vitest';
-import { columnOf, csvFields, detailOf, placedFields, type ResourceDescription } from '@portal/contract/resource';
+import { columnOf, csvFields, detailOf, filterOf, placedFields, type ResourceDescription } from '@portal/contract/resource';
+import * as resources from '@portal/contract/resources';
+import enAdmin from '@portal/web/lib/i18n/locales/en/admin.ts';
+import esAdmin from '@portal/web/lib/i18n/locales/es/admin.ts';
 import { CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, USER_RESOURCE } from '@portal/contract/resources';
 
 const keys = (list: { field: { key: string } }[]) => list.map((x) => x.field.key);
@@ -46,5 +49,25 @@ describe('placedFields', () => {
       ],
     };
     expect(keys(placedFields(d, columnOf))).toEqual(['a', 'c', 'b']);
+  });
+});
+
+describe('filter places', () => {
+  it('order a list\'s filters as its panel shows them, under the names its address uses', () => {
+    const named = (d: ResourceDescription) => placedFields(d, filterOf).map(({ field, place }) => place.name ?? field.key);
+    expect(named(EVENT_RESOURCE)).toEqual(['chapterId', 'status', 'startDate', 'endDate']);
+    expect(named(USER_RESOURCE)).toEqual(['role', 'isActive']);
+    expect(named(CHAPTER_RESOURCE)).toEqual(['state', 'isActive']);
+  });
+
+  it.each([
+    ['en', enAdmin],
+    ['es', esAdmin],
+  ] as const)('word every filter\'s label and first choice in the %s catalogue', (_lang, catalogue) => {
+    const words = catalogue as Record<string, string>;
+    const missing = (Object.values(resources) as ResourceDescription[]).flatMap((d) =>
+      placedFields(d, filterOf).flatMap(({ field, place }) => [place.label ?? field.label, place.all].filter((k): k is string => Boolean(k) && !words[k!])),
+    );
+    expect(missing).toEqual([]);
   });
 });
