@@ -114,13 +114,19 @@ export const ORDER_RESOURCE = {
   name: 'orders',
   fields: [
     { key: 'orderNumber', type: 'text', label: 'admin.orders.orderNumber', column: { label: 'admin.orders.orderNo', sort: 'orderNumber' }, detail: true, csv: true },
-    { key: 'status', type: 'enum', words: 'orderStatus', label: 'admin.orders.status', column: { sort: 'status', after: 'event.name' }, detail: true, csv: true },
+    {
+      key: 'status', type: 'enum', words: 'orderStatus', label: 'admin.orders.status', column: { sort: 'status', after: 'event.name' }, filter: { all: 'admin.orders.allStatuses' }, detail: true,
+      csv: true,
+    },
     // The customer's whole name; the list shows the email under it.
     { key: 'user', type: 'relation', label: 'admin.orders.customer', column: true, detail: { after: 'createdAt' }, csv: true },
     { key: 'user.email', type: 'email', label: 'admin.orders.email', detail: true, csv: true },
     { key: 'chapter.name', type: 'relation', label: 'admin.orders.chapter', column: { hideBelow: 'xl' }, detail: true, csv: true },
     { key: 'event.name', type: 'relation', label: 'admin.orders.event', column: { hideBelow: 'xl' }, detail: true, csv: true },
-    { key: 'paymentMethod', type: 'enum', words: 'paymentMethod', label: 'admin.orders.paymentMethod', column: { label: 'admin.orders.payment', hideBelow: 'xl' }, detail: { after: 'status' }, csv: true },
+    {
+      key: 'paymentMethod', type: 'enum', words: 'paymentMethod', label: 'admin.orders.paymentMethod', column: { label: 'admin.orders.payment', hideBelow: 'xl' },
+      filter: { all: 'admin.orders.allMethods' }, detail: { after: 'status' }, csv: true,
+    },
     { key: 'poNumber', type: 'text', label: 'admin.orders.poNumber', detail: { whenSet: true }, csv: true },
     { key: 'subtotal', type: 'money', label: 'admin.orders.subtotal', detail: 'admin.orders.summary', csv: true },
     { key: 'tax', type: 'money', label: 'admin.orders.tax', detail: 'admin.orders.summary', csv: true },

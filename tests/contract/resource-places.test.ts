@@ -58,6 +58,7 @@ describe('filter places', () => {
     expect(named(EVENT_RESOURCE)).toEqual(['chapterId', 'status', 'startDate', 'endDate']);
     expect(named(USER_RESOURCE)).toEqual(['role', 'isActive']);
     expect(named(CHAPTER_RESOURCE)).toEqual(['state', 'isActive']);
+    expect(named(ORDER_RESOURCE)).toEqual(['status', 'paymentMethod']);
   });
 
   it.each([

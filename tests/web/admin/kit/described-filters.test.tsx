@@ -8,13 +8,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ResourceDescription } from '@portal/contract/resource';
-import { CHAPTER_RESOURCE, EVENT_RESOURCE, USER_RESOURCE } from '@portal/contract/resources';
+import { CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, USER_RESOURCE } from '@portal/contract/resources';
 import { loadNamespaces } from '../../../../web/src/lib/i18n/i18n';
 import { UiKitProvider } from '../../../../web/src/ui/theme/ui-kit-provider';
 import { describedFilterList, describedFilters } from '../../../../web/src/features/admin/kit/described-filters';
 import { userSearch } from '../../../../web/src/features/admin/users/users-search';
 import { chapterSearch } from '../../../../web/src/features/admin/chapters/chapters-search';
 import { eventSearch } from '../../../../web/src/features/admin/events/events-search';
+import { orderSearch } from '../../../../web/src/features/admin/orders/orders-search';
 
 beforeAll(() => loadNamespaces('admin'));
 
@@ -76,6 +77,7 @@ describe('described filters', () => {
     ['users', USER_RESOURCE, userSearch.filters],
     ['chapters', CHAPTER_RESOURCE, chapterSearch.filters],
     ['events', EVENT_RESOURCE, eventSearch.filters],
+    ['orders', ORDER_RESOURCE, orderSearch.filters],
   ] as const)('gives the %s list only filters its address carries', (_name, d, filters) => {
     const names = describedFilterList(d).map((f) => f.name);
     expect(names.length).toBeGreaterThan(0);

@@ -58,31 +58,45 @@ interface Own {
   clearLabel?: string;
 }
 
+/** A described filter's chip words by its name: its label, and its value as valueText words it. */
+export function describedChipWords(description: ResourceDescription, choices: FilterChoices = {}): Record<string, { label: string; text: (value: string) => string }> {
+  return Object.fromEntries(describedFilterList(description).map((f) => [f.name, { label: labelText(f.label), text: (value: string) => valueText(f, choices, value) }]));
+}
+
+interface ControlsProps {
+  description: ResourceDescription;
+  value: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+  choices?: FilterChoices;
+}
+
+/** The described filters' controls in their order, for a Filters card (the usual one, or a list's own). */
+export function DescribedFilterControls({ description, value, onChange, choices = {} }: ControlsProps) {
+  return describedFilterList(description).map((f) =>
+    f.kind === 'day' ? (
+      <DateFilter key={f.name} label={labelText(f.label)} value={value[f.name] ?? ''} onChange={(v) => onChange(f.name, v)} />
+    ) : (
+      <Select
+        key={f.name}
+        label={labelText(f.label)}
+        value={value[f.name] ?? ''}
+        onChange={(v) => onChange(f.name, v)}
+        empty={f.all ? labelText(f.all) : undefined}
+        choices={f.kind === 'status' ? activeChoices() : (choices[f.name] ?? [])}
+      />
+    ),
+  );
+}
+
 /** The Filters card and the chips of a list whose filters are all described (search aside). */
 export function describedFilters<F extends Record<string, string>>(description: ResourceDescription, list: ListFilters<F>, own: Own): { filters: ReactNode; chips: FilterChip[] } {
-  const choices = own.choices ?? {};
-  const all = describedFilterList(description);
-  const words: Record<string, { label: string; text?: (value: string) => string }> = { search: { label: t('admin.common.search') } };
-  for (const f of all) words[f.name] = { label: labelText(f.label), text: (value) => valueText(f, choices, value) };
   const value = list.filters as Record<string, string>;
   const set = (name: string, v: string) => list.patch({ [name]: v } as Partial<F>);
   const filters = (
     <SearchFilters search={value.search ?? ''} placeholder={own.placeholder} onSearch={(search) => set('search', search)} onClear={list.reset} clearLabel={own.clearLabel}>
-      {all.map((f) =>
-        f.kind === 'day' ? (
-          <DateFilter key={f.name} label={labelText(f.label)} value={value[f.name] ?? ''} onChange={(v) => set(f.name, v)} />
-        ) : (
-          <Select
-            key={f.name}
-            label={labelText(f.label)}
-            value={value[f.name] ?? ''}
-            onChange={(v) => set(f.name, v)}
-            empty={f.all ? labelText(f.all) : undefined}
-            choices={f.kind === 'status' ? activeChoices() : (choices[f.name] ?? [])}
-          />
-        ),
-      )}
+      <DescribedFilterControls description={description} value={value} onChange={set} choices={own.choices} />
     </SearchFilters>
   );
+  const words = { search: { label: t('admin.common.search') }, ...describedChipWords(description, own.choices) };
   return { filters, chips: chipsOf(list.filters, words as ChipWords<F>) };
 }
