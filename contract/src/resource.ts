@@ -16,6 +16,8 @@ export interface ColumnPlace {
   label?: string;
   sort?: string;
   hideBelow?: 'lg' | 'xl';
+  /** Figures read against the column's end (a total). */
+  align?: 'end';
   /** The key of the field this one follows in this place, when the screen's order differs from the export's. */
   after?: string;
 }
@@ -27,6 +29,21 @@ export interface DetailPlace {
   after?: string;
   /** The whole row of the details grid (a long text). */
   wide?: true;
+  /** Shown only when the row has a value (an order's PO number, its notes). */
+  whenSet?: true;
+}
+
+/**
+ * A list filter on a field: a boolean is chosen as all, active or inactive, a date as a day, any
+ * other field from a menu of the screen's choices for it (roles, states, chapters).
+ */
+export interface FilterPlace {
+  /** The list query's (and the address's) name for it, when it differs from the key ('chapterId'). */
+  name?: string;
+  label?: string;
+  /** A menu's first choice, worth '' ("All roles"), as a catalogue key; a status menu's default is "All Status". */
+  all?: string;
+  after?: string;
 }
 
 /**
@@ -61,8 +78,8 @@ export interface ResourceField {
   /** Catalogue key: the web words it on screen, the API words it as the CSV header. */
   label: string;
   column?: true | ColumnPlace;
-  /** A list filter on this field, under the list query's name for it. */
-  filter?: string;
+  /** A list filter on this field; a text names it as the list query does. */
+  filter?: true | string | FilterPlace;
   detail?: true | string | DetailPlace;
   /** A form field, under the form's name for it (money is typed in dollars under its own name). */
   form?: FormPlace;
@@ -84,6 +101,9 @@ const placeOf = <P extends object>(place: true | string | P | undefined, asObjec
 
 export const columnOf = (f: ResourceField): ColumnPlace | undefined => placeOf<ColumnPlace>(f.column, () => ({}));
 export const detailOf = (f: ResourceField): DetailPlace | undefined => placeOf<DetailPlace>(f.detail, (section) => ({ section }));
+export const filterOf = (f: ResourceField): FilterPlace | undefined => placeOf<FilterPlace>(f.filter, (name) => ({ name }));
+/** How a filter is chosen, by its field's type. */
+export const filterKindOf = (f: ResourceField): 'status' | 'day' | 'choice' => (f.type === 'boolean' ? 'status' : f.type === 'date' ? 'day' : 'choice');
 /**
  * The fields shown in one place, in the description's order except where a place says which field
  * it follows (a status shown beside the name on screen, yet exported after the counts).

@@ -76,14 +76,26 @@ export const USER_RESOURCE = {
   name: 'users',
   fields: [
     { key: 'id', type: 'id', label: 'admin.users.idHeader', csv: true },
-    // The list's User column shows the whole name, with the id under it.
-    { key: 'firstName', type: 'text', label: 'admin.users.firstName', column: { label: 'admin.users.user', sort: 'name' }, csv: true },
+    // The list's User column and the details' Name show the whole name; the list's with the id under it.
+    { key: 'firstName', type: 'text', label: 'admin.users.firstName', column: { label: 'admin.users.user', sort: 'name' }, detail: { section: 'admin.users.personalInfo', label: 'admin.users.name' }, csv: true },
     { key: 'lastName', type: 'text', label: 'admin.users.lastName', csv: true },
-    { key: 'email', type: 'email', label: 'admin.users.email', column: { sort: 'email' }, csv: true },
-    { key: 'role', type: 'enum', words: 'role', label: 'admin.users.role', column: { sort: 'role' }, form: {}, csv: true, edit: 'SUPER_ADMIN' },
-    { key: 'chapter.name', type: 'relation', label: 'admin.users.chapter', column: true, csv: true },
-    { key: 'isActive', type: 'boolean', label: 'admin.users.status', column: true, form: { label: 'admin.common.active' }, csv: true },
-    { key: 'createdAt', type: 'date', label: 'admin.users.created', column: { sort: 'createdAt' }, csv: true },
+    { key: 'email', type: 'email', label: 'admin.users.email', column: { sort: 'email' }, detail: 'admin.users.personalInfo', csv: true },
+    {
+      key: 'role', type: 'enum', words: 'role', label: 'admin.users.role', column: { sort: 'role' }, filter: { all: 'admin.users.allRoles' }, detail: 'admin.users.personalInfo', form: {}, csv: true,
+      edit: 'SUPER_ADMIN',
+    },
+    {
+      key: 'chapter.name', type: 'relation', label: 'admin.users.chapter', column: true,
+      detail: { section: 'admin.users.chapterInfo', label: 'admin.users.name', after: 'updatedAt' }, csv: true,
+    },
+    { key: 'isActive', type: 'boolean', label: 'admin.users.status', column: true, filter: true, detail: 'admin.users.accountInfo', form: { label: 'admin.common.active' }, csv: true },
+    { key: 'createdAt', type: 'date', label: 'admin.users.created', column: { sort: 'createdAt' }, detail: 'admin.users.accountInfo', csv: true },
+    // Shown in the details only: the last change and the chapter's address.
+    { key: 'updatedAt', type: 'date', label: 'admin.users.lastUpdated', detail: 'admin.users.accountInfo' },
+    { key: 'chapter.address', type: 'text', label: 'admin.users.address', detail: 'admin.users.chapterInfo' },
+    { key: 'chapter.city', type: 'text', label: 'admin.users.city', detail: 'admin.users.chapterInfo' },
+    { key: 'chapter.state', type: 'text', label: 'admin.users.state', detail: 'admin.users.chapterInfo' },
+    { key: 'chapter.zipCode', type: 'text', label: 'admin.users.zipCode', detail: 'admin.users.chapterInfo' },
   ],
 } as const satisfies ResourceDescription;
 
@@ -93,15 +105,18 @@ export const EVENT_RESOURCE = {
     { key: 'id', type: 'id', label: 'admin.events.idHeader', csv: true },
     { key: 'name', type: 'text', label: 'admin.events.name', column: { label: 'admin.events.event', sort: 'name' }, detail: true, form: { label: 'admin.events.eventName', required: true }, csv: true },
     {
-      key: 'chapter.name', type: 'relation', label: 'admin.events.chapter', column: true, detail: true,
+      key: 'chapter.name', type: 'relation', label: 'admin.events.chapter', column: true, filter: { name: 'chapterId', all: 'admin.events.allChapters' }, detail: true,
       form: { name: 'chapterId', required: true, after: 'endDate', empty: 'admin.events.chooseChapter' }, csv: true,
     },
     {
-      key: 'startDate', type: 'date', label: 'admin.events.start', column: { label: 'admin.events.dates', sort: 'startDate' }, detail: true,
+      key: 'startDate', type: 'date', label: 'admin.events.start', column: { label: 'admin.events.dates', sort: 'startDate' }, filter: { label: 'admin.events.startDate' }, detail: true,
       form: { label: 'admin.events.startDate', required: true }, csv: true,
     },
-    { key: 'endDate', type: 'date', label: 'admin.events.end', detail: true, form: { label: 'admin.events.endDate', required: true }, csv: true },
-    { key: 'status', type: 'enum', words: 'eventStatus', label: 'admin.events.statusLabel', column: true, detail: { after: 'name' }, csv: true },
+    { key: 'endDate', type: 'date', label: 'admin.events.end', filter: { label: 'admin.events.endDate' }, detail: true, form: { label: 'admin.events.endDate', required: true }, csv: true },
+    {
+      key: 'status', type: 'enum', words: 'eventStatus', label: 'admin.events.statusLabel', column: true, filter: { all: 'admin.common.allStatus', after: 'chapter.name' }, detail: { after: 'name' },
+      csv: true,
+    },
     { key: 'orderCount', type: 'count', label: 'admin.events.orders', column: true, detail: { after: 'updatedAt' }, csv: true },
     { key: 'isActive', type: 'boolean', label: 'admin.events.active', csv: true },
     { key: 'description', type: 'text', label: 'admin.events.description', detail: { after: 'status' }, form: { input: 'lines', after: 'name' }, csv: true },
@@ -113,19 +128,29 @@ export const EVENT_RESOURCE = {
 export const ORDER_RESOURCE = {
   name: 'orders',
   fields: [
-    { key: 'orderNumber', type: 'text', label: 'admin.orders.orderNumber', csv: true },
-    { key: 'status', type: 'enum', words: 'orderStatus', label: 'admin.orders.status', csv: true },
-    { key: 'user', type: 'relation', label: 'admin.orders.customer', csv: true },
-    { key: 'user.email', type: 'email', label: 'admin.orders.email', csv: true },
-    { key: 'chapter.name', type: 'relation', label: 'admin.orders.chapter', csv: true },
-    { key: 'event.name', type: 'relation', label: 'admin.orders.event', csv: true },
-    { key: 'paymentMethod', type: 'enum', words: 'paymentMethod', label: 'admin.orders.paymentMethod', csv: true },
-    { key: 'poNumber', type: 'text', label: 'admin.orders.poNumber', csv: true },
-    { key: 'subtotal', type: 'money', label: 'admin.orders.subtotal', csv: true },
-    { key: 'tax', type: 'money', label: 'admin.orders.tax', csv: true },
-    { key: 'processingFee', type: 'money', label: 'admin.orders.processingFee', csv: true },
-    { key: 'total', type: 'money', label: 'admin.orders.total', csv: true },
+    { key: 'orderNumber', type: 'text', label: 'admin.orders.orderNumber', column: { label: 'admin.orders.orderNo', sort: 'orderNumber' }, detail: true, csv: true },
+    {
+      key: 'status', type: 'enum', words: 'orderStatus', label: 'admin.orders.status', column: { sort: 'status', after: 'event.name' }, filter: { all: 'admin.orders.allStatuses' }, detail: true,
+      csv: true,
+    },
+    // The customer's whole name; the list shows the email under it.
+    { key: 'user', type: 'relation', label: 'admin.orders.customer', column: true, detail: { after: 'createdAt' }, csv: true },
+    { key: 'user.email', type: 'email', label: 'admin.orders.email', detail: true, csv: true },
+    { key: 'chapter.name', type: 'relation', label: 'admin.orders.chapter', column: { hideBelow: 'xl' }, detail: true, csv: true },
+    { key: 'event.name', type: 'relation', label: 'admin.orders.event', column: { hideBelow: 'xl' }, detail: true, csv: true },
+    {
+      key: 'paymentMethod', type: 'enum', words: 'paymentMethod', label: 'admin.orders.paymentMethod', column: { label: 'admin.orders.payment', hideBelow: 'xl' },
+      filter: { all: 'admin.orders.allMethods' }, detail: { after: 'status' }, csv: true,
+    },
+    { key: 'poNumber', type: 'text', label: 'admin.orders.poNumber', detail: { whenSet: true }, csv: true },
+    { key: 'subtotal', type: 'money', label: 'admin.orders.subtotal', detail: 'admin.orders.summary', csv: true },
+    { key: 'tax', type: 'money', label: 'admin.orders.tax', detail: 'admin.orders.summary', csv: true },
+    { key: 'processingFee', type: 'money', label: 'admin.orders.processingFee', detail: 'admin.orders.summary', csv: true },
+    { key: 'total', type: 'money', label: 'admin.orders.total', column: { sort: 'total', align: 'end' }, detail: 'admin.orders.summary', csv: true },
     { key: 'placedAt', type: 'date', label: 'admin.orders.placed', csv: true },
+    // When the server took the order: the list's Date, the details' Created.
+    { key: 'createdAt', type: 'date', label: 'admin.orders.created', column: { label: 'admin.orders.date', sort: 'createdAt' }, detail: { after: 'paymentMethod' } },
+    { key: 'notes', type: 'text', label: 'admin.orders.notes', detail: { wide: true, whenSet: true } },
   ],
 } as const satisfies ResourceDescription;
 
@@ -136,14 +161,14 @@ export const CHAPTER_RESOURCE = {
     { key: 'name', type: 'text', label: 'admin.chapters.name', column: { label: 'admin.chapters.chapter', sort: 'name' }, detail: true, form: { required: true }, csv: true },
     { key: 'address', type: 'text', label: 'admin.chapters.address', detail: true, form: { required: true }, csv: true },
     { key: 'city', type: 'text', label: 'admin.chapters.city', column: { label: 'admin.chapters.location', sort: 'city' }, form: { required: true }, csv: true },
-    { key: 'state', type: 'text', label: 'admin.chapters.state', form: { required: true, input: 'menu', empty: 'admin.chapters.chooseState' }, csv: true },
+    { key: 'state', type: 'text', label: 'admin.chapters.state', filter: { all: 'admin.chapters.allStates' }, form: { required: true, input: 'menu', empty: 'admin.chapters.chooseState' }, csv: true },
     { key: 'zipCode', type: 'text', label: 'admin.chapters.zipCode', form: { required: true }, csv: true },
     { key: 'phone', type: 'text', label: 'admin.chapters.phone', column: { label: 'admin.chapters.contact' }, detail: true, form: { placeholder: '(555) 123-4567' }, csv: true },
     { key: 'taxId', type: 'text', label: 'admin.chapters.taxId', detail: true, form: { placeholder: 'XX-XXXXXXX' }, csv: true },
     { key: 'user.email', type: 'email', label: 'admin.chapters.user', detail: true, csv: true },
     { key: 'eventCount', type: 'count', label: 'admin.chapters.events', column: { hideBelow: 'xl' }, detail: true, csv: true },
     { key: 'orderCount', type: 'count', label: 'admin.chapters.orders', column: true, detail: true, csv: true },
-    { key: 'isActive', type: 'boolean', label: 'admin.chapters.status', column: { after: 'phone' }, detail: { after: 'name' }, csv: true },
+    { key: 'isActive', type: 'boolean', label: 'admin.chapters.status', column: { after: 'phone' }, filter: true, detail: { after: 'name' }, csv: true },
     { key: 'createdAt', type: 'date', label: 'admin.chapters.created', column: { hideBelow: 'xl', sort: 'createdAt' }, detail: true, csv: true },
     { key: 'updatedAt', type: 'date', label: 'admin.chapters.lastUpdated', detail: true },
   ],

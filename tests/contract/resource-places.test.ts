@@ -3,8 +3,11 @@
  * that says which one it follows there (decision 044); the export's order never moves.
  */
 import { describe, expect, it } from 'vitest';
-import { columnOf, csvFields, detailOf, formFields, formInputOf, formNameOf, placedFields, type ResourceDescription } from '@portal/contract/resource';
-import { CHAPTER_RESOURCE, EVENT_RESOURCE, PRODUCT_RESOURCE, USER_RESOURCE } from '@portal/contract/resources';
+import { columnOf, csvFields, detailOf, filterOf, formFields, formInputOf, formNameOf, placedFields, type ResourceDescription } from '@portal/contract/resource';
+import * as resources from '@portal/contract/resources';
+import enAdmin from '@portal/web/lib/i18n/locales/en/admin.ts';
+import esAdmin from '@portal/web/lib/i18n/locales/es/admin.ts';
+import { CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, PRODUCT_RESOURCE, USER_RESOURCE } from '@portal/contract/resources';
 
 const keys = (list: { field: { key: string } }[]) => list.map((x) => x.field.key);
 
@@ -16,6 +19,24 @@ describe('placedFields', () => {
 
   it('follows a chain of fields placed after each other', () => {
     expect(keys(placedFields(EVENT_RESOURCE, detailOf))).toEqual(['name', 'status', 'description', 'chapter.name', 'startDate', 'endDate', 'createdAt', 'updatedAt', 'orderCount']);
+  });
+
+  it('places a field after one added later in the description, so its section keeps the screen order', () => {
+    expect(keys(placedFields(USER_RESOURCE, detailOf))).toEqual([
+      'firstName', 'email', 'role', 'isActive', 'createdAt', 'updatedAt', 'chapter.name', 'chapter.address', 'chapter.city', 'chapter.state', 'chapter.zipCode',
+    ]);
+    // Fields shown only in the details add no export column.
+    expect(csvFields(USER_RESOURCE).map((c) => c.field.key)).toEqual(['id', 'firstName', 'lastName', 'email', 'role', 'chapter.name', 'isActive', 'createdAt']);
+  });
+
+  it('orders an order\'s columns and details as its screens do, and its export as before', () => {
+    expect(keys(placedFields(ORDER_RESOURCE, columnOf))).toEqual(['orderNumber', 'user', 'chapter.name', 'event.name', 'status', 'paymentMethod', 'total', 'createdAt']);
+    expect(keys(placedFields(ORDER_RESOURCE, detailOf))).toEqual([
+      'orderNumber', 'status', 'paymentMethod', 'createdAt', 'user', 'user.email', 'chapter.name', 'event.name', 'poNumber', 'subtotal', 'tax', 'processingFee', 'total', 'notes',
+    ]);
+    expect(csvFields(ORDER_RESOURCE).map((c) => c.field.key)).toEqual([
+      'orderNumber', 'status', 'user', 'user.email', 'chapter.name', 'event.name', 'paymentMethod', 'poNumber', 'subtotal', 'tax', 'processingFee', 'total', 'placedAt',
+    ]);
   });
 
   it('shows last, not never, a field placed after one that is not in that place', () => {
@@ -46,5 +67,26 @@ describe('formFields', () => {
     expect(inputs(PRODUCT_RESOURCE)).toMatchObject({ price: 'text', vendorId: 'menu', categoryIds: 'picks', tagIds: 'picks' });
     // A state is stored as text, and chosen from a menu.
     expect(inputs(CHAPTER_RESOURCE).state).toBe('menu');
+    });
+});
+
+describe('filter places', () => {
+  it('order a list\'s filters as its panel shows them, under the names its address uses', () => {
+    const named = (d: ResourceDescription) => placedFields(d, filterOf).map(({ field, place }) => place.name ?? field.key);
+    expect(named(EVENT_RESOURCE)).toEqual(['chapterId', 'status', 'startDate', 'endDate']);
+    expect(named(USER_RESOURCE)).toEqual(['role', 'isActive']);
+    expect(named(CHAPTER_RESOURCE)).toEqual(['state', 'isActive']);
+    expect(named(ORDER_RESOURCE)).toEqual(['status', 'paymentMethod']);
+  });
+
+  it.each([
+    ['en', enAdmin],
+    ['es', esAdmin],
+  ] as const)('word every filter\'s label and first choice in the %s catalogue', (_lang, catalogue) => {
+    const words = catalogue as Record<string, string>;
+    const missing = (Object.values(resources) as ResourceDescription[]).flatMap((d) =>
+      placedFields(d, filterOf).flatMap(({ field, place }) => [place.label ?? field.label, place.all].filter((k): k is string => Boolean(k) && !words[k!])),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -1,14 +1,10 @@
 import { US_STATES } from '@portal/contract/rules';
-import { SearchFilters } from '../kit/filters-panel';
-import { activeChoices, choicesOf, Select } from '../kit/select';
+import { CHAPTER_RESOURCE } from '@portal/contract/resources';
+import { describedFilters } from '../kit/described-filters';
+import { choicesOf } from '../kit/select';
 import type { ChapterFilters } from './chapters-api';
 import { t } from '../../../lib/i18n/i18n';
 
-export function ChapterFiltersPanel({ value, onChange, onClear }: { value: ChapterFilters; onChange: (p: Partial<ChapterFilters>) => void; onClear: () => void }) {
-  return (
-    <SearchFilters search={value.search} placeholder={t('admin.chapters.searchPlaceholder')} onSearch={(search) => onChange({ search })} onClear={onClear}>
-      <Select label={t('admin.chapters.state')} value={value.state} onChange={(state) => onChange({ state })} empty={t('admin.chapters.allStates')} choices={choicesOf(US_STATES)} />
-      <Select label={t('admin.chapters.status')} value={value.isActive} onChange={(isActive) => onChange({ isActive })} empty={t('admin.common.allStatus')} choices={activeChoices()} />
-    </SearchFilters>
-  );
-}
+/** The chapter description's filters (state, status) and their chips; the states are the list's own. */
+export const chapterFilters = (list: { filters: ChapterFilters; patch: (part: Partial<ChapterFilters>) => void; reset: () => void }) =>
+  describedFilters(CHAPTER_RESOURCE, list, { placeholder: t('admin.chapters.searchPlaceholder'), choices: { state: choicesOf(US_STATES) } });

@@ -3,7 +3,6 @@ import type { ChapterItem } from '@portal/contract/chapters';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf } from '../kit/format';
-import { chipsOf, flagText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { ListActions } from '../kit/refresh-button';
@@ -12,7 +11,7 @@ import { StatCards } from '../kit/stat-cards';
 import { ErrorAlert } from '../kit/states';
 import { chapterColumns } from './chapter-columns';
 import { ChapterDetailsDialog } from './chapter-details-dialog';
-import { ChapterFiltersPanel } from './chapter-filters';
+import { chapterFilters } from './chapter-filters';
 import { ChapterFormDialog } from './chapter-form-dialog';
 import { chapterList, chapterStatsQuery, useChapterAction, type ChapterPayload } from './chapters-api';
 import { t, useI18n } from '../../../lib/i18n/i18n';
@@ -66,12 +65,7 @@ export function ChaptersPage() {
           ]}
         />
       }
-      chips={chipsOf(list.filters, {
-        search: { label: t('admin.common.search') },
-        state: { label: t('admin.chapters.state') },
-        isActive: { label: t('admin.chapters.status'), text: flagText },
-      })}
-      filters={<ChapterFiltersPanel value={list.filters} onChange={list.patch} onClear={list.reset} />}
+      {...chapterFilters(list)}
       exportCsv="chapters"
       table={{ label: t('admin.chapters.table'), columns: chapterColumns(onAction), rows: query.data?.items, empty: t('admin.chapters.empty'), total: query.data?.pagination.total ?? 0 }}
     >

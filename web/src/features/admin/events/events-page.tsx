@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventItem } from '@portal/contract/events';
-import { chipsOf, dayText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
@@ -10,11 +9,11 @@ import { StatCards } from '../kit/stat-cards';
 import { eventColumns } from './event-columns';
 import { EventDetailsDialog } from './event-details-dialog';
 import { eventDeleteError, eventSaveError } from './event-errors';
-import { EventFiltersPanel } from './event-filters';
+import { eventFilters } from './event-filters';
 import { emptyEvent, eventToForm } from './event-form';
 import { EventFormDialog } from './event-form-dialog';
 import { activeChaptersQuery, eventList, eventStatsQuery, useEventAction, type EventPayload } from './events-api';
-import { t, useI18n, type MessageKey } from '../../../lib/i18n/i18n';
+import { t, useI18n } from '../../../lib/i18n/i18n';
 
 export function EventsPage() {
   useI18n();
@@ -64,14 +63,7 @@ export function EventsPage() {
           ]}
         />
       }
-      chips={chipsOf(list.filters, {
-        search: { label: t('admin.common.search') },
-        chapterId: { label: t('admin.events.chapter'), text: (id) => chapters.find((c) => String(c.id) === id)?.name ?? `#${id}` },
-        status: { label: t('admin.events.statusLabel'), text: (s) => t(`admin.events.status.${s}` as MessageKey) },
-        startDate: { label: t('admin.events.startDate'), text: dayText },
-        endDate: { label: t('admin.events.endDate'), text: dayText },
-      })}
-      filters={<EventFiltersPanel value={list.filters} chapters={chapters} onChange={list.patch} onClear={list.reset} />}
+      {...eventFilters(list, chapters)}
       bulk={{ resource: 'events', actions: activationActions(), rowId: (e) => e.id, rowLabel: (e) => e.name }}
       exportCsv="events"
       table={{ label: t('admin.events.table'), columns: eventColumns(onAction), rows: query.data?.items, empty: t('admin.events.empty'), total: query.data?.pagination.total ?? 0 }}

@@ -9,8 +9,8 @@ import { maskSecret } from '@portal/contract/vendors';
 import { columnOf, detailOf, formFields, formInputOf, formNameOf, placedFields, valueAt, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
 import type { Role } from '@portal/contract/rules';
 import type { ReactNode, Ref } from 'react';
-import { centsToInput } from '@portal/contract/money';
 import type { MessageKey } from '../../../lib/i18n/catalogue';
+import { formatMoney } from '../../../lib/i18n/format';
 import { t } from '../../../lib/i18n/i18n';
 import type { Column } from './data-table';
 import type { FormValue, FormValues } from './described-values';
@@ -37,7 +37,7 @@ export function shownValue(field: ResourceField, row: unknown): ReactNode {
       // A count of a list (a product's images) is its length.
       return String(Array.isArray(value) ? value.length : (value ?? 0));
     case 'money':
-      return typeof value === 'number' ? `$${centsToInput(value)}` : '';
+      return typeof value === 'number' ? formatMoney(value) : '';
     case 'date':
       return longDateTime(value as string | null);
     default:
@@ -52,38 +52,65 @@ const columnValue = (field: ResourceField, row: unknown): ReactNode =>
 export function describedColumns<Row>(description: ResourceDescription, cells: Cells<Row> = {}): Column<Row>[] {
   return placedFields(description, columnOf).map(({ field, place }) => {
     const cell = cells[field.key] ?? ((row: Row) => columnValue(field, row));
-    return { header: labelText(place.label ?? field.label), cell, sortKey: place.sort, hideBelow: place.hideBelow, breakAnywhere: field.type === 'email' || undefined };
+    return {
+      header: labelText(place.label ?? field.label),
+      cell,
+      sortKey: place.sort,
+      align: place.align,
+      hideBelow: place.hideBelow,
+      breakAnywhere: field.type === 'email' || undefined,
+    };
   });
+}
+
+/** A section's grid columns: a number, or per breakpoint. */
+type GridColumns = number | { base: number; md: number };
+
+interface DetailsProps<Row> {
+  description: ResourceDescription;
+  row: Row;
+  cells?: Cells<Row>;
+  /** A section's grid columns, by its heading's key ('' for the dialog's own grid), where the usual ones do not fit. */
+  columns?: Partial<Record<string, GridColumns>>;
+  /** A section's own body in place of its fields, where the screen's function gives one (a user with no chapter). */
+  bodies?: Partial<Record<string, (row: Row) => ReactNode>>;
 }
 
 /**
  * The details sections in the order their first field comes; a section holding one field labelled
  * as the section itself (an address) shows that value under the heading alone. Fields in no section
- * make the dialog's own grid of two columns, with no heading.
+ * make the dialog's own grid of two columns, with no heading. A field shown only when set is left
+ * out of a row without it. A section of three or six fields has
+ * three columns, others two, unless the screen says.
  */
-export function DescribedDetails<Row>({ description, row, cells = {} }: { description: ResourceDescription; row: Row; cells?: Cells<Row> }) {
+export function DescribedDetails<Row>({ description, row, cells = {}, columns = {}, bodies = {} }: DetailsProps<Row>) {
   const sections = new Map<string, { field: ResourceField; label: string; wide?: boolean }[]>();
   for (const { field, place } of placedFields(description, detailOf)) {
+    if (place.whenSet && [null, undefined, ''].includes(valueAt(row, field.key) as string)) continue;
     const section = place.section ?? '';
     const list = sections.get(section) ?? [];
     list.push({ field, label: place.label ?? field.label, wide: place.wide });
     sections.set(section, list);
   }
   const show = (field: ResourceField) => (cells[field.key] ?? ((r: Row) => shownValue(field, r)))(row);
+  const body = (section: string, fields: { field: ResourceField; label: string; wide?: boolean }[]) => {
+    const own = bodies[section]?.(row);
+    if (own != null) return own;
+    if (fields.length === 1 && fields[0]!.label === section) return <Text>{show(fields[0]!.field)}</Text>;
+    return (
+      <SimpleGrid columns={columns[section] ?? (section && fields.length % 3 === 0 ? 3 : 2)} gap="3">
+        {fields.map(({ field, label, wide }) => (
+          <DetailItem key={field.key} label={labelText(label)} wide={wide}>
+            {show(field)}
+          </DetailItem>
+        ))}
+      </SimpleGrid>
+    );
+  };
   return [...sections].map(([section, fields]) => (
     <Stack key={section} gap="3">
       {section && <Heading size="sm">{labelText(section)}</Heading>}
-      {fields.length === 1 && fields[0]!.label === section ? (
-        <Text>{show(fields[0]!.field)}</Text>
-      ) : (
-        <SimpleGrid columns={section && fields.length % 3 === 0 ? 3 : 2} gap="3">
-          {fields.map(({ field, label, wide }) => (
-            <DetailItem key={field.key} label={labelText(label)} wide={wide}>
-              {show(field)}
-            </DetailItem>
-          ))}
-        </SimpleGrid>
-      )}
+      {body(section, fields)}
     </Stack>
   ));
 }

@@ -1,8 +1,9 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ORDER_TRANSITIONS, type OrderView } from '@portal/contract/orders';
-import { formatMoney } from '../../../lib/i18n/format';
+import { ORDER_RESOURCE } from '@portal/contract/resources';
 import type { Column } from '../kit/data-table';
+import { describedColumns } from '../kit/described';
 import { dateTime, fullName, paymentMethodLabel } from '../kit/format';
 import { actionsColumn } from '../kit/row-actions';
 import { OrderStatusChip } from '../kit/status-chip';
@@ -10,23 +11,19 @@ import { t } from '../../../lib/i18n/i18n';
 
 export const methodLabel = (m: OrderView['paymentMethod']) => (m ? paymentMethodLabel(m) : '-');
 
+/** The order description's columns; the number links to the order's page, the customer shows the email under the name. */
 export function orderColumns(onAction: (kind: string, o: OrderView) => void): Column<OrderView>[] {
   return [
-    {
-      header: t('admin.orders.orderNo'),
-      sortKey: 'orderNumber',
+    ...describedColumns<OrderView>(ORDER_RESOURCE, {
       // The order's own page: lines by vendor, timeline, comments, packing slips.
-      cell: (o) => (
+      orderNumber: (o) => (
         <ChakraLink asChild fontWeight="medium" whiteSpace="nowrap" colorPalette="primary">
           <Link to="/admin/orders/$orderId" params={{ orderId: String(o.id) }}>
             {o.orderNumber}
           </Link>
         </ChakraLink>
       ),
-    },
-    {
-      header: t('admin.orders.customer'),
-      cell: (o) => (
+      user: (o) => (
         <Stack gap="0" minW="7rem">
           <Text>{fullName(o.user)}</Text>
           {/* Long addresses break anywhere rather than push the last columns off screen. */}
@@ -35,13 +32,10 @@ export function orderColumns(onAction: (kind: string, o: OrderView) => void): Co
           </Text>
         </Stack>
       ),
-    },
-    { header: t('admin.orders.chapter'), hideBelow: 'xl', cell: (o) => o.chapter.name },
-    { header: t('admin.orders.event'), hideBelow: 'xl', cell: (o) => o.event.name },
-    { header: t('admin.orders.status'), sortKey: 'status', cell: (o) => <OrderStatusChip status={o.status} /> },
-    { header: t('admin.orders.payment'), hideBelow: 'xl', cell: (o) => methodLabel(o.paymentMethod) },
-    { header: t('admin.orders.total'), sortKey: 'total', align: 'end', cell: (o) => formatMoney(o.total) },
-    { header: t('admin.orders.date'), cell: (o) => dateTime(o.createdAt), sortKey: 'createdAt' },
+      status: (o) => <OrderStatusChip status={o.status} />,
+      paymentMethod: (o) => methodLabel(o.paymentMethod),
+      createdAt: (o) => dateTime(o.createdAt),
+    }),
     actionsColumn(t('admin.orders.actions'), (o) => o.orderNumber, onAction, (o) => [
       { value: 'view', label: t('admin.common.viewDetails') },
       { value: 'edit', label: t('admin.orders.editStatus') },

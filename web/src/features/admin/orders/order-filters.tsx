@@ -1,8 +1,10 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/contract/rules';
+import { ORDER_RESOURCE } from '@portal/contract/resources';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../kit/format';
 import { useState } from 'react';
 import { DateFilter } from '../kit/date-filter';
+import { DescribedFilterControls, type FilterChoices } from '../kit/described-filters';
 import { choicesOf, Select } from '../kit/select';
 import { FiltersPanel, FilterGrid, FilterSearchCell } from '../kit/filters-panel';
 import type { OrderFilters } from './orders-api';
@@ -17,6 +19,9 @@ const SORTS = [
   ['orderNumber', 'admin.orders.orderNumber'],
 ] as const;
 
+/** The choices of the order description's menu filters (status, payment method), in words. */
+export const orderFilterChoices = (): FilterChoices => ({ status: choicesOf(ORDER_STATUSES, orderStatusLabel), paymentMethod: choicesOf(PAYMENT_METHODS, paymentMethodLabel) });
+
 /** The filters with the sort, as the panel edits them. */
 export type OrderFilterDraft = OrderFilters & { sortBy: string; sortOrder: string };
 
@@ -24,6 +29,7 @@ export type OrderFilterDraft = OrderFilters & { sortBy: string; sortOrder: strin
 const NO_ORDER_FILTERS: OrderFilterDraft = { search: '', status: '', paymentMethod: '', paymentStatus: '', startDate: '', endDate: '', ...DEFAULT_ORDER_SORT };
 
 /**
+ * The order description's filters, then the list's own (payment status, the days, the sort).
  * Edits a draft; Apply hands it over, Clear resets to newest first. When the applied state changes
  * from elsewhere (a header sort, the address) the draft starts again from it.
  */
@@ -50,14 +56,7 @@ export function OrderFiltersPanel({ applied, onApply, onRefresh }: { applied: Or
           <FilterSearchCell>
             <Input aria-label={t('admin.common.search')} placeholder={t('admin.orders.searchPlaceholder')} value={draft.search} onChange={(e) => set({ search: e.target.value })} />
           </FilterSearchCell>
-          <Select label={t('admin.orders.status')} value={draft.status} onChange={(status) => set({ status })} empty={t('admin.orders.allStatuses')} choices={choicesOf(ORDER_STATUSES, orderStatusLabel)} />
-          <Select
-            label={t('admin.orders.paymentMethod')}
-            value={draft.paymentMethod}
-            onChange={(paymentMethod) => set({ paymentMethod })}
-            empty={t('admin.orders.allMethods')}
-            choices={choicesOf(PAYMENT_METHODS, paymentMethodLabel)}
-          />
+          <DescribedFilterControls description={ORDER_RESOURCE} value={draft} onChange={(name, value) => set({ [name]: value })} choices={orderFilterChoices()} />
           <Select
             label={t('admin.orders.paymentStatus')}
             value={draft.paymentStatus}

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { OrderView } from '@portal/contract/orders';
+import { ORDER_RESOURCE } from '@portal/contract/resources';
 import type { OrderStatus, PaymentMethod } from '@portal/contract/rules';
 import { notify } from '../../../ui/toaster';
-import { messageOf, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../kit/format';
+import { messageOf, paymentStatusLabel } from '../kit/format';
+import { describedChipWords } from '../kit/described-filters';
 import { chipsOf, dayText } from '../kit/filter-chips';
 import { handOff } from '../kit/hand-off';
 import { useList } from '../kit/list-search';
@@ -14,7 +16,7 @@ import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
 import { orderColumns } from './order-columns';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { OrderFiltersPanel } from './order-filters';
+import { OrderFiltersPanel, orderFilterChoices } from './order-filters';
 import { OrderStatusDialog } from './order-status-dialog';
 import { orderList, orderStatsQuery, useOrderAction } from './orders-api';
 import { t, useI18n } from '../../../lib/i18n/i18n';
@@ -106,8 +108,7 @@ export function OrdersPage() {
       }
       chips={chipsOf(list.filters, {
         search: { label: t('admin.common.search') },
-        status: { label: t('admin.orders.status'), text: orderStatusLabel },
-        paymentMethod: { label: t('admin.orders.paymentMethod'), text: paymentMethodLabel },
+        ...describedChipWords(ORDER_RESOURCE, orderFilterChoices()),
         paymentStatus: { label: t('admin.orders.paymentStatus'), text: paymentStatusLabel },
         startDate: { label: t('admin.orders.startDate'), text: dayText },
         endDate: { label: t('admin.orders.endDate'), text: dayText },

@@ -1,21 +1,11 @@
 import { ROLES } from '@portal/contract/rules';
-import { SearchFilters } from '../kit/filters-panel';
+import { USER_RESOURCE } from '@portal/contract/resources';
+import { describedFilters } from '../kit/described-filters';
 import { roleLabel } from '../kit/format';
-import { activeChoices, choicesOf, Select } from '../kit/select';
+import { choicesOf } from '../kit/select';
 import type { UserFilters } from './users-api';
 import { t } from '../../../lib/i18n/i18n';
 
-interface Props {
-  value: UserFilters;
-  onChange: (part: Partial<UserFilters>) => void;
-  onClear: () => void;
-}
-
-export function UserFiltersPanel({ value, onChange, onClear }: Props) {
-  return (
-    <SearchFilters search={value.search} placeholder={t('admin.users.searchPlaceholder')} onSearch={(search) => onChange({ search })} onClear={onClear}>
-      <Select label={t('admin.users.role')} value={value.role} onChange={(role) => onChange({ role })} empty={t('admin.users.allRoles')} choices={choicesOf(ROLES, roleLabel)} />
-      <Select label={t('admin.users.status')} value={value.isActive} onChange={(isActive) => onChange({ isActive })} empty={t('admin.common.allStatus')} choices={activeChoices()} />
-    </SearchFilters>
-  );
-}
+/** The user description's filters (role, status) and their chips; the roles in words are the list's own. */
+export const userFilters = (list: { filters: UserFilters; patch: (part: Partial<UserFilters>) => void; reset: () => void }) =>
+  describedFilters(USER_RESOURCE, list, { placeholder: t('admin.users.searchPlaceholder'), choices: { role: choicesOf(ROLES, roleLabel) } });

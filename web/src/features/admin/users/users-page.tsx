@@ -1,7 +1,6 @@
 import type { PublicUser } from '@portal/contract/auth';
 import { useSession } from '../../../lib/session/use-session';
 import { fullName, messageOf, roleLabel } from '../kit/format';
-import { chipsOf, flagText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
@@ -9,7 +8,7 @@ import { RefreshButton } from '../kit/refresh-button';
 import { StatCards } from '../kit/stat-cards';
 import { canChangeAccount, userColumns } from './user-columns';
 import { UserDetailsDialog } from './user-details-dialog';
-import { UserFiltersPanel } from './user-filters';
+import { userFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
 import { useUserAction, useUserEdit, userList } from './users-api';
 import { t, useI18n } from '../../../lib/i18n/i18n';
@@ -67,12 +66,7 @@ export function UsersPage() {
           ]}
         />
       }
-      chips={chipsOf(list.filters, {
-        search: { label: t('admin.common.search') },
-        role: { label: t('admin.users.role'), text: roleLabel },
-        isActive: { label: t('admin.users.status'), text: flagText },
-      })}
-      filters={<UserFiltersPanel value={list.filters} onChange={list.patch} onClear={list.reset} />}
+      {...userFilters(list)}
       bulk={{ resource: 'users', actions: activationActions(), rowId: (u) => u.id, rowLabel: (u) => `${u.firstName} ${u.lastName}`.trim() || u.email }}
       exportCsv="users"
       table={{ label: t('admin.users.table'), columns: userColumns(me, onAction), rows: query.data?.users, empty: t('admin.users.empty'), total: query.data?.pagination.total ?? 0 }}

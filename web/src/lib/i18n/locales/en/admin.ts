@@ -588,6 +588,8 @@ const admin = {
   'admin.orders.subtotal': "Subtotal",
   'admin.orders.tax': "Tax",
   'admin.orders.processingFee': "Processing Fee",
+  'admin.orders.poNumber': "PO number",
+  'admin.orders.notes': "Notes",
   'admin.orders.items': "Order Items",
   'admin.orders.product': "Product",
   'admin.orders.sku': "SKU",

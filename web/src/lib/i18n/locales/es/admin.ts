@@ -587,6 +587,8 @@ const admin: Catalogue<'admin'> = {
   'admin.orders.subtotal': "Subtotal",
   'admin.orders.tax': "Impuesto",
   'admin.orders.processingFee': "Comisión de procesamiento",
+  'admin.orders.poNumber': "Número de orden de compra",
+  'admin.orders.notes': "Notas",
   'admin.orders.items': "Artículos del pedido",
   'admin.orders.product': "Producto",
   'admin.orders.sku': "SKU",
