@@ -7,8 +7,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@portal/db';
+import { asc, eq, sql } from 'drizzle-orm';
+import { schema, statement, type Database } from '@portal/db';
 import type { AppConfig } from '../config';
 
 export interface MailMessage {
@@ -25,18 +25,21 @@ export interface Mailer {
 
 const QUEUED_BATCH = 20;
 
+const logStatement = statement<{ batch: number }>(
+  (p) => sql`update mail_outbox set status = 'logged'
+    where id in (select id from mail_outbox where status = 'queued' order by id limit ${p.batch}::int for update skip locked)
+    returning id, "to", subject`,
+);
+
 export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLogger): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const { mailOutbox } = schema;
   async function deliverQueued() {
+    if (!transport) return logQueued();
     for (;;) {
       const delivered = await db.transaction(async (tx) => {
         const rows = await tx.select().from(mailOutbox).where(eq(mailOutbox.status, 'queued')).orderBy(asc(mailOutbox.id)).limit(QUEUED_BATCH).for('update', { skipLocked: true });
         for (const row of rows) {
-          if (!transport) {
-            log.info({ to: row.to, subject: row.subject, outboxId: row.id }, 'mail written to mail_outbox (no SMTP configured)');
-            continue;
-          }
           try {
             await transport.sendMail({ from: config.mailFrom, to: row.to, subject: row.subject, text: row.text });
             await tx.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
@@ -45,10 +48,20 @@ export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLo
             await tx.update(mailOutbox).set({ status: 'failed', error: (err as Error).message }).where(eq(mailOutbox.id, row.id));
           }
         }
-        if (!transport && rows.length) await tx.update(mailOutbox).set({ status: 'logged' }).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
         return rows.length;
       });
       if (delivered < QUEUED_BATCH) return;
+    }
+  }
+  // Without SMTP a queued row is only marked logged: claimed and marked in one statement, a batch
+  // at a time, each row once even with several instances.
+  async function logQueued() {
+    for (;;) {
+      const rows = await logStatement.rows<{ id: number; to: string; subject: string }>(db, { batch: QUEUED_BATCH });
+      for (const row of rows.sort((a, b) => a.id - b.id)) {
+        log.info({ to: row.to, subject: row.subject, outboxId: row.id }, 'mail written to mail_outbox (no SMTP configured)');
+      }
+      if (rows.length < QUEUED_BATCH) return;
     }
   }
   if (transport) {

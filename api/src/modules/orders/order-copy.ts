@@ -6,11 +6,11 @@
  * running when the app closes are awaited, so nothing writes to a closed database.
  */
 import type { FastifyInstance } from 'fastify';
-import { schema } from '@portal/db';
+import { sql } from 'drizzle-orm';
+import { statement } from '@portal/db';
 import { formatCents } from '@portal/contract/money';
 import type { OrderView } from '@portal/contract/orders';
 import { createMailer, type MailMessage } from '../../lib/mailer';
-import { loadOrder } from './orders.service';
 
 const line = (label: string, value: string | null | undefined) => (value ? [`${label}: ${value}`] : []);
 
@@ -51,9 +51,15 @@ export function orderCopy(order: OrderView): MailMessage {
   return { to: order.user.email, subject: `Your order ${order.orderNumber} was received`, text };
 }
 
+const enqueueStatement = statement<{ to: string; subject: string; text: string }>(
+  (p) => sql`insert into mail_outbox ("to", subject, text, status) values (${p.to}::text, ${p.subject}::text, ${p.text}::text, 'queued')`,
+);
+
 /**
  * Answers a function that enqueues the copy of an accepted order after the current request, given
- * the answer's JSON (read only then, off the request's path).
+ * the answer's JSON (read only then, off the request's path). The answer is the order as GET
+ * /orders/{id} shows it, written from the rows the order was placed with: the copy is written from
+ * it, with no second read of the order.
  */
 export function orderCopies(app: FastifyInstance): (acceptedJson: string) => void {
   const mailer = createMailer(app.config, app.db, app.log);
@@ -62,10 +68,8 @@ export function orderCopies(app: FastifyInstance): (acceptedJson: string) => voi
     await Promise.allSettled([...running]);
   });
   const enqueue = async (acceptedJson: string) => {
-    const orderId = (JSON.parse(acceptedJson) as { data: { id: number } }).data.id;
-    const order = await loadOrder(app.db, orderId, {});
-    if (!order) return;
-    await app.db.insert(schema.mailOutbox).values({ ...orderCopy(order), status: 'queued' });
+    const order = (JSON.parse(acceptedJson) as { data: OrderView }).data;
+    await enqueueStatement.rows(app.db, orderCopy(order));
     await mailer.deliverQueued();
   };
   return (acceptedJson) => {
