@@ -263,7 +263,7 @@ async function runText<R>(executor: Executor, text: string, params: unknown[]): 
 }
 
 /** A statement written once: `rows` answers its rows, `sendWithCommit` sends it as sendWithCommit does. */
-export interface Statement<V extends Record<string, unknown>> {
+export interface Statement<V extends object> {
   /** The text sent (with $1, $2, ...): for reading, and for tests. */
   readonly text: string;
   rows<R>(executor: Executor, values: V): Promise<R[]>;
@@ -279,7 +279,7 @@ export interface Statement<V extends Record<string, unknown>> {
  * PostgreSQL the driver prepares it like every statement with parameters (postgres-statements.ts);
  * rows come back as objects on both engines.
  */
-export function statement<V extends Record<string, unknown>>(build: (p: { readonly [K in keyof V]: Placeholder }) => SQL): Statement<V> {
+export function statement<V extends object>(build: (p: { readonly [K in keyof V]: Placeholder }) => SQL): Statement<V> {
   const placeholders = new Proxy({}, { get: (_, name) => sql.placeholder(String(name)) }) as { [K in keyof V]: Placeholder };
   const query = dialect.sqlToQuery(build(placeholders));
   // Each parameter is a placeholder's value, or a value written into the template itself.

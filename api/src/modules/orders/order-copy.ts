@@ -1,13 +1,12 @@
 /**
  * The buyer's copy of an accepted order, by mail: chapter, buyer, event, ship-to address, PO
  * number, notes, lines with SKU and pack, vendor subtotals, totals and status, the same as the
- * printed copy. Placing an order only enqueues it, after the answer has gone: a queued row in
- * mail_outbox, delivered by mailer.deliverQueued (SMTP, or the log without SMTP_URL). Jobs still
- * running when the app closes are awaited, so nothing writes to a closed database.
+ * printed copy. Placing an order only hands it to mailer.sendLater, after the answer has gone: with
+ * SMTP a queued row in mail_outbox, delivered by mailer.deliverQueued; without SMTP_URL a row
+ * written logged at once. Jobs still running when the app closes are awaited, so nothing writes
+ * to a closed database.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { statement } from '@portal/db';
 import { formatCents } from '@portal/contract/money';
 import type { OrderView } from '@portal/contract/orders';
 import { createMailer, type MailMessage } from '../../lib/mailer';
@@ -51,10 +50,6 @@ export function orderCopy(order: OrderView): MailMessage {
   return { to: order.user.email, subject: `Your order ${order.orderNumber} was received`, text };
 }
 
-const enqueueStatement = statement<{ to: string; subject: string; text: string }>(
-  (p) => sql`insert into mail_outbox ("to", subject, text, status) values (${p.to}::text, ${p.subject}::text, ${p.text}::text, 'queued')`,
-);
-
 /**
  * Answers a function that enqueues the copy of an accepted order after the current request, given
  * the answer's JSON (read only then, off the request's path). The answer is the order as GET
@@ -69,8 +64,7 @@ export function orderCopies(app: FastifyInstance): (acceptedJson: string) => voi
   });
   const enqueue = async (acceptedJson: string) => {
     const order = (JSON.parse(acceptedJson) as { data: OrderView }).data;
-    await enqueueStatement.rows(app.db, orderCopy(order));
-    await mailer.deliverQueued();
+    await mailer.sendLater(orderCopy(order));
   };
   return (acceptedJson) => {
     const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
