@@ -55,6 +55,16 @@ describe.each(databaseKinds())('the buyer\'s mailed copy of an accepted order on
     expect(await mailsTo(shopper.email)).toHaveLength(1);
   });
 
+  it('logs, without SMTP, a copy left queued by a process that stopped before delivering it, with the next order\'s copy', async () => {
+    const [left] = await t.app.db.insert(schema.mailOutbox).values({ to: 'left@behind.test', subject: 'Your order ORD-000001 was received', text: 'left behind', status: 'queued' }).returning();
+    const res = await postOrder(t.app, shopper, orderBody(scene.event.id, [{ productId: scene.products[0]!.id, quantity: 1 }]));
+    expect(res.statusCode, res.body).toBe(201);
+    const subject = `Your order ${res.json().data.orderNumber} was received`;
+    await waitFor(async () => (await mailsTo(shopper.email)).some((m) => m.subject === subject && m.status === 'logged'), { message: () => 'the copy was not logged' });
+    await waitFor(async () => (await mailsTo('left@behind.test'))[0]?.status === 'logged', { message: () => 'the queued copy was left queued' });
+    expect((await mailsTo('left@behind.test')).map((m) => m.id)).toEqual([left!.id]);
+  });
+
   it('reads the chapter\'s ship-to address and each line\'s pack with one order', async () => {
     const res = await postOrder(t.app, shopper, orderBody(scene.event.id, [{ productId: scene.products[1]!.id, quantity: 6 }]));
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${res.json().data.id}`, headers: shopper.headers });

@@ -28,7 +28,7 @@ const TARGET_ORDERS_PER_SECOND = 500;
 const TARGET_P99_MS = 50;
 
 /** A chapter shopper with an open event and five products of two vendors; answers the token. */
-async function scene(app: FastifyInstance) {
+export async function scene(app: FastifyInstance) {
   const [chapter] = await app.db.insert(schema.chapters).values({ name: 'Bench Chapter', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301' }).returning();
   const [user] = await app.db
     .insert(schema.users)

@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import { resultRows, schema, sendWithCommit, type Database, type Transaction } from '@portal/db';
+import { schema, statement, type Database, type Transaction } from '@portal/db';
 import { MSG } from '@portal/contract/messages';
 import { ConflictError, UnprocessableError } from './errors';
 
@@ -54,9 +54,20 @@ export function fingerprintOf(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
+// Written once like the order statements: these run on every order and every replay.
+const lockStatement = statement<{ userId: number; key: string }>((p) => sql`select pg_try_advisory_xact_lock(${p.userId}::int, hashtext(${p.key}::text)) as got`);
+const recordStatement = statement<{ userId: number; key: string }>(
+  (p) => sql`select fingerprint, state, response_status as "responseStatus", response_body::text as "responseJson"
+    from idempotency_records where user_id = ${p.userId}::int and key = ${p.key}::text`,
+);
+const storeStatement = statement<{ userId: number; key: string; fingerprint: string; status: number; json: string }>(
+  (p) => sql`insert into idempotency_records (user_id, key, fingerprint, state, response_status, response_body, completed_at)
+    values (${p.userId}::int, ${p.key}::text, ${p.fingerprint}::text, 'done', ${p.status}::int, ${p.json}::json, now())`,
+);
+
 /** Takes the (user, key) lock for the rest of the transaction; false when another request holds it. */
 async function tryLock(tx: Transaction, userId: number, key: string): Promise<boolean> {
-  const rows = resultRows<{ got: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${userId}::int, hashtext(${key})) as got`));
+  const rows = await lockStatement.rows<{ got: boolean }>(tx, { userId, key });
   return rows[0]?.got === true;
 }
 
@@ -68,12 +79,8 @@ interface StoredRecord {
   responseJson: string | null;
 }
 
-// Hand-written like the order statements: these run on every order and every replay.
 async function storedRecord(tx: Transaction, userId: number, key: string): Promise<StoredRecord | undefined> {
-  const rows = resultRows<StoredRecord>(
-    await tx.execute(sql`select fingerprint, state, response_status as "responseStatus", response_body::text as "responseJson"
-      from idempotency_records where user_id = ${userId}::int and key = ${key}`),
-  );
+  const rows = await recordStatement.rows<StoredRecord>(tx, { userId, key });
   return rows[0];
 }
 
@@ -104,8 +111,7 @@ export async function runIdempotent<R>(db: Database, scope: { userId: number; ke
     const result = await work.write(tx, read);
     const json = JSON.stringify(result.body);
     // Its answer is not needed: on PostgreSQL it goes out with COMMIT, and its failure fails it.
-    await sendWithCommit(tx, sql`insert into idempotency_records (user_id, key, fingerprint, state, response_status, response_body, completed_at)
-      values (${userId}::int, ${key}, ${fingerprint}, 'done', ${result.status}::int, ${json}::json, now())`);
+    await storeStatement.sendWithCommit(tx, { userId, key, fingerprint, status: result.status, json });
     return { status: result.status, json, replayed: false };
   });
 }

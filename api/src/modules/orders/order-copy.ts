@@ -1,16 +1,15 @@
 /**
  * The buyer's copy of an accepted order, by mail: chapter, buyer, event, ship-to address, PO
  * number, notes, lines with SKU and pack, vendor subtotals, totals and status, the same as the
- * printed copy. Placing an order only enqueues it, after the answer has gone: a queued row in
- * mail_outbox, delivered by mailer.deliverQueued (SMTP, or the log without SMTP_URL). Jobs still
- * running when the app closes are awaited, so nothing writes to a closed database.
+ * printed copy. Placing an order only hands it to mailer.sendLater, after the answer has gone: with
+ * SMTP a queued row in mail_outbox, delivered by mailer.deliverQueued; without SMTP_URL a row
+ * written logged at once. Jobs still running when the app closes are awaited, so nothing writes
+ * to a closed database.
  */
 import type { FastifyInstance } from 'fastify';
-import { schema } from '@portal/db';
 import { formatCents } from '@portal/contract/money';
 import type { OrderView } from '@portal/contract/orders';
 import { createMailer, type MailMessage } from '../../lib/mailer';
-import { loadOrder } from './orders.service';
 
 const line = (label: string, value: string | null | undefined) => (value ? [`${label}: ${value}`] : []);
 
@@ -53,7 +52,9 @@ export function orderCopy(order: OrderView): MailMessage {
 
 /**
  * Answers a function that enqueues the copy of an accepted order after the current request, given
- * the answer's JSON (read only then, off the request's path).
+ * the answer's JSON (read only then, off the request's path). The answer is the order as GET
+ * /orders/{id} shows it, written from the rows the order was placed with: the copy is written from
+ * it, with no second read of the order.
  */
 export function orderCopies(app: FastifyInstance): (acceptedJson: string) => void {
   const mailer = createMailer(app.config, app.db, app.log);
@@ -62,11 +63,8 @@ export function orderCopies(app: FastifyInstance): (acceptedJson: string) => voi
     await Promise.allSettled([...running]);
   });
   const enqueue = async (acceptedJson: string) => {
-    const orderId = (JSON.parse(acceptedJson) as { data: { id: number } }).data.id;
-    const order = await loadOrder(app.db, orderId, {});
-    if (!order) return;
-    await app.db.insert(schema.mailOutbox).values({ ...orderCopy(order), status: 'queued' });
-    await mailer.deliverQueued();
+    const order = (JSON.parse(acceptedJson) as { data: OrderView }).data;
+    await mailer.sendLater(orderCopy(order));
   };
   return (acceptedJson) => {
     const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))

@@ -3,11 +3,12 @@
  * hottest write, and building these through the query builder cost more CPU than PostgreSQL
  * spent running them. One statement reads everything the order is checked and priced from; one
  * writes the order, its vendor orders, items and payments (data-modifying CTEs) and answers the
- * rows written. Rows come back as JSON (same shape on PGlite and postgres.js); json_to_recordset
- * takes the lines as one JSON parameter, so names with commas or quotes need no escaping.
+ * rows written. Both texts are written once (`statement`), each order only binds its values.
+ * Rows come back as JSON (same shape on PGlite and postgres.js); json_to_recordset takes the
+ * lines as one JSON parameter, so names with commas or quotes need no escaping.
  */
 import { sql } from 'drizzle-orm';
-import { resultRows, type Transaction } from '@portal/db';
+import { statement, type Transaction } from '@portal/db';
 import type { PaymentMethod } from '@portal/contract/rules';
 import type { PricingSettings } from '@portal/contract/money';
 
@@ -54,16 +55,18 @@ export interface OrderReads {
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-export async function readForOrder(tx: Transaction, userId: number, eventId: number, productIds: number[]): Promise<OrderReads> {
-  const rows = resultRows<Record<string, unknown>>(
-    await tx.execute(sql`select
+const readStatement = statement<{ userId: number; eventId: number; productIds: string }>(
+  (p) => sql`select
       (select row_to_json(e) from (select ev.id, ev.name, ev.chapter_id as "chapterId", c.name as "chapterName", json_build_object('address', c.address, 'city', c.city, 'state', c.state, 'zipCode', c.zip_code) as "chapterAddress", ev.is_active as "isActive", ev.end_date as "endDate"
-        from events ev join chapters c on c.id = ev.chapter_id where ev.id = ${eventId}::int) e) as event,
+        from events ev join chapters c on c.id = ev.chapter_id where ev.id = ${p.eventId}::int) e) as event,
       (select coalesce(json_agg(p), '[]'::json) from (select p.id, p.name, p.sku, p.price, p.pack_size as "packSize", p.is_active as "isActive", p.vendor_id as "vendorId", v.name as "vendorName", v.is_active as "vendorActive", v.min_order_cents as "vendorMinOrderCents"
-        from products p join vendors v on v.id = p.vendor_id where p.id = any(${intArray(productIds)}::int[])) p) as products,
-      (select row_to_json(u) from (select id, first_name as "firstName", last_name as "lastName", email from users where id = ${userId}::int) u) as "user",
-      (select row_to_json(s) from (select tax_rate_bps as "taxRateBps", fee_ach_bps as "ACH", fee_debit_card_bps as "DEBIT_CARD", fee_credit_card_bps as "CREDIT_CARD" from settings where id = 1) s) as settings`),
-  );
+        from products p join vendors v on v.id = p.vendor_id where p.id = any(${p.productIds}::int[])) p) as products,
+      (select row_to_json(u) from (select id, first_name as "firstName", last_name as "lastName", email from users where id = ${p.userId}::int) u) as "user",
+      (select row_to_json(s) from (select tax_rate_bps as "taxRateBps", fee_ach_bps as "ACH", fee_debit_card_bps as "DEBIT_CARD", fee_credit_card_bps as "CREDIT_CARD" from settings where id = 1) s) as settings`,
+);
+
+export async function readForOrder(tx: Transaction, userId: number, eventId: number, productIds: number[]): Promise<OrderReads> {
+  const rows = await readStatement.rows<Record<string, unknown>>(tx, { userId, eventId, productIds: intArray(productIds) });
   const row = rows[0]!;
   const event = json<(Omit<OrderEvent, 'endDate'> & { endDate: string }) | null>(row.event);
   const settings = json<{ taxRateBps: number; ACH: number; DEBIT_CARD: number; CREDIT_CARD: number } | null>(row.settings);
@@ -127,17 +130,30 @@ export interface WrittenOrder {
   }>;
 }
 
-/** Order numbers come from order_number_seq: ORD-001001, ORD-001002, ... */
-export async function writeOrderRows(tx: Transaction, o: OrderToWrite): Promise<WrittenOrder> {
-  const rows = resultRows<Record<string, unknown>>(
-    await tx.execute(sql`with
+const writeStatement = statement<{
+  userId: number;
+  chapterId: number;
+  eventId: number;
+  paymentMethod: PaymentMethod;
+  subtotal: number;
+  tax: number;
+  processingFee: number;
+  total: number;
+  clientOrderId: string;
+  poNumber: string | null;
+  notes: string | null;
+  placedAt: string;
+  vendors: string;
+  items: string;
+}>(
+  (p) => sql`with
       o as (
         insert into orders (order_number, user_id, chapter_id, event_id, payment_method, subtotal, tax, processing_fee, total, client_order_id, po_number, notes, placed_at)
-        values ('ORD-' || lpad(nextval('order_number_seq')::text, 6, '0'), ${o.userId}::int, ${o.chapterId}::int, ${o.eventId}::int, ${o.paymentMethod}::payment_method,
-          ${o.subtotal}::int, ${o.tax}::int, ${o.processingFee}::int, ${o.total}::int, ${o.clientOrderId}::uuid, ${o.poNumber}::text, ${o.notes}::text, ${o.placedAt.toISOString()}::timestamptz)
+        values ('ORD-' || lpad(nextval('order_number_seq')::text, 6, '0'), ${p.userId}::int, ${p.chapterId}::int, ${p.eventId}::int, ${p.paymentMethod}::payment_method,
+          ${p.subtotal}::int, ${p.tax}::int, ${p.processingFee}::int, ${p.total}::int, ${p.clientOrderId}::uuid, ${p.poNumber}::text, ${p.notes}::text, ${p.placedAt}::timestamptz)
         returning id, order_number as "orderNumber", status, payment_method as "paymentMethod", subtotal, tax, processing_fee as "processingFee", total,
           client_order_id as "clientOrderId", po_number as "poNumber", notes, placed_at as "placedAt", received_at as "receivedAt", created_at as "createdAt", updated_at as "updatedAt"),
-      v as (select * from json_to_recordset(${JSON.stringify(o.vendors)}::json) as x("vendorId" int, subtotal int, amount int, fee int)),
+      v as (select * from json_to_recordset(${p.vendors}::json) as x("vendorId" int, subtotal int, amount int, fee int)),
       vo as (
         insert into vendor_orders (order_id, vendor_id, subtotal)
         select o.id, v."vendorId", v.subtotal from o, v order by v."vendorId"
@@ -145,20 +161,39 @@ export async function writeOrderRows(tx: Transaction, o: OrderToWrite): Promise<
       it as (
         insert into order_items (order_id, vendor_order_id, product_id, product_name, sku, quantity, unit_price, total_price)
         select o.id, vo.id, l."productId", l."productName", l.sku, l.quantity, l."unitPrice", l."totalPrice"
-        from o, json_to_recordset(${JSON.stringify(o.items.map((item, n) => ({ ...item, n })))}::json) as l("vendorId" int, "productId" int, "productName" text, sku text, quantity int, "unitPrice" int, "totalPrice" int, n int)
+        from o, json_to_recordset(${p.items}::json) as l("vendorId" int, "productId" int, "productName" text, sku text, quantity int, "unitPrice" int, "totalPrice" int, n int)
         join vo on vo.vendor_id = l."vendorId"
         order by l.n
         returning id, product_id as "productId", product_name as "productName", sku, quantity, unit_price as "unitPrice", total_price as "totalPrice", vendor_order_id),
       pay as (
         insert into payments (order_id, vendor_order_id, vendor_id, amount, fee, method)
-        select o.id, vo.id, v."vendorId", v.amount, v.fee, ${o.paymentMethod}::payment_method from o, v join vo on vo.vendor_id = v."vendorId" order by v."vendorId"
+        select o.id, vo.id, v."vendorId", v.amount, v.fee, ${p.paymentMethod}::payment_method from o, v join vo on vo.vendor_id = v."vendorId" order by v."vendorId"
         returning id, vendor_id as "vendorId", amount, fee, method, status, retry_count as "retryCount", is_scheduled as "isScheduled", paid_at as "paidAt", created_at as "createdAt")
       select
         (select row_to_json(o) from o) as "order",
         (select coalesce(json_agg(json_build_object('id', it.id, 'productId', it."productId", 'productName', it."productName", 'sku', it.sku, 'quantity', it.quantity,
           'unitPrice', it."unitPrice", 'totalPrice', it."totalPrice", 'vendorId', vo.vendor_id) order by it.id), '[]'::json) from it join vo on vo.id = it.vendor_order_id) as items,
-        (select coalesce(json_agg(pay order by pay.id), '[]'::json) from pay) as payments`),
-  );
+        (select coalesce(json_agg(pay order by pay.id), '[]'::json) from pay) as payments`,
+);
+
+/** Order numbers come from order_number_seq: ORD-001001, ORD-001002, ... */
+export async function writeOrderRows(tx: Transaction, o: OrderToWrite): Promise<WrittenOrder> {
+  const rows = await writeStatement.rows<Record<string, unknown>>(tx, {
+    userId: o.userId,
+    chapterId: o.chapterId,
+    eventId: o.eventId,
+    paymentMethod: o.paymentMethod,
+    subtotal: o.subtotal,
+    tax: o.tax,
+    processingFee: o.processingFee,
+    total: o.total,
+    clientOrderId: o.clientOrderId,
+    poNumber: o.poNumber,
+    notes: o.notes,
+    placedAt: o.placedAt.toISOString(),
+    vendors: JSON.stringify(o.vendors),
+    items: JSON.stringify(o.items.map((item, n) => ({ ...item, n }))),
+  });
   const row = rows[0]!;
   return { order: json<WrittenOrder['order']>(row.order), items: json<WrittenOrder['items']>(row.items), payments: json<WrittenOrder['payments']>(row.payments) };
 }
