@@ -34,6 +34,13 @@ export interface DetailPlace {
 }
 
 /**
+ * How a list filter is chosen: a boolean as all, active or inactive (status), a date as a day, any
+ * other field from a menu of the screen's choices for it (choice); or, when its place says so, as
+ * typed (text) or by a switch that keeps only the active rows (switch).
+ */
+export type FilterKind = 'status' | 'day' | 'choice' | 'text' | 'switch';
+
+/**
  * A list filter on a field: a boolean is chosen as all, active or inactive, a date as a day, any
  * other field from a menu of the screen's choices for it (roles, states, chapters).
  */
@@ -44,6 +51,10 @@ export interface FilterPlace {
   /** A menu's first choice, worth '' ("All roles"), as a catalogue key; a status menu's default is "All Status". */
   all?: string;
   after?: string;
+  /** Typed as a line of text (a city), or a switch on a boolean worth 'true' when on, '' when off. */
+  input?: 'text' | 'switch';
+  /** A switch's own words, as a catalogue key ("Active Only"); its chip says the label and Active. */
+  switchLabel?: string;
 }
 
 /**
@@ -102,8 +113,8 @@ const placeOf = <P extends object>(place: true | string | P | undefined, asObjec
 export const columnOf = (f: ResourceField): ColumnPlace | undefined => placeOf<ColumnPlace>(f.column, () => ({}));
 export const detailOf = (f: ResourceField): DetailPlace | undefined => placeOf<DetailPlace>(f.detail, (section) => ({ section }));
 export const filterOf = (f: ResourceField): FilterPlace | undefined => placeOf<FilterPlace>(f.filter, (name) => ({ name }));
-/** How a filter is chosen, by its field's type. */
-export const filterKindOf = (f: ResourceField): 'status' | 'day' | 'choice' => (f.type === 'boolean' ? 'status' : f.type === 'date' ? 'day' : 'choice');
+/** How a filter is chosen: as its place says, else by its field's type. */
+export const filterKindOf = (f: ResourceField): FilterKind => filterOf(f)?.input ?? (f.type === 'boolean' ? 'status' : f.type === 'date' ? 'day' : 'choice');
 /**
  * The fields shown in one place, in the description's order except where a place says which field
  * it follows (a status shown beside the name on screen, yet exported after the counts).

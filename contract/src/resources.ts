@@ -18,8 +18,8 @@ export const VENDOR_RESOURCE = {
     { key: 'email', type: 'email', label: 'admin.vendors.email', column: true, detail: 'admin.vendors.companyInfo', form: { required: true }, csv: { import: 'email' } },
     { key: 'phone', type: 'text', label: 'admin.vendors.phone', detail: 'admin.vendors.companyInfo', form: {}, csv: { import: 'phone' } },
     { key: 'address', type: 'text', label: 'admin.vendors.address', detail: 'admin.vendors.address', form: { required: true }, csv: { import: 'address' } },
-    { key: 'city', type: 'text', label: 'admin.vendors.city', column: { label: 'admin.vendors.location', sort: 'city' }, filter: 'city', form: { required: true }, csv: { import: 'city' } },
-    { key: 'state', type: 'text', label: 'admin.vendors.state', filter: 'state', form: { required: true }, csv: { import: 'state' } },
+    { key: 'city', type: 'text', label: 'admin.vendors.city', column: { label: 'admin.vendors.location', sort: 'city' }, filter: { input: 'text', after: 'state' }, form: { required: true }, csv: { import: 'city' } },
+    { key: 'state', type: 'text', label: 'admin.vendors.state', filter: { input: 'text' }, form: { required: true }, csv: { import: 'state' } },
     { key: 'zipCode', type: 'text', label: 'admin.vendors.zipCode', form: { required: true }, csv: { import: 'zipCode' } },
     { key: 'taxId', type: 'text', label: 'admin.vendors.taxId', detail: 'admin.vendors.financialInfo', form: {}, csv: { import: 'taxId' } },
     { key: 'bankAccount', type: 'secret', label: 'admin.vendors.bankAccount', detail: 'admin.vendors.financialInfo', form: {} },
@@ -28,7 +28,10 @@ export const VENDOR_RESOURCE = {
     { key: 'counts.products', type: 'count', label: 'admin.vendors.products', column: true, detail: 'admin.vendors.statistics', csv: true },
     { key: 'counts.vendorOrders', type: 'count', label: 'admin.vendors.orders', column: { hideBelow: 'xl' }, detail: 'admin.vendors.statistics' },
     { key: 'counts.payments', type: 'count', label: 'admin.vendors.payments', detail: 'admin.vendors.statistics' },
-    { key: 'isActive', type: 'boolean', label: 'admin.vendors.status', column: true, filter: 'activeOnly', detail: 'admin.vendors.companyInfo', csv: { import: 'active' } },
+    {
+      key: 'isActive', type: 'boolean', label: 'admin.vendors.status', column: true, filter: { name: 'activeOnly', input: 'switch', switchLabel: 'admin.vendors.activeOnly' },
+      detail: 'admin.vendors.companyInfo', csv: { import: 'active' },
+    },
     { key: 'createdAt', type: 'date', label: 'admin.vendors.createdAt', csv: true },
   ],
 } as const satisfies ResourceDescription;

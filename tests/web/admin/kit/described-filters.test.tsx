@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ResourceDescription } from '@portal/contract/resource';
-import { CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, USER_RESOURCE } from '@portal/contract/resources';
+import { CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, USER_RESOURCE, VENDOR_RESOURCE } from '@portal/contract/resources';
 import { loadNamespaces } from '../../../../web/src/lib/i18n/i18n';
 import { UiKitProvider } from '../../../../web/src/ui/theme/ui-kit-provider';
 import { describedFilterList, describedFilters } from '../../../../web/src/features/admin/kit/described-filters';
@@ -16,6 +16,7 @@ import { userSearch } from '../../../../web/src/features/admin/users/users-searc
 import { chapterSearch } from '../../../../web/src/features/admin/chapters/chapters-search';
 import { eventSearch } from '../../../../web/src/features/admin/events/events-search';
 import { orderSearch } from '../../../../web/src/features/admin/orders/orders-search';
+import { vendorSearch } from '../../../../web/src/features/admin/vendors/vendors-search';
 
 beforeAll(() => loadNamespaces('admin'));
 
@@ -30,10 +31,10 @@ const description: ResourceDescription = {
 type Filters = { search: string; chapterId: string; startDate: string; isActive: string };
 const none: Filters = { search: '', chapterId: '', startDate: '', isActive: '' };
 
-function List({ initial }: { initial: Filters }) {
+function List<F extends Record<string, string>>({ initial, none: empty = none as unknown as F, of = description }: { initial: F; none?: F; of?: ResourceDescription }) {
   const [filters, setFilters] = useState(initial);
-  const list = { filters, patch: (p: Partial<Filters>) => setFilters((f) => ({ ...f, ...p })), reset: () => setFilters(none) };
-  const { filters: panel, chips } = describedFilters(description, list, { placeholder: 'Search sample', choices: { chapterId: [{ value: 3, label: 'Austin Chapter' }] } });
+  const list = { filters, patch: (p: Partial<F>) => setFilters((f) => ({ ...f, ...p })), reset: () => setFilters(empty) };
+  const { filters: panel, chips } = describedFilters(of, list, { placeholder: 'Search sample', choices: { chapterId: [{ value: 3, label: 'Austin Chapter' }] } });
   return (
     <>
       {panel}
@@ -73,11 +74,48 @@ describe('described filters', () => {
     expect(chipTexts()).toEqual([]);
   });
 
+  it('types a text filter as written and keeps only active rows by a switch, each chip worded as the list words it', async () => {
+    const typed: ResourceDescription = {
+      name: 'typed',
+      fields: [
+        { key: 'city', type: 'text', label: 'admin.vendors.city', filter: { input: 'text', after: 'state' } },
+        { key: 'state', type: 'text', label: 'admin.vendors.state', filter: { input: 'text' } },
+        { key: 'isActive', type: 'boolean', label: 'admin.vendors.status', filter: { name: 'activeOnly', input: 'switch', switchLabel: 'admin.vendors.activeOnly' } },
+      ],
+    };
+    const empty = { search: '', city: '', state: '', activeOnly: '' };
+    const user = userEvent.setup();
+    render(
+      <UiKitProvider>
+        <List initial={{ ...empty, activeOnly: 'true' }} none={empty} of={typed} />
+      </UiKitProvider>,
+    );
+    expect(chipTexts()).toEqual(['Status: Active']);
+    // No menus: the texts are typed in boxes named and hinted by their labels, in their place order.
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(screen.getAllByRole('textbox').map((b) => b.getAttribute('aria-label'))).toEqual(['Search', 'State', 'City']);
+    expect(screen.getByLabelText('City').getAttribute('placeholder')).toBe('City');
+    const toggle = screen.getByRole('checkbox', { name: 'Active Only' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+
+    await user.click(toggle);
+    await waitFor(() => expect(chipTexts()).toEqual([]));
+    await user.type(screen.getByLabelText('City'), 'Tucson');
+    await user.type(screen.getByLabelText('State'), 'AZ');
+    await user.click(screen.getByRole('checkbox', { name: 'Active Only' }));
+    await waitFor(() => expect(chipTexts()).toEqual(['State: AZ', 'City: Tucson', 'Status: Active']));
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(chipTexts()).toEqual([]);
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('');
+  });
+
   it.each([
     ['users', USER_RESOURCE, userSearch.filters],
     ['chapters', CHAPTER_RESOURCE, chapterSearch.filters],
     ['events', EVENT_RESOURCE, eventSearch.filters],
     ['orders', ORDER_RESOURCE, orderSearch.filters],
+    ['vendors', VENDOR_RESOURCE, vendorSearch.filters],
   ] as const)('gives the %s list only filters its address carries', (_name, d, filters) => {
     const names = describedFilterList(d).map((f) => f.name);
     expect(names.length).toBeGreaterThan(0);

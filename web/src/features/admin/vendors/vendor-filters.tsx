@@ -1,6 +1,9 @@
-import { Button, HStack, Input, Switch } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { VENDOR_RESOURCE } from '@portal/contract/resources';
 import type { VendorFilters } from './vendors-api';
 import { t } from '../../../lib/i18n/i18n';
+import { describedChipWords, DescribedFilterControls } from '../kit/described-filters';
+import { chipsOf } from '../kit/filter-chips';
 import { SearchInput } from '../kit/search-input';
 
 interface Props {
@@ -10,17 +13,12 @@ interface Props {
   onRefresh: () => void;
 }
 
+/** The vendors' bar: the search box, the state and city typed and the Active Only switch from the vendor description, Clear and Refresh. */
 export function VendorFiltersBar({ value, onChange, onClear, onRefresh }: Props) {
   return (
     <HStack gap="3" flexWrap="wrap">
       <SearchInput flex="1" minW="48" maxW="xs" aria-label={t('admin.common.search')} placeholder={t('admin.vendors.searchPlaceholder')} value={value.search} onChange={(search) => onChange({ search })} />
-      <Input maxW="32" aria-label={t('admin.vendors.state')} placeholder={t('admin.vendors.state')} value={value.state} onChange={(e) => onChange({ state: e.target.value })} />
-      <Input maxW="40" aria-label={t('admin.vendors.city')} placeholder={t('admin.vendors.city')} value={value.city} onChange={(e) => onChange({ city: e.target.value })} />
-      <Switch.Root checked={value.activeOnly === 'true'} onCheckedChange={(d) => onChange({ activeOnly: d.checked ? 'true' : '' })}>
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{t('admin.vendors.activeOnly')}</Switch.Label>
-      </Switch.Root>
+      <DescribedFilterControls description={VENDOR_RESOURCE} value={value} onChange={(name, v) => onChange({ [name]: v })} widths={{ state: '32', city: '40' }} />
       <Button variant="outline" onClick={onClear}>
         {t('admin.common.clear')}
       </Button>
@@ -30,3 +28,6 @@ export function VendorFiltersBar({ value, onChange, onClear, onRefresh }: Props)
     </HStack>
   );
 }
+
+/** The chips of the vendors' filters in force: the search, then the described filters in the bar's order. */
+export const vendorChips = (filters: VendorFilters) => chipsOf(filters, { search: { label: t('admin.common.search') }, ...describedChipWords(VENDOR_RESOURCE) });

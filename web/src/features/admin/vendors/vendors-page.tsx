@@ -3,7 +3,6 @@ import type { VendorAdmin } from '@portal/contract/vendors';
 import { isAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf, roleLabel } from '../kit/format';
-import { chipsOf } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
@@ -12,7 +11,7 @@ import { ErrorAlert } from '../kit/states';
 import { ImportButton } from '../kit/import/import-button';
 import { vendorColumns } from './vendor-columns';
 import { VendorDetailsDialog } from './vendor-details-dialog';
-import { VendorFiltersBar } from './vendor-filters';
+import { vendorChips, VendorFiltersBar } from './vendor-filters';
 import { emptyVendor, vendorSaveError, vendorSecretHints, vendorToForm } from './vendor-form';
 import { VendorFormDialog } from './vendor-form-dialog';
 import { useVendorAction, vendorList, type VendorPayload } from './vendors-api';
@@ -75,12 +74,7 @@ export function VendorsPage() {
       }
       fetchFailed={t('admin.vendors.fetchFailed')}
       onRetry={refresh}
-      chips={chipsOf(list.filters, {
-        search: { label: t('admin.common.search') },
-        state: { label: t('admin.vendors.state') },
-        city: { label: t('admin.vendors.city') },
-        activeOnly: { label: t('admin.vendors.status'), text: () => t('admin.common.active') },
-      })}
+      chips={vendorChips(list.filters)}
       filters={<VendorFiltersBar value={list.filters} onChange={list.patch} onClear={list.reset} onRefresh={refresh} />}
       bulk={{ resource: 'vendors', actions: activationActions(), rowId: (v) => v.id, rowLabel: (v) => v.name }}
       exportCsv="vendors"
