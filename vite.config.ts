@@ -15,7 +15,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig } from 'vitest/config';
-import { firstRoutePreloads } from './web/build/first-route-preloads';
+import { firstRoutePreloads } from './web/build/first-route-preloads.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

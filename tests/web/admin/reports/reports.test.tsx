@@ -186,7 +186,7 @@ describe('reports & analytics', () => {
       expect(seen.purchases.at(-1)?.get('page')).toBe('1');
       expect(range(seen.revenue.at(-1))).toBe(dates);
     }
-  }, 40_000); // five ranges, up to a year of daily bars each
+  }, 120_000); // five ranges, up to a year of daily bars each: some 40 s on a busy machine
 
   it('keeps a quick pick and a tab chosen one right after the other, before the screen showed the first', async () => {
     const { router, seen } = await openReports();
