@@ -130,22 +130,10 @@ export interface WrittenOrder {
   }>;
 }
 
-const writeStatement = statement<{
-  userId: number;
-  chapterId: number;
-  eventId: number;
-  paymentMethod: PaymentMethod;
-  subtotal: number;
-  tax: number;
-  processingFee: number;
-  total: number;
-  clientOrderId: string;
-  poNumber: string | null;
-  notes: string | null;
-  placedAt: string;
-  vendors: string;
-  items: string;
-}>(
+/** The order's values as the statement binds them: the time as text, the vendors and lines as JSON. */
+type WriteValues = Omit<OrderToWrite, 'placedAt' | 'vendors' | 'items'> & { placedAt: string; vendors: string; items: string };
+
+const writeStatement = statement<WriteValues>(
   (p) => sql`with
       o as (
         insert into orders (order_number, user_id, chapter_id, event_id, payment_method, subtotal, tax, processing_fee, total, client_order_id, po_number, notes, placed_at)
@@ -179,17 +167,7 @@ const writeStatement = statement<{
 /** Order numbers come from order_number_seq: ORD-001001, ORD-001002, ... */
 export async function writeOrderRows(tx: Transaction, o: OrderToWrite): Promise<WrittenOrder> {
   const rows = await writeStatement.rows<Record<string, unknown>>(tx, {
-    userId: o.userId,
-    chapterId: o.chapterId,
-    eventId: o.eventId,
-    paymentMethod: o.paymentMethod,
-    subtotal: o.subtotal,
-    tax: o.tax,
-    processingFee: o.processingFee,
-    total: o.total,
-    clientOrderId: o.clientOrderId,
-    poNumber: o.poNumber,
-    notes: o.notes,
+    ...o,
     placedAt: o.placedAt.toISOString(),
     vendors: JSON.stringify(o.vendors),
     items: JSON.stringify(o.items.map((item, n) => ({ ...item, n }))),
