@@ -4,7 +4,13 @@
  * dropped afterwards. Only a server on this machine is accepted: benchmarks never load others.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { buildApp } from '@portal/api';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '@portal/db';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -73,4 +79,39 @@ export async function createBenchPostgres(): Promise<{ url: string; drop(): Prom
       await admin.end();
     },
   };
+}
+
+/** An API listening on a free port of 127.0.0.1 over a bench database, and the way to put it all away. */
+export interface BenchApi {
+  app: FastifyInstance;
+  database: BenchDatabase;
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  /** The API's data folder, the run's own: a bench may keep its files there too. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startBenchApi(kind: DatabaseKind, name: string): Promise<BenchApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), `portal-bench-${name}-`));
+  const database = await openBenchDatabase(kind);
+  const app = await buildApp({
+    db: database.handle,
+    logger: false,
+    closeDatabase: false,
+    config: { jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', dataDir },
+  });
+  const close = async () => {
+    await app.close();
+    await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  return { app, database, origin: `http://127.0.0.1:${port}`, dataDir, close };
 }

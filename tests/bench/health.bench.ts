@@ -7,30 +7,16 @@
  * server's event loop.
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '@portal/api';
 import type { DatabaseKind } from '@portal/db';
-import { benchDatabaseKinds, openBenchDatabase } from './bench-database';
+import { benchDatabaseKinds, startBenchApi } from './bench-database';
 import type { BenchResult } from './bench-types';
 
 const TARGET_RPS: Record<DatabaseKind, number> = { pglite: 500, postgres: 1000 };
 
 async function measure(kind: DatabaseKind): Promise<BenchResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-health-'));
-  const database = await openBenchDatabase(kind);
-  const app = await buildApp({
-    db: database.handle,
-    logger: false,
-    closeDatabase: false,
-    config: { jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', dataDir },
-  });
+  const api = await startBenchApi(kind, 'health');
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const result = await autocannon({ url: `http://127.0.0.1:${port}/api/v1/health`, connections: 50, duration: 5, workers: 1 });
+    const result = await autocannon({ url: `${api.origin}/api/v1/health`, connections: 50, duration: 5, workers: 1 });
     const failures = result.errors + result.timeouts + result.non2xx;
     const target = TARGET_RPS[kind];
     return {
@@ -46,9 +32,7 @@ async function measure(kind: DatabaseKind): Promise<BenchResult> {
       pass: result.requests.average > target && failures === 0,
     };
   } finally {
-    await app.close();
-    await database.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.close();
   }
 }
 

@@ -9,16 +9,13 @@
  * CPU profile of the measured run (open it in Chrome's DevTools).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { inArray, sql } from 'drizzle-orm';
-import { buildApp } from '@portal/api';
 import { schema, type Database } from '@portal/db';
-import { benchDatabaseKinds, openBenchDatabase } from './bench-database';
+import { benchDatabaseKinds, startBenchApi } from './bench-database';
 import type { BenchResult } from './bench-types';
 import { postgresDatabaseMs } from './cpu-time';
 import { scene } from './orders.bench';
@@ -54,20 +51,12 @@ export default async function orderCost(): Promise<BenchResult[]> {
   if (!(await benchDatabaseKinds()).includes('postgres')) {
     return [{ name: 'API CPU per order', figures: { skipped: 'no local PostgreSQL' }, pass: false }];
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-order-cost-'));
-  const database = await openBenchDatabase('postgres');
-  const app = await buildApp({
-    db: database.handle,
-    logger: false,
-    closeDatabase: false,
-    config: { jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', dataDir },
-  });
+  const api = await startBenchApi('postgres', 'order-cost');
+  const { app, database } = api;
   try {
     const { token, eventId, productIds } = await scene(app);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
     const env = {
-      ORDER_COST_URL: `http://127.0.0.1:${port}/api/v1/orders`,
+      ORDER_COST_URL: `${api.origin}/api/v1/orders`,
       ORDER_COST_TOKEN: token,
       ORDERS_BENCH_SCENE: JSON.stringify({ eventId, productIds, placedAt: new Date().toISOString() }),
     };
@@ -110,8 +99,6 @@ export default async function orderCost(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    await app.close();
-    await database.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.close();
   }
 }

@@ -10,16 +10,13 @@
  */
 import autocannon from 'autocannon';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@portal/api';
 import { schema } from '@portal/db';
-import { benchDatabaseKinds, openBenchDatabase } from './bench-database';
+import { benchDatabaseKinds, startBenchApi } from './bench-database';
 import type { BenchResult } from './bench-types';
 import { cpuPer, sampleCpu } from './cpu-time';
 
@@ -118,19 +115,11 @@ export default async function ordersBench(): Promise<BenchResult[]> {
   if (!(await benchDatabaseKinds()).includes('postgres')) {
     return [{ name: 'POST /api/v1/orders', figures: { skipped: 'no local PostgreSQL' }, pass: false }];
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-orders-'));
-  const database = await openBenchDatabase('postgres');
-  const app = await buildApp({
-    db: database.handle,
-    logger: false,
-    closeDatabase: false,
-    config: { jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', dataDir },
-  });
+  const api = await startBenchApi('postgres', 'orders');
+  const { app, database } = api;
   try {
     const { token, eventId, productIds } = await scene(app);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}/api/v1/orders`;
+    const url = `${api.origin}/api/v1/orders`;
     const sceneJson = JSON.stringify({ eventId, productIds, placedAt: new Date().toISOString() });
     const cpuBefore = sampleCpu(database.name ?? '');
     const load = await run(url, token, 10, 16, { ORDERS_BENCH_SCENE: sceneJson });
@@ -142,7 +131,7 @@ export default async function ordersBench(): Promise<BenchResult[]> {
     const total = created + createdAtRate;
     // Requests cut off when the load ended never reached the server: replay only keys that made an order.
     const keys = (await app.db.select({ key: schema.orders.clientOrderId }).from(schema.orders)).map((r) => r.key);
-    const replayFile = join(dataDir, 'replay-keys.json');
+    const replayFile = join(api.dataDir, 'replay-keys.json');
     writeFileSync(replayFile, JSON.stringify(keys));
     const storm = await run(url, token, 5, 50, { ORDERS_BENCH_SCENE: sceneJson, ORDERS_BENCH_REPLAY: replayFile });
     const after = await settledCount(app);
@@ -179,8 +168,6 @@ export default async function ordersBench(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    await app.close();
-    await database.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.close();
   }
 }
