@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@portal/api';
+import { BOOT_CHOICE_SCRIPT } from '@portal/contract/boot-choice';
 import { openDatabase } from '@portal/db';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../fixtures/db';
@@ -35,6 +37,8 @@ describe.each(databaseKinds('both'))('GET /api/v1/health on %s', (kind) => {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      // Scripts from the portal itself, and inline only index.html's one script, by its hash.
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(BOOT_CHOICE_SCRIPT).digest('base64')}';`);
       expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -173,6 +173,33 @@ describe('web shell in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   });
 
+  it("paints the signed-in frame's outline before any script when a session is on the device, the sign-in card otherwise", async () => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // The page's own scripts never arrive: what shows is the first paint, before the app runs.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const shown = async () => ({
+      visitor: await page.locator('[data-boot-for=visitor]').isVisible(),
+      app: await page.locator('[data-boot-for=app]').isVisible(),
+      menu: await page.locator('[data-boot-for=app] .boot-app-menu').isVisible(),
+    });
+    await page.goto('/products');
+    expect(await shown()).toEqual({ visitor: true, app: false, menu: false });
+
+    await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ id: 1 })));
+    await page.goto('/products');
+    expect(await shown()).toEqual({ visitor: false, app: true, menu: true });
+
+    // Folded away on a wide screen: the outline has no side menu either.
+    await page.evaluate(() => localStorage.setItem('sidebarOpen', 'false'));
+    await page.goto('/products');
+    expect(await shown()).toEqual({ visitor: false, app: true, menu: false });
+    // The inline script ran under the page's policy, allowed by its hash.
+    expect(refused).toEqual([]);
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     await signIn(page, DEMO.chapter);
     await page.goto('/no/such/page');

@@ -1,10 +1,15 @@
 /** Security headers (HSTS when the request came over TLS), CORS limited to the portal's own origin unless configured, request ids. */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { BOOT_CHOICE_SCRIPT } from '@portal/contract/boot-choice';
 import type { AppConfig } from '../config';
+
+/** index.html's one inline script (which outline the first paint shows), allowed by its hash and nothing else inline. */
+const BOOT_CHOICE_HASH = `'sha256-${createHash('sha256').update(BOOT_CHOICE_SCRIPT).digest('base64')}'`;
 
 const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
@@ -12,7 +17,7 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", BOOT_CHOICE_HASH],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],

@@ -1,12 +1,12 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { loadUiKitCode } from '../app/chakra-ui';
 import { DeferredMount } from '../app/deferred-mount';
-import { Pending } from '../app/pending';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { SyncStatus } from '../features/outbox/sync-status';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { requireSignedIn } from '../lib/session/guards';
 import { getSession } from '../lib/session/store';
+import { AppOutline } from '../ui/layout/app-outline';
 import { AppShell } from '../ui/layout/app-shell';
 
 /** Every signed-in screen lives under this layout; the shell's and shopper's texts load with it. */
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_app')({
     await Promise.all([texts ?? loadNamespaces('shop'), kit ?? loadUiKitCode()]);
   },
   component: () => (
-    <DeferredMount fallback={<Pending />}>
+    <DeferredMount fallback={<AppOutline />}>
       <AppShell syncStatus={<SyncStatus />} notifications={<NotificationsBell />}>
         <Outlet />
       </AppShell>
