@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { syncVersion, timestamps } from './columns';
 import { orders } from './orders';
@@ -51,7 +52,11 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
 
-/** Mail goes here when no SMTP server is configured, so a person can follow links locally. */
+/**
+ * Mail goes here when no SMTP server is configured, so a person can follow links locally; with
+ * SMTP, mail waiting for delivery (an order's copy, written with the order) is 'queued' here. Only
+ * the queued rows are indexed for the delivery's look-up: the table grows by a row an order.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -64,7 +69,7 @@ export const mailOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_queued_idx').on(t.id).where(sql`${t.status} = 'queued'`)],
 );
 
 /** Deleted catalogue rows, so a syncing client learns to drop them. */

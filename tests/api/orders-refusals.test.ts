@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@portal/db';
 import { fingerprintOf, purgeIdempotency } from '@portal/api/lib/idempotency';
+import { createMailer } from '@portal/api/lib/mailer';
 import { placeOrder } from '@portal/api/modules/orders/place-order.service';
 import type { PlaceOrderInput } from '@portal/contract/orders';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -136,7 +137,7 @@ describe.each(databaseKinds())('POST /orders after a crash on %s', (kind) => {
   it('replays the committed order when the reply was lost between commit and response', async () => {
     const body = orderBody(scene.event.id, [{ productId: scene.products[0]!.id, quantity: 2 }]);
     // The service commits; its answer never reaches the device.
-    const lost = await placeOrder(t.app.db, shopper, body as PlaceOrderInput, body.clientOrderId);
+    const lost = await placeOrder(t.app.db, shopper, body as PlaceOrderInput, body.clientOrderId, createMailer(t.app.config, t.app.db, t.app.log).writeWithCommit);
     const res = await postOrder(t.app, shopper, body);
     expect(res.statusCode).toBe(201);
     expect(res.headers['idempotent-replayed']).toBe('true');

@@ -41,6 +41,8 @@ describe.each(databaseKinds('both'))('POST /orders/sealed on %s', (kind) => {
   const sealed = (key: DeliveryKey, order: Order) => postSealed({ keyId: key.keyId, seal: seal(key, order), order }, order.clientOrderId);
   const anOrder = () => orderBody(scene.event.id, [{ productId: scene.products[0]!.id, quantity: 2 }]);
   const ordersOf = (clientOrderId: string) => t.app.db.$count(schema.orders, eq(schema.orders.clientOrderId, clientOrderId));
+  // The buyer's copy is written with the order (decision 053): there as soon as the order's answer is.
+  const copiesOf = (orderNumber: string) => t.app.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.subject, `Your order ${orderNumber} was received`));
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -69,6 +71,7 @@ describe.each(databaseKinds('both'))('POST /orders/sealed on %s', (kind) => {
     const placed = res.json().data;
     expect(placed).toMatchObject({ clientOrderId: order.clientOrderId, subtotal: 2000, user: { id: author.id } });
     expect(await ordersOf(order.clientOrderId)).toBe(1);
+    expect((await copiesOf(placed.orderNumber)).map((m) => m.to)).toEqual([author.email]);
   });
 
   it('answers a replay of the same sealed order with the stored answer, and so does POST /orders', async () => {
@@ -84,6 +87,7 @@ describe.each(databaseKinds('both'))('POST /orders/sealed on %s', (kind) => {
     expect(bySession.statusCode).toBe(201);
     expect(bySession.body).toBe(first.body);
     expect(await ordersOf(order.clientOrderId)).toBe(1);
+    expect(await copiesOf(first.json().data.orderNumber)).toHaveLength(1);
   });
 
   it('refuses a body changed after sealing, an unknown key and a seal of another key with SEAL_INVALID', async () => {

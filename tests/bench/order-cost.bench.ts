@@ -2,9 +2,9 @@
  * What placing one order costs the API in CPU, on the local PostgreSQL: orders of 5 lines (two
  * vendors, a new Idempotency-Key each) sent one after another by a client process of its own
  * (order-sequence.cjs), so nothing queues and the server's CPU is the order path's alone: the
- * request, the transaction, the answer and the buyer's queued copy. The server runs in this
- * process; its CPU (every thread, process.cpuUsage) is read around the run once every order's copy
- * has left the queue, and divided by the orders placed. 100 orders first warm it up.
+ * request, the transaction (the buyer's copy written with the order) and the answer. The server
+ * runs in this process; its CPU (every thread, process.cpuUsage) is read around the run once every
+ * order's copy has left the queue, and divided by the orders placed. 100 orders first warm it up.
  * ORDER_COST_COUNT (default 1,000) sets the measured orders; ORDER_COST_PROFILE=<file> writes a
  * CPU profile of the measured run (open it in Chrome's DevTools).
  */
@@ -35,7 +35,7 @@ function sendOrders(env: Record<string, string>, count: number): Promise<Record<
   });
 }
 
-/** Waits until every order's copy has left the queue (the copies are written after the answers). */
+/** Waits until every order's copy has left the queue (with SMTP they are delivered after the answers). */
 async function copiesSettled(db: Database, orders: number): Promise<void> {
   for (;;) {
     const [row] = await db

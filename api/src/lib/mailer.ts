@@ -2,13 +2,14 @@
  * Outgoing mail. With SMTP_URL set, mail goes through nodemailer; otherwise it is written to the
  * mail_outbox table (status 'logged') so a person running the portal locally can open the link.
  * The log line names the recipient and the outbox row, never the body: bodies carry tokens.
- * Mail that must not hold up a request (an order's copy) is written 'queued' and delivered later
- * by deliverQueued, which claims each row once even with several API instances.
+ * Mail that must not be lost with a request's answer (an order's copy) is written in that request's
+ * own transaction (writeWithCommit): 'queued' with SMTP, delivered later by deliverQueued, which
+ * claims each row once even with several API instances; 'logged' without SMTP.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { schema, statement, type Database } from '@portal/db';
+import { asc, eq, sql } from 'drizzle-orm';
+import { schema, statement, type Database, type Transaction } from '@portal/db';
 import type { AppConfig } from '../config';
 
 export interface MailMessage {
@@ -17,16 +18,34 @@ export interface MailMessage {
   text: string;
 }
 
+/** A mail with the id of its mail_outbox row, reserved by the statement before it (NEXT_OUTBOX_ID). */
+export interface OutboxMail extends MailMessage {
+  id: number;
+}
+
+/**
+ * The id the next mail_outbox row takes, for a statement of the transaction to reserve and answer,
+ * so that the row written with writeWithCommit (whose answer nobody waits for) is known by its id.
+ */
+export const NEXT_OUTBOX_ID = sql`nextval('mail_outbox_id_seq'::regclass)::int`;
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
-   * Mail that must not hold up a request (an order's copy), called once its answer has gone: with
-   * SMTP it is queued, then delivered with whatever else is queued; without SMTP it is written
-   * logged at once, in the same statement that logs the queued rows left behind (by a process
-   * that stopped between queueing and delivering).
+   * Writes the mail's row in the caller's transaction, sent with its COMMIT (no round trip of its
+   * own on PostgreSQL): it commits with the transaction's other writes or not at all. With SMTP
+   * the row is 'queued', for deliverQueued once the transaction committed; without, 'logged'.
    */
-  sendLater(message: MailMessage): Promise<void>;
-  /** Delivers the queued rows of mail_outbox (a few at a time), marking each sent, logged or failed. */
+  writeWithCommit(tx: Transaction, mail: OutboxMail): Promise<void>;
+  /**
+   * Once the transaction that wrote the mail committed, off the request's path: with SMTP it is
+   * delivered with whatever else is queued; without SMTP it is logged, as send logs.
+   */
+  written(mail: OutboxMail): Promise<void>;
+  /**
+   * Delivers the queued rows of mail_outbox (a few at a time), marking each sent, logged or failed:
+   * after a commit, and on a timer for the rows of a process that stopped before delivering them.
+   */
   deliverQueued(): Promise<void>;
 }
 
@@ -34,20 +53,18 @@ const QUEUED_BATCH = 20;
 
 type Logged = { id: number; to: string; subject: string };
 
-const queueStatement = statement<MailMessage>(
-  (p) => sql`insert into mail_outbox ("to", subject, text, status) values (${p.to}::text, ${p.subject}::text, ${p.text}::text, 'queued')`,
+const writeStatement = statement<OutboxMail & { status: 'queued' | 'logged' }>(
+  (p) => sql`insert into mail_outbox (id, "to", subject, text, status) overriding system value
+    values (${p.id}::int, ${p.to}::text, ${p.subject}::text, ${p.text}::text, ${p.status}::text)`,
 );
 
-// Without SMTP a queued row is only marked logged: claimed and marked in one statement, a batch
-// at a time, each row once even with several instances.
-const claimQueued = (batch: SQL) => sql`update mail_outbox set status = 'logged'
-    where id in (select id from mail_outbox where status = 'queued' order by id limit ${batch} for update skip locked)
-    returning id, "to", subject`;
-const logStatement = statement<{ batch: number }>((p) => claimQueued(sql`${p.batch}::int`));
-const logNowStatement = statement<MailMessage & { batch: number }>(
-  (p) => sql`with written as (insert into mail_outbox ("to", subject, text, status) values (${p.to}::text, ${p.subject}::text, ${p.text}::text, 'logged') returning id, "to", subject),
-    left_behind as (${claimQueued(sql`${p.batch}::int`)})
-    select id, "to", subject, false as left from written union all select id, "to", subject, true as left from left_behind`,
+// Without SMTP a queued row (left by a process that ran with SMTP, or by an earlier release) is
+// only marked logged: claimed and marked in one statement, a batch at a time, each row once even
+// with several instances.
+const logStatement = statement<{ batch: number }>(
+  (p) => sql`update mail_outbox set status = 'logged'
+    where id in (select id from mail_outbox where status = 'queued' order by id limit ${p.batch}::int for update skip locked)
+    returning id, "to", subject`,
 );
 
 export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLogger): Mailer {
@@ -77,6 +94,7 @@ export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLo
       log.info({ to: row.to, subject: row.subject, outboxId: row.id }, 'mail written to mail_outbox (no SMTP configured)');
     }
   };
+  const writeWithCommit = (status: 'queued' | 'logged') => (tx: Transaction, mail: OutboxMail) => writeStatement.sendWithCommit(tx, { ...mail, status });
   async function logQueued() {
     for (;;) {
       const rows = await logStatement.rows<Logged>(db, { batch: QUEUED_BATCH });
@@ -87,10 +105,8 @@ export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLo
   if (transport) {
     return {
       deliverQueued,
-      async sendLater(message) {
-        await queueStatement.rows(db, message);
-        await deliverQueued();
-      },
+      writeWithCommit: writeWithCommit('queued'),
+      written: deliverQueued,
       async send(message) {
         try {
           await transport.sendMail({ from: config.mailFrom, ...message });
@@ -104,10 +120,9 @@ export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLo
   }
   return {
     deliverQueued,
-    async sendLater(message) {
-      const rows = await logNowStatement.rows<Logged & { left: boolean }>(db, { ...message, batch: QUEUED_BATCH });
-      logRows(rows);
-      if (rows.filter((row) => row.left).length === QUEUED_BATCH) await logQueued();
+    writeWithCommit: writeWithCommit('logged'),
+    async written(mail) {
+      logRows([mail]);
     },
     async send(message) {
       const [row] = await db.insert(schema.mailOutbox).values({ ...message, status: 'logged' }).returning({ id: schema.mailOutbox.id });

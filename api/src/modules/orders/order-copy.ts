@@ -1,15 +1,15 @@
 /**
  * The buyer's copy of an accepted order, by mail: chapter, buyer, event, ship-to address, PO
  * number, notes, lines with SKU and pack, vendor subtotals, totals and status, the same as the
- * printed copy. Placing an order only hands it to mailer.sendLater, after the answer has gone: with
- * SMTP a queued row in mail_outbox, delivered by mailer.deliverQueued; without SMTP_URL a row
- * written logged at once. Jobs still running when the app closes are awaited, so nothing writes
- * to a closed database.
+ * printed copy. Its mail_outbox row is written in the order's own transaction (a transactional
+ * outbox): with SMTP 'queued', delivered by mailer.deliverQueued after the answer, and by a pass
+ * at start and every minute for rows a stopped process left queued; without SMTP_URL 'logged'.
  */
 import type { FastifyInstance } from 'fastify';
 import { formatCents } from '@portal/contract/money';
 import type { OrderView } from '@portal/contract/orders';
-import { createMailer, type MailMessage } from '../../lib/mailer';
+import { createMailer, type MailMessage, type OutboxMail } from '../../lib/mailer';
+import type { CopyWriter } from './place-order.service';
 
 const line = (label: string, value: string | null | undefined) => (value ? [`${label}: ${value}`] : []);
 
@@ -50,27 +50,63 @@ export function orderCopy(order: OrderView): MailMessage {
   return { to: order.user.email, subject: `Your order ${order.orderNumber} was received`, text };
 }
 
+const MINUTE = 60_000;
+
+/** What the order routes do with the buyer's copy: write it with the order, then deliver it. */
+export interface OrderCopies {
+  /** For placeOrder: writes the copy's row in the order's transaction, with its COMMIT. */
+  write: CopyWriter;
+  /** Once the order is committed and its answer on its way: delivers (or logs) the copy, off the request's path. */
+  written(copy: OutboxMail): void;
+}
+
 /**
- * Answers a function that enqueues the copy of an accepted order after the current request, given
- * the answer's JSON (read only then, off the request's path). The answer is the order as GET
- * /orders/{id} shows it, written from the rows the order was placed with: the copy is written from
- * it, with no second read of the order.
+ * The buyer's copies for the routes of one plugin. The copy of an accepted order is written in
+ * the order's own transaction (placeOrder), so an order that committed has its copy, whatever
+ * happens after; with SMTP it is delivered after the answer, one delivery at a time per plugin
+ * (an order that commits while one runs asks for one more). With `deliverLeftBehind`, queued rows
+ * are also delivered when the app is ready and every minute: those of a process that stopped
+ * between an order's COMMIT and the delivery, on any instance. Deliveries still running when the
+ * app closes are awaited, so nothing writes to a closed database.
  */
-export function orderCopies(app: FastifyInstance): (acceptedJson: string) => void {
+export function orderCopies(app: FastifyInstance, { deliverLeftBehind = false }: { deliverLeftBehind?: boolean } = {}): OrderCopies {
   const mailer = createMailer(app.config, app.db, app.log);
-  const running = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
-  const enqueue = async (acceptedJson: string) => {
-    const order = (JSON.parse(acceptedJson) as { data: OrderView }).data;
-    await mailer.sendLater(orderCopy(order));
+  let delivering: Promise<void> | null = null;
+  let again = false;
+  const deliver = () => {
+    if (delivering) {
+      again = true;
+      return;
+    }
+    delivering = (async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      do {
+        again = false;
+        await mailer.deliverQueued();
+      } while (again);
+    })()
+      .catch((err: unknown) => app.log.warn({ err }, 'queued mail could not be delivered'))
+      .finally(() => {
+        delivering = null;
+      });
   };
-  return (acceptedJson) => {
-    const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => enqueue(acceptedJson))
-      .catch((err: unknown) => app.log.warn({ err }, 'order copy could not be queued'))
-      .finally(() => running.delete(job));
-    running.add(job);
+  let timer: NodeJS.Timeout | undefined;
+  if (deliverLeftBehind) {
+    app.addHook('onReady', async () => {
+      deliver();
+      timer = setInterval(deliver, MINUTE);
+      timer.unref();
+    });
+  }
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await delivering;
+  });
+  return {
+    write: mailer.writeWithCommit,
+    written(copy) {
+      if (app.config.smtpUrl) deliver();
+      else void mailer.written(copy);
+    },
   };
 }

@@ -3,7 +3,9 @@
  * hottest write, and building these through the query builder cost more CPU than PostgreSQL
  * spent running them. One statement reads everything the order is checked and priced from; one
  * writes the order, its vendor orders, items and payments (data-modifying CTEs) and answers the
- * rows written. Both texts are written once (`statement`), each order only binds its values.
+ * rows written, with the id its copy's mail_outbox row will take (the copy is written from those
+ * rows, and goes out with the transaction's COMMIT: order-copy.ts). Both texts are written once
+ * (`statement`), each order only binds its values.
  * Rows come back as JSON (same shape on PGlite and postgres.js); json_to_recordset takes the
  * lines as one JSON parameter, so names with commas or quotes need no escaping.
  */
@@ -11,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { statement, type Transaction } from '@portal/db';
 import type { PaymentMethod } from '@portal/contract/rules';
 import type { PricingSettings } from '@portal/contract/money';
+import { NEXT_OUTBOX_ID } from '../../lib/mailer';
 
 export interface OrderEvent {
   id: number;
@@ -128,6 +131,8 @@ export interface WrittenOrder {
     paidAt: string | null;
     createdAt: string;
   }>;
+  /** The id reserved for the row of the buyer's copy in mail_outbox. */
+  copyId: number;
 }
 
 /** The order's values as the statement binds them: the time as text, the vendors and lines as JSON. */
@@ -161,7 +166,8 @@ const writeStatement = statement<WriteValues>(
         (select row_to_json(o) from o) as "order",
         (select coalesce(json_agg(json_build_object('id', it.id, 'productId', it."productId", 'productName', it."productName", 'sku', it.sku, 'quantity', it.quantity,
           'unitPrice', it."unitPrice", 'totalPrice', it."totalPrice", 'vendorId', vo.vendor_id) order by it.id), '[]'::json) from it join vo on vo.id = it.vendor_order_id) as items,
-        (select coalesce(json_agg(pay order by pay.id), '[]'::json) from pay) as payments`,
+        (select coalesce(json_agg(pay order by pay.id), '[]'::json) from pay) as payments,
+        ${NEXT_OUTBOX_ID} as "copyId"`,
 );
 
 /** Order numbers come from order_number_seq: ORD-001001, ORD-001002, ... */
@@ -173,5 +179,10 @@ export async function writeOrderRows(tx: Transaction, o: OrderToWrite): Promise<
     items: JSON.stringify(o.items.map((item, n) => ({ ...item, n }))),
   });
   const row = rows[0]!;
-  return { order: json<WrittenOrder['order']>(row.order), items: json<WrittenOrder['items']>(row.items), payments: json<WrittenOrder['payments']>(row.payments) };
+  return {
+    order: json<WrittenOrder['order']>(row.order),
+    items: json<WrittenOrder['items']>(row.items),
+    payments: json<WrittenOrder['payments']>(row.payments),
+    copyId: Number(row.copyId),
+  };
 }

@@ -13,17 +13,18 @@ import { placeOrder } from './place-order.service';
 
 export default async function orderRoutesPlugin(app: FastifyInstance) {
   scheduleIdempotencyPurge(app);
-  const mailCopy = orderCopies(app);
+  // The pass over copies left queued runs once per app: here, for the sealed orders' copies too.
+  const copies = orderCopies(app, { deliverLeftBehind: true });
 
   serve(
     app,
     orderRoutes.place,
     async ({ request, reply, body }) => {
       const key = request.headers['idempotency-key'];
-      const result = await placeOrder(app.db, currentUser(request), body, typeof key === 'string' ? key : undefined);
+      const result = await placeOrder(app.db, currentUser(request), body, typeof key === 'string' ? key : undefined, copies.write);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      // The buyer's mailed copy is queued once the answer is on its way, never on the request's time.
-      else if (result.status === 201) mailCopy(result.json);
+      // The buyer's copy committed with the order; it is delivered off the request's time.
+      if (result.copy) copies.written(result.copy);
       return reply.status(result.status).type('application/json; charset=utf-8').send(result.json);
     },
     { bodyLimit: ORDER_BODY_LIMIT },

@@ -1,10 +1,12 @@
 /**
  * Placing an order: the server prices every line from its own current prices, refuses the whole
  * order with every failing reason (never a partial order), and writes the order, its items, one
- * vendor order per vendor and one pending payment per vendor order in one transaction. The
- * Idempotency-Key (= clientOrderId) makes a resent order land exactly once.
+ * vendor order per vendor and one pending payment per vendor order in one transaction, with the
+ * buyer's mailed copy (its mail_outbox row commits with the order or not at all). The
+ * Idempotency-Key (= clientOrderId) makes a resent order land exactly once, and its copy with it.
  */
 import type { Database, Transaction } from '@portal/db';
+import type { OutboxMail } from '../../lib/mailer';
 import { computeTotals, formatCents, type PricingSettings } from '@portal/contract/money';
 import { packMessage, shortfalls, vendorMessage } from '@portal/contract/order-rules';
 import { MSG } from '@portal/contract/messages';
@@ -15,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { MSG_IN_PROGRESS, runIdempotent, type IdempotentResult } from '../../lib/idempotency';
 import { ok } from '../../lib/envelope';
 import { pricingSettings } from '../settings/settings.service';
+import { orderCopy } from './order-copy';
 import { readForOrder, writeOrderRows, type OrderProduct } from './order-statements';
 
 export const MSG_ORDER_REFUSED = 'This order cannot be placed';
@@ -93,10 +96,22 @@ export function paymentShares(vendorSubtotals: number[], total: number, fee: num
 }
 
 /**
- * Writes the order, its vendor orders, items and payments, and answers the order as GET
- * /orders/{id} shows it, built from the rows the inserts returned (no read-back).
+ * Writes the buyer's copy of an order in the order's transaction (the mailer's writeWithCommit:
+ * with its COMMIT, as the order's idempotency record).
  */
-async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderInput, lines: PricedLine[], pricing: PricingSettings, context: OrderContext): Promise<OrderView> {
+export type CopyWriter = (tx: Transaction, mail: OutboxMail) => Promise<void>;
+
+/** An order's answer and, when this request placed it (not a replay), its copy as written. */
+export interface PlacedOrder extends IdempotentResult {
+  copy?: OutboxMail;
+}
+
+/**
+ * Writes the order, its vendor orders, items and payments, and answers the order as GET
+ * /orders/{id} shows it, built from the rows the inserts returned (no read-back), with the id
+ * reserved for its copy.
+ */
+async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderInput, lines: PricedLine[], pricing: PricingSettings, context: OrderContext): Promise<{ view: OrderView; copyId: number }> {
   const totals = computeTotals(lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })), input.paymentMethod, pricing);
   if (totals.total > MAX_ORDER_TOTAL_CENTS) {
     throw new UnprocessableError(MSG.orderTooLarge, 'ORDER_TOO_LARGE', { total: totals.total, maxTotal: MAX_ORDER_TOTAL_CENTS }, { items: MSG.orderTooLarge });
@@ -133,7 +148,7 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
   const vendorNameOf = new Map(lines.map((l) => [l.vendorId, l.vendorName]));
   const packOf = new Map(lines.map((l) => [l.id, l.packSize]));
   const o = written.order;
-  return {
+  const view: OrderView = {
     id: o.id,
     orderNumber: o.orderNumber,
     status: o.status as OrderView['status'],
@@ -176,24 +191,32 @@ async function writeOrder(tx: Transaction, shopper: Shopper, input: PlaceOrderIn
       createdAt: iso(p.createdAt),
     })),
   };
+  return { view, copyId: written.copyId };
 }
 
-/** Places the order once per (shopper, clientOrderId); a replay answers the stored response. */
-export async function placeOrder(db: Database, shopper: Shopper, input: PlaceOrderInput, idempotencyKey: string | undefined): Promise<IdempotentResult> {
+/**
+ * Places the order once per (shopper, clientOrderId), its copy written with it by writeCopy; a
+ * replay answers the stored response and writes no copy.
+ */
+export async function placeOrder(db: Database, shopper: Shopper, input: PlaceOrderInput, idempotencyKey: string | undefined, writeCopy: CopyWriter): Promise<PlacedOrder> {
   if (!idempotencyKey) throw ValidationError.ofField('idempotency-key', { code: 'IDEMPOTENCY_KEY_REQUIRED' }, 'The Idempotency-Key header is required');
   if (idempotencyKey !== input.clientOrderId) {
     throw ValidationError.ofField('idempotency-key', { code: 'IDEMPOTENCY_KEY_MISMATCH' }, 'The Idempotency-Key header must equal clientOrderId');
   }
+  let copy: OutboxMail | undefined;
   try {
-    return await runIdempotent(db, { userId: shopper.id, key: idempotencyKey, body: input }, {
+    const result = await runIdempotent(db, { userId: shopper.id, key: idempotencyKey, body: input }, {
       read: (tx) => readCatalogue(tx, shopper, input),
       write: async (tx, catalogue) => {
         const { reasons, changedLines, lines, pricing, context } = check(shopper, input, catalogue);
         if (reasons.length || !context) refuse(reasons, changedLines);
-        const view = await writeOrder(tx, shopper, input, lines, pricing, context);
+        const { view, copyId } = await writeOrder(tx, shopper, input, lines, pricing, context);
+        copy = { id: copyId, ...orderCopy(view) };
+        await writeCopy(tx, copy);
         return { status: 201, body: ok(view, 'Order placed successfully') };
       },
     });
+    return result.replayed ? result : { ...result, copy };
   } catch (err) {
     // The order's own (user, clientOrderId) key: another request wrote it first.
     if (isUniqueViolation(err)) throw new ConflictError(MSG_IN_PROGRESS, 'IDEMPOTENCY_IN_PROGRESS');

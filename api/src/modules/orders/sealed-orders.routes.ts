@@ -30,7 +30,7 @@ function scheduleKeyPurge(app: FastifyInstance): void {
 }
 
 export default async function sealedOrderRoutesPlugin(app: FastifyInstance) {
-  const mailCopy = orderCopies(app);
+  const copies = orderCopies(app);
   const limiter = createLimiter(app.db, app.config.rateLimits);
   scheduleKeyPurge(app);
 
@@ -42,13 +42,13 @@ export default async function sealedOrderRoutesPlugin(app: FastifyInstance) {
     async ({ request, reply, body }) => {
       const key = request.headers['idempotency-key'];
       await limiter.take([['sealedOrderAddress', request.ip]], 'sealed orders that match no key');
-      const result = await placeSealedOrder(app.db, app.config.jwtSecret, body, typeof key === 'string' ? key : undefined).catch(async (error: unknown) => {
+      const result = await placeSealedOrder(app.db, app.config.jwtSecret, body, typeof key === 'string' ? key : undefined, copies.write).catch(async (error: unknown) => {
         if (!(error instanceof AppError && error.code === 'SEAL_INVALID')) await limiter.forgive('sealedOrderAddress', request.ip);
         throw error;
       });
       await limiter.forgive('sealedOrderAddress', request.ip);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      else if (result.status === 201) mailCopy(result.json);
+      if (result.copy) copies.written(result.copy);
       return reply.status(result.status).type('application/json; charset=utf-8').send(result.json);
     },
     // A sealed order is an order and 250 bytes more.

@@ -19,10 +19,10 @@ import {
 } from '@portal/contract/sealed-orders';
 import { SHOPPERS } from '@portal/contract/rules';
 import { ForbiddenError, forbidden, UnauthorizedError, ValidationError, type AppError } from '../../lib/errors';
-import { runIdempotent, type IdempotentResult } from '../../lib/idempotency';
+import { runIdempotent } from '../../lib/idempotency';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './delivery-keys.repo';
-import { placeOrder } from './place-order.service';
+import { placeOrder, type CopyWriter, type PlacedOrder } from './place-order.service';
 
 const DAY_MS = 86_400_000;
 export const MSG_ACCOUNT_INACTIVE = 'Your account is not active';
@@ -69,7 +69,14 @@ function keyRefusal(row: KeyRow, now: number): AppError | null {
  * refusal, so a guess learns nothing. A key that may no longer place orders still answers a
  * replay of an order it placed before (the device may have missed that answer).
  */
-export async function placeSealedOrder(db: Database, secret: string, input: SealedOrderInput, idempotencyKey: string | undefined, now = Date.now()): Promise<IdempotentResult> {
+export async function placeSealedOrder(
+  db: Database,
+  secret: string,
+  input: SealedOrderInput,
+  idempotencyKey: string | undefined,
+  writeCopy: CopyWriter,
+  now = Date.now(),
+): Promise<PlacedOrder> {
   if (!idempotencyKey) throw ValidationError.ofField('idempotency-key', { code: 'IDEMPOTENCY_KEY_REQUIRED' }, 'The Idempotency-Key header is required');
   const row = await repo.findKeyWithUser(db, input.keyId);
   const expected = row ? sealWith(deriveKey(secret, row.id), sealText(row.id, idempotencyKey, input.order)) : '';
@@ -84,5 +91,5 @@ export async function placeSealedOrder(db: Database, secret: string, input: Seal
       },
     });
   }
-  return placeOrder(db, { id: row.userId, chapterId: row.chapterId }, input.order, idempotencyKey);
+  return placeOrder(db, { id: row.userId, chapterId: row.chapterId }, input.order, idempotencyKey, writeCopy);
 }
