@@ -20,7 +20,7 @@ export type AnySchema = v.GenericSchema<any, any>;
 /**
  * Codes any route may give besides its own: a refused token or role, a body or query that fails
  * its schema or nests too deep (decision 019), a limit reached, a database away or a request
- * past its time. A 403 says why in its data, a 413 its limit (refusal-figures.ts). Fastify's own
+ * past its time, or a fault of the server's own (INTERNAL, the 500 that names no cause). A 403 says why in its data, a 413 its limit (refusal-figures.ts). Fastify's own
  * refusals of a body it cannot read keep their FST_ERR_ codes.
  */
 export const COMMON_ERROR_CODES = [
@@ -37,6 +37,7 @@ export const COMMON_ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'DATABASE_UNAVAILABLE',
   'REQUEST_TIMEOUT',
+  'INTERNAL',
 ] as const;
 
 export interface RouteContract {
