@@ -11,12 +11,18 @@ import type { ResourceDescription } from '@portal/contract/resource';
 import { CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, USER_RESOURCE, VENDOR_RESOURCE } from '@portal/contract/resources';
 import { loadNamespaces } from '../../../../web/src/lib/i18n/i18n';
 import { UiKitProvider } from '../../../../web/src/ui/theme/ui-kit-provider';
-import { describedFilterList, describedFilters } from '../../../../web/src/features/admin/kit/described-filters';
+import { describedFilterList, describedFilters, type ListDescription } from '../../../../web/src/features/admin/kit/described-filters';
 import { userSearch } from '../../../../web/src/features/admin/users/users-search';
 import { chapterSearch } from '../../../../web/src/features/admin/chapters/chapters-search';
 import { eventSearch } from '../../../../web/src/features/admin/events/events-search';
 import { orderSearch } from '../../../../web/src/features/admin/orders/orders-search';
 import { vendorSearch } from '../../../../web/src/features/admin/vendors/vendors-search';
+import { PRODUCT_FILTERS } from '../../../../web/src/features/admin/products/product-filters';
+import { productSearch } from '../../../../web/src/features/admin/products/products-search';
+import { TAXONOMY_FILTERS } from '../../../../web/src/features/admin/taxonomy/taxonomy-filters';
+import { taxonomySearch } from '../../../../web/src/features/admin/taxonomy/taxonomy-search';
+import { AUDIT_FILTERS } from '../../../../web/src/features/admin/history/audit-filters';
+import { auditSearch } from '../../../../web/src/features/admin/history/audit-search';
 
 beforeAll(() => loadNamespaces('admin'));
 
@@ -31,10 +37,10 @@ const description: ResourceDescription = {
 type Filters = { search: string; chapterId: string; startDate: string; isActive: string };
 const none: Filters = { search: '', chapterId: '', startDate: '', isActive: '' };
 
-function List<F extends Record<string, string>>({ initial, none: empty = none as unknown as F, of = description }: { initial: F; none?: F; of?: ResourceDescription }) {
+function List<F extends Record<string, string>>({ initial, none: empty = none as unknown as F, of = description, searched = true }: { initial: F; none?: F; of?: ListDescription; searched?: boolean }) {
   const [filters, setFilters] = useState(initial);
   const list = { filters, patch: (p: Partial<F>) => setFilters((f) => ({ ...f, ...p })), reset: () => setFilters(empty) };
-  const { filters: panel, chips } = describedFilters(of, list, { placeholder: 'Search sample', choices: { chapterId: [{ value: 3, label: 'Austin Chapter' }] } });
+  const { filters: panel, chips } = describedFilters(of, list, { placeholder: searched ? 'Search sample' : undefined, choices: { chapterId: [{ value: 3, label: 'Austin Chapter' }] } });
   return (
     <>
       {panel}
@@ -110,13 +116,56 @@ describe('described filters', () => {
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('');
   });
 
+  it('types an amount range as money: an amount sets its end in dollars, a text that is not one says why and sets nothing', async () => {
+    const priced: ListDescription = {
+      name: 'priced',
+      fields: [
+        {
+          key: 'price', type: 'money', label: 'admin.products.details.price',
+          filter: { input: 'amounts', from: { name: 'minPrice', label: 'admin.products.filters.minPrice' }, to: { name: 'maxPrice', label: 'admin.products.filters.maxPrice' } },
+        },
+        { key: 'isActive', type: 'boolean', label: 'admin.products.filters.status', filter: { all: 'admin.products.filters.all', active: 'admin.taxonomy.common.active', inactive: 'admin.taxonomy.common.inactive' } },
+      ],
+    };
+    const empty = { minPrice: '', maxPrice: '', isActive: '' };
+    const user = userEvent.setup();
+    render(
+      <UiKitProvider>
+        <List initial={{ ...empty, isActive: 'false' }} none={empty} of={priced} searched={false} />
+      </UiKitProvider>,
+    );
+    // No search box in a card whose list searches above it; the status in its own words.
+    expect(screen.queryByLabelText('Search')).toBeNull();
+    expect(chipTexts()).toEqual(['Status: Inactive']);
+    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Active', 'Inactive']);
+
+    await user.type(screen.getByLabelText('Min Price'), '12.50');
+    await waitFor(() => expect(chipTexts()).toEqual(['Min Price: $12.50', 'Status: Inactive']));
+    await user.type(screen.getByLabelText('Max Price'), '$1,234.5');
+    await waitFor(() => expect(chipTexts()).toEqual(['Min Price: $12.50', 'Max Price: $1234.50', 'Status: Inactive']));
+
+    await user.clear(screen.getByLabelText('Max Price'));
+    await user.type(screen.getByLabelText('Max Price'), '-3');
+    expect(await screen.findByText('Max Price cannot be negative')).toBeTruthy();
+    // Emptied, the end is dropped; refused, nothing is set.
+    expect(chipTexts()).toEqual(['Min Price: $12.50', 'Status: Inactive']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(chipTexts()).toEqual([]);
+    expect((screen.getByLabelText('Max Price') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('Max Price cannot be negative')).toBeNull();
+  });
+
   it.each([
     ['users', USER_RESOURCE, userSearch.filters],
     ['chapters', CHAPTER_RESOURCE, chapterSearch.filters],
     ['events', EVENT_RESOURCE, eventSearch.filters],
     ['orders', ORDER_RESOURCE, orderSearch.filters],
     ['vendors', VENDOR_RESOURCE, vendorSearch.filters],
-  ] as const)('gives the %s list only filters its address carries', (_name, d, filters) => {
+    ['products', PRODUCT_FILTERS, productSearch.filters],
+    ['categories and tags', TAXONOMY_FILTERS, taxonomySearch.filters],
+    ['audit', AUDIT_FILTERS, auditSearch.filters],
+  ] as const)('gives the %s list only filters its address carries', (_name, d: ListDescription, filters) => {
     const names = describedFilterList(d).map((f) => f.name);
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter((n) => !(n in filters))).toEqual([]);

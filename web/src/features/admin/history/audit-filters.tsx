@@ -1,51 +1,42 @@
-import { Button, Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, SimpleGrid } from '@chakra-ui/react';
 import { AUDIT_ENTITIES } from '@portal/contract/audit';
 import { t, type MessageKey } from '../../../lib/i18n/i18n';
-import { DateFilter } from '../kit/date-filter';
-import { SearchInput } from '../kit/search-input';
+import { describedChipWords, DescribedFilterControls, type FilterChoices, type ListDescription } from '../kit/described-filters';
+import { chipsOf } from '../kit/filter-chips';
+import { choicesOf } from '../kit/select';
 import type { AuditFilters } from './history-api';
 
-const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Field.Root>
-    <Field.Label fontSize="xs" color="fg.muted" mb="-1">
-      {label}
-    </Field.Label>
-    {children}
-  </Field.Root>
-);
+/**
+ * The audit log's filter places (decision 050): the record type, then its id (typed once a type is
+ * chosen), the actor's number, the action typed with a sample, and the days from and to. The log
+ * has no description of its own otherwise; its columns are the screen's.
+ */
+export const AUDIT_FILTERS = {
+  name: 'audit',
+  fields: [
+    { key: 'entity', type: 'enum', label: 'admin.audit.entity', filter: { all: 'admin.audit.entity.all' } },
+    { key: 'entityId', type: 'text', label: 'admin.audit.entityId', filter: { input: 'text', within: 'entity' } },
+    { key: 'actorUserId', type: 'id', label: 'admin.audit.actor', filter: { input: 'text', digits: true } },
+    { key: 'action', type: 'text', label: 'admin.audit.action', filter: { input: 'text', hint: 'admin.audit.actionPlaceholder' } },
+    { key: 'from', type: 'date', label: 'admin.audit.from', filter: true },
+    { key: 'to', type: 'date', label: 'admin.audit.to', filter: true },
+  ],
+} as const satisfies ListDescription;
 
-/** Record type and id, actor, action and a date range; Clear goes back to everything. */
+/** The record types in words. */
+const auditChoices = (): FilterChoices => ({ entity: choicesOf(AUDIT_ENTITIES, (e) => t(`admin.audit.entity.${e}` as MessageKey)) });
+
+/** The audit log's bar: its described filters under visible labels, then Clear, which goes back to everything. */
 export function AuditFiltersBar({ value, onChange, onClear }: { value: AuditFilters; onChange: (part: Partial<AuditFilters>) => void; onClear: () => void }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3" alignItems="end">
-      <Labelled label={t('admin.audit.entity')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={value.entity} onChange={(e) => onChange({ entity: e.target.value, entityId: e.target.value ? value.entityId : '' })}>
-            <option value="">{t('admin.audit.entity.all')}</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {t(`admin.audit.entity.${e}` as MessageKey)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Labelled>
-      <Labelled label={t('admin.audit.entityId')}>
-        <SearchInput value={value.entityId} disabled={!value.entity} onChange={(entityId) => onChange({ entityId })} />
-      </Labelled>
-      <Labelled label={t('admin.audit.actor')}>
-        <SearchInput value={value.actorUserId} inputMode="numeric" onChange={(actorUserId) => onChange({ actorUserId: actorUserId.replace(/\D/g, '') })} />
-      </Labelled>
-      <Labelled label={t('admin.audit.action')}>
-        <SearchInput value={value.action} placeholder={t('admin.audit.actionPlaceholder')} onChange={(action) => onChange({ action })} />
-      </Labelled>
-      <DateFilter label={t('admin.audit.from')} value={value.from} onChange={(from) => onChange({ from })} />
-      <DateFilter label={t('admin.audit.to')} value={value.to} onChange={(to) => onChange({ to })} />
+      <DescribedFilterControls description={AUDIT_FILTERS} value={value} onChange={(name, v) => onChange({ [name]: v })} choices={auditChoices()} labelled />
       <Button variant="outline" onClick={onClear}>
         {t('admin.common.clear')}
       </Button>
     </SimpleGrid>
   );
 }
+
+/** The chips of the audit log's filters in force, worded as the bar words them. */
+export const auditChips = (filters: AuditFilters) => chipsOf(filters, describedChipWords(AUDIT_FILTERS, auditChoices()));

@@ -3,12 +3,12 @@ import type { AuditRecord } from '@portal/contract/audit';
 import { t, useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import type { Column } from '../kit/data-table';
 import { dateTime } from '../kit/format';
-import { chipsOf, dayText, FilterChips } from '../kit/filter-chips';
+import { FilterChips } from '../kit/filter-chips';
 import { PageHeader } from '../kit/page-header';
 import { QueryTable } from '../kit/query-table';
 import { RefreshButton } from '../kit/refresh-button';
 import { useList } from '../kit/list-search';
-import { AuditFiltersBar } from './audit-filters';
+import { auditChips, AuditFiltersBar } from './audit-filters';
 import { auditList } from './history-api';
 import { actionLabel, actorText, changeText, detailsText } from '../kit/history/history-format';
 
@@ -81,14 +81,7 @@ export function AuditPage() {
       />
       <AuditFiltersBar value={list.filters} onChange={list.patch} onClear={list.reset} />
       <FilterChips
-        chips={chipsOf(list.filters, {
-          entity: { label: t('admin.audit.entity'), text: (e) => t(`admin.audit.entity.${e}` as MessageKey) },
-          entityId: { label: t('admin.audit.entityId') },
-          actorUserId: { label: t('admin.audit.actor') },
-          action: { label: t('admin.audit.action') },
-          from: { label: t('admin.audit.from'), text: dayText },
-          to: { label: t('admin.audit.to'), text: dayText },
-        })}
+        chips={auditChips(list.filters)}
         onRemove={(key) => list.patch({ [key]: '' })}
         onClearAll={list.reset}
       />

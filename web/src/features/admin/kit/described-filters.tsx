@@ -1,49 +1,115 @@
 /**
  * A list's filters rendered from its resource description: the search box, then each field with a
- * filter place (a status as all, active or inactive; a date as a day; a typed text; a switch;
- * anything else from the screen's choices for it), then Clear, with the chips of the filters in
- * force worded the same way. The screen gives only what is its own: the search's placeholder and
- * each menu's choices.
+ * filter place (a status as all, active or inactive; a date as a day; a typed text; a switch; an
+ * amount range typed as money; anything else from the screen's choices for it), then Clear, with
+ * the chips of the filters in force worded the same way. The screen gives only what is its own:
+ * the search's placeholder and each menu's choices.
  */
 import { Input, Switch } from '@chakra-ui/react';
-import { filterKindOf, filterOf, placedFields, type FilterKind, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
+import { filterKindOf, filterOf, placedFields, type FilterKind, type FilterPlace, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
 import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n/i18n';
+import { AmountFilter } from './amount-filter';
 import { labelText } from './described';
-import { DateFilter } from './date-filter';
+import { DateFilter, LabelledFilter } from './date-filter';
 import { chipsOf, dayText, flagText, type ChipWords, type FilterChip } from './filter-chips';
 import { SearchFilters } from './filters-panel';
+import { SearchInput } from './search-input';
 import { activeChoices, Select, type Choice } from './select';
 
 /** A menu filter's choices, by the filter's name. */
 export type FilterChoices = Partial<Record<string, readonly Choice[]>>;
 
+/** One end of an amount range: the list query's name for it and its label, as a catalogue key. */
+export interface RangeEnd {
+  name: string;
+  label: string;
+}
+
+/**
+ * A filter place as the admin lists read it (decision 050): the contract's (047, 049), an amount
+ * range typed as money on a money field (its two ends each a filter of the list's own), and a
+ * status menu's own words.
+ */
+export interface ListFilterPlace extends Omit<FilterPlace, 'input'> {
+  input?: FilterPlace['input'] | 'amounts';
+  /** An amount range's lower and upper ends ('minPrice', 'maxPrice'). */
+  from?: RangeEnd;
+  to?: RangeEnd;
+  /** A status menu's own words for true and false, as catalogue keys; else Active and Inactive. */
+  active?: string;
+  inactive?: string;
+  /** A typed filter's sample text, as a catalogue key (its label otherwise, in a bar without visible labels). */
+  hint?: string;
+  /** A typed filter that keeps only digits (a record's number). */
+  digits?: true;
+  /** The filter this one narrows, by its name: it waits for that one to be set and is emptied with it (a record's id within its type). */
+  within?: string;
+}
+
+export interface ListField extends Omit<ResourceField, 'filter'> {
+  filter?: true | string | ListFilterPlace;
+}
+
+/** A description whose filter places the admin kit reads: a resource's, or one a list declares of its own. */
+export interface ListDescription {
+  name: string;
+  fields: readonly ListField[];
+}
+
+type KeyOf<D extends ResourceDescription> = D['fields'][number]['key'];
+
+/** A resource's description with the filter places a list declares of its own set on the fields it names. */
+export const filtersOn = <D extends ResourceDescription>(d: D, places: Partial<Record<KeyOf<D>, ListFilterPlace>>): ListDescription => ({
+  name: d.name,
+  fields: d.fields.map((f) => {
+    const place = places[f.key as KeyOf<D>];
+    return place ? { ...f, filter: place } : f;
+  }),
+});
+
+/** A typed amount (one end of a range) besides the kinds the contract names. */
+export type ListFilterKind = FilterKind | 'amount';
+
 export interface DescribedFilter {
-  field: ResourceField;
+  field: ListField;
   /** The list query's name for it. */
   name: string;
   label: string;
-  kind: FilterKind;
+  kind: ListFilterKind;
   /** A menu's first choice, worth ''. */
   all?: string;
   /** A switch's own words. */
   switchLabel?: string;
+  /** A status's own words for true and false. */
+  active?: string;
+  inactive?: string;
+  hint?: string;
+  digits?: true;
+  within?: string;
 }
 
-/** The filters of a description in their place's order, each with its name, label and kind. */
-export const describedFilterList = (description: ResourceDescription): DescribedFilter[] =>
-  placedFields(description, filterOf).map(({ field, place }) => {
+const listFilterOf = (f: ResourceField) => filterOf(f) as ListFilterPlace | undefined;
+
+/** The filters of a description in their place's order, each with its name, label and kind; an amount range as its two ends. */
+export const describedFilterList = (description: ListDescription): DescribedFilter[] =>
+  placedFields(description as ResourceDescription, listFilterOf).flatMap(({ field, place }): DescribedFilter[] => {
+    if (place.input === 'amounts') return [place.from, place.to].flatMap((end) => (end ? [{ field, name: end.name, label: end.label, kind: 'amount' as const }] : []));
     const kind = filterKindOf(field);
     const all = place.all ?? (kind === 'status' ? 'admin.common.allStatus' : undefined);
-    return { field, name: place.name ?? field.key, label: place.label ?? field.label, kind, all, switchLabel: place.switchLabel };
+    const { switchLabel, active, inactive, hint, digits, within } = place;
+    return [{ field, name: place.name ?? field.key, label: place.label ?? field.label, kind, all, switchLabel, active, inactive, hint, digits, within }];
   });
 
 /**
- * A filter's value in words: Active or Inactive, a day as the screen writes dates, a choice's own
- * words; a record not among the choices (not loaded yet) as its number, other values as typed.
+ * A filter's value in words: Active or Inactive (or the status's own words), a day as the screen
+ * writes dates, an amount in dollars, a choice's own words; a record not among the choices (not
+ * loaded yet) as its number, other values as typed.
  */
 function valueText(f: DescribedFilter, choices: FilterChoices, value: string): string {
+  if (f.kind === 'status' && f.active && f.inactive) return labelText(value === 'true' ? f.active : f.inactive);
   if (f.kind === 'status' || f.kind === 'switch') return flagText(value);
+  if (f.kind === 'amount') return `$${value}`;
   if (f.kind === 'day') return dayText(value);
   if (f.kind === 'text') return value;
   const chosen = choices[f.name]?.find((c) => String(c.value) === value);
@@ -58,58 +124,106 @@ interface ListFilters<F> {
 }
 
 interface Own {
-  /** The search box's placeholder. */
-  placeholder: string;
+  /** The search box's placeholder; none: the list's own search box stands above the card, and Clear leaves it. */
+  placeholder?: string;
   choices?: FilterChoices;
   clearLabel?: string;
+  /** The card starts folded. */
+  folded?: boolean;
 }
 
 /** A described filter's chip words by its name: its label, and its value as valueText words it. */
-export function describedChipWords(description: ResourceDescription, choices: FilterChoices = {}): Record<string, { label: string; text: (value: string) => string }> {
+export function describedChipWords(description: ListDescription, choices: FilterChoices = {}): Record<string, { label: string; text: (value: string) => string }> {
   return Object.fromEntries(describedFilterList(description).map((f) => [f.name, { label: labelText(f.label), text: (value: string) => valueText(f, choices, value) }]));
 }
 
 interface ControlsProps {
-  description: ResourceDescription;
+  description: ListDescription;
   value: Record<string, string>;
   onChange: (name: string, value: string) => void;
   choices?: FilterChoices;
   /** A typed filter's widest width in a list's own bar, by its name (none in a Filters card's grid). */
   widths?: Partial<Record<string, string>>;
+  /**
+   * Each control under a visible label, its typed boxes handing their text over once typing pauses
+   * (as the search box does): a bar of many typed filters (the audit log).
+   */
+  labelled?: boolean;
 }
 
+const statusChoices = (f: DescribedFilter) => (f.active && f.inactive ? activeChoices(labelText(f.active), labelText(f.inactive)) : activeChoices());
+
 /** The described filters' controls in their order, for a Filters card (the usual one, or a list's own). */
-export function DescribedFilterControls({ description, value, onChange, choices = {}, widths = {} }: ControlsProps) {
-  return describedFilterList(description).map((f) =>
-    f.kind === 'day' ? (
-      <DateFilter key={f.name} label={labelText(f.label)} value={value[f.name] ?? ''} onChange={(v) => onChange(f.name, v)} />
-    ) : f.kind === 'text' ? (
-      <Input key={f.name} maxW={widths[f.name]} aria-label={labelText(f.label)} placeholder={labelText(f.label)} value={value[f.name] ?? ''} onChange={(e) => onChange(f.name, e.target.value)} />
-    ) : f.kind === 'switch' ? (
-      <Switch.Root key={f.name} checked={value[f.name] === 'true'} onCheckedChange={(d) => onChange(f.name, d.checked ? 'true' : '')}>
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{labelText(f.switchLabel ?? f.label)}</Switch.Label>
-      </Switch.Root>
+export function DescribedFilterControls({ description, value, onChange, choices = {}, widths = {}, labelled = false }: ControlsProps) {
+  const list = describedFilterList(description);
+  // A filter emptied empties the ones within it.
+  const set = (name: string, v: string) => {
+    onChange(name, v);
+    if (v === '') for (const f of list) if (f.within === name && value[f.name]) onChange(f.name, '');
+  };
+  const labelledAs = (f: DescribedFilter, control: ReactNode) =>
+    labelled ? (
+      <LabelledFilter key={f.name} label={labelText(f.label)}>
+        {control}
+      </LabelledFilter>
     ) : (
+      control
+    );
+  return list.map((f) => {
+    const label = labelText(f.label);
+    const current = value[f.name] ?? '';
+    if (f.kind === 'day') return <DateFilter key={f.name} label={label} value={current} onChange={(v) => set(f.name, v)} />;
+    if (f.kind === 'amount') return <AmountFilter key={f.name} label={label} value={current} onChange={(v) => set(f.name, v)} />;
+    if (f.kind === 'switch')
+      return (
+        <Switch.Root key={f.name} checked={current === 'true'} onCheckedChange={(d) => set(f.name, d.checked ? 'true' : '')}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{labelText(f.switchLabel ?? f.label)}</Switch.Label>
+        </Switch.Root>
+      );
+    if (f.kind === 'text') {
+      const typed = (v: string) => set(f.name, f.digits ? v.replace(/\D/g, '') : v);
+      const box = {
+        maxW: widths[f.name],
+        placeholder: f.hint ? labelText(f.hint) : labelled ? undefined : label,
+        inputMode: f.digits ? ('numeric' as const) : undefined,
+        disabled: f.within !== undefined && !value[f.within],
+      };
+      return labelled ? (
+        labelledAs(f, <SearchInput {...box} value={current} onChange={typed} />)
+      ) : (
+        <Input key={f.name} {...box} aria-label={label} value={current} onChange={(e) => typed(e.target.value)} />
+      );
+    }
+    return labelledAs(
+      f,
       <Select
         key={f.name}
-        label={labelText(f.label)}
-        value={value[f.name] ?? ''}
-        onChange={(v) => onChange(f.name, v)}
+        label={labelled ? undefined : label}
+        value={current}
+        onChange={(v) => set(f.name, v)}
         empty={f.all ? labelText(f.all) : undefined}
-        choices={f.kind === 'status' ? activeChoices() : (choices[f.name] ?? [])}
-      />
-    ),
-  );
+        choices={f.kind === 'status' ? statusChoices(f) : (choices[f.name] ?? [])}
+      />,
+    );
+  });
 }
 
 /** The Filters card and the chips of a list whose filters are all described (search aside). */
-export function describedFilters<F extends Record<string, string>>(description: ResourceDescription, list: ListFilters<F>, own: Own): { filters: ReactNode; chips: FilterChip[] } {
+export function describedFilters<F extends Record<string, string>>(description: ListDescription, list: ListFilters<F>, own: Own): { filters: ReactNode; chips: FilterChip[] } {
   const value = list.filters as Record<string, string>;
   const set = (name: string, v: string) => list.patch({ [name]: v } as Partial<F>);
+  const { placeholder } = own;
+  // Clear empties what the card shows: with the search box, every filter; else the described ones.
+  const clear = placeholder !== undefined ? list.reset : () => list.patch(Object.fromEntries(describedFilterList(description).map((f) => [f.name, ''])) as Partial<F>);
   const filters = (
-    <SearchFilters search={value.search ?? ''} placeholder={own.placeholder} onSearch={(search) => set('search', search)} onClear={list.reset} clearLabel={own.clearLabel}>
+    <SearchFilters
+      search={placeholder !== undefined ? { value: value.search ?? '', placeholder, onChange: (search) => set('search', search) } : undefined}
+      onClear={clear}
+      clearLabel={own.clearLabel}
+      folded={own.folded}
+    >
       <DescribedFilterControls description={description} value={value} onChange={set} choices={own.choices} />
     </SearchFilters>
   );

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Collapsible, Grid, HStack, Heading } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n/i18n';
 import { SearchInput } from './search-input';
 
@@ -47,24 +47,35 @@ export function FilterSearchCell({ children }: { children: ReactNode }) {
 }
 
 interface SearchFiltersProps {
-  search: string;
-  placeholder: string;
-  onSearch: (search: string) => void;
+  /** The search box's text and placeholder; none: the list's search box stands outside the card. */
+  search?: { value: string; placeholder: string; onChange: (search: string) => void };
   onClear: () => void;
   clearLabel?: string;
+  /** The card starts folded (a list whose own search and sort stand above it). */
+  folded?: boolean;
   children: ReactNode;
 }
 
-/** The usual Filters card: the search box, the list's own controls, then Clear. */
-export function SearchFilters({ search, placeholder, onSearch, onClear, clearLabel, children }: SearchFiltersProps) {
+/**
+ * The usual Filters card: the search box (when the card has it), the list's own controls, then
+ * Clear, which also starts the controls afresh (an amount typed wrong holds text the address never had).
+ */
+export function SearchFilters({ search, onClear, clearLabel, folded = false, children }: SearchFiltersProps) {
+  const [round, setRound] = useState(0);
+  const clear = () => {
+    setRound((r) => r + 1);
+    onClear();
+  };
   return (
-    <FiltersPanel>
+    <FiltersPanel defaultOpen={!folded}>
       <FilterGrid>
-        <FilterSearchCell>
-          <SearchInput aria-label={t('admin.common.search')} placeholder={placeholder} value={search} onChange={onSearch} />
-        </FilterSearchCell>
-        {children}
-        <Button variant="outline" onClick={onClear}>
+        {search && (
+          <FilterSearchCell>
+            <SearchInput aria-label={t('admin.common.search')} placeholder={search.placeholder} value={search.value} onChange={search.onChange} />
+          </FilterSearchCell>
+        )}
+        <Fragment key={round}>{children}</Fragment>
+        <Button variant="outline" onClick={clear}>
           {clearLabel ?? t('admin.common.clear')}
         </Button>
       </FilterGrid>

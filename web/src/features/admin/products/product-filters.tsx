@@ -1,20 +1,12 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import type { NamedRef } from '@portal/contract/products';
+import { PRODUCT_RESOURCE } from '@portal/contract/resources';
 import { PRODUCT_SORTS, SORT_ORDERS } from '@portal/contract/rules';
-import { FiltersPanel, FilterGrid } from '../kit/filters-panel';
+import { describedFilters, filtersOn } from '../kit/described-filters';
 import type { ProductFilters } from './products-api';
 import { SearchInput } from '../kit/search-input';
-import { activeChoices, choicesOf, namedChoices, Select } from '../kit/select';
+import { choicesOf, namedChoices, Select } from '../kit/select';
 import { t } from '../../../lib/i18n/i18n';
-
-interface Props {
-  value: ProductFilters;
-  vendors: NamedRef[];
-  categories: NamedRef[];
-  tags: NamedRef[];
-  onChange: (part: Partial<ProductFilters>) => void;
-  onClear: () => void;
-}
 
 interface ToolbarProps {
   value: ProductFilters;
@@ -37,26 +29,41 @@ export function ProductToolbar({ value, onChange, sortBy, sortOrder, onSort }: T
   );
 }
 
-export function ProductFiltersPanel({ value, vendors, categories, tags, onChange, onClear }: Props) {
-  return (
-    <FiltersPanel defaultOpen={false}>
-      <FilterGrid>
-        <Select label={t('admin.products.filters.vendor')} value={value.vendorId} onChange={(vendorId) => onChange({ vendorId })} empty={t('admin.products.filters.allVendors')} choices={namedChoices(vendors)} />
-        <Select label={t('admin.products.filters.category')} value={value.categoryId} onChange={(categoryId) => onChange({ categoryId })} empty={t('admin.products.filters.allCategories')} choices={namedChoices(categories)} />
-        <Select label={t('admin.products.filters.tag')} value={value.tagId} onChange={(tagId) => onChange({ tagId })} empty={t('admin.products.filters.allTags')} choices={namedChoices(tags)} />
-        <Input aria-label={t('admin.products.filters.minPrice')} placeholder={t('admin.products.filters.minPrice')} inputMode="decimal" value={value.minPrice} onChange={(e) => onChange({ minPrice: e.target.value })} />
-        <Input aria-label={t('admin.products.filters.maxPrice')} placeholder={t('admin.products.filters.maxPrice')} inputMode="decimal" value={value.maxPrice} onChange={(e) => onChange({ maxPrice: e.target.value })} />
-        <Select
-          label={t('admin.products.filters.status')}
-          value={value.isActive}
-          onChange={(isActive) => onChange({ isActive })}
-          empty={t('admin.products.filters.all')}
-          choices={activeChoices(t('admin.products.filters.active'), t('admin.products.filters.inactive'))}
-        />
-        <Button variant="outline" onClick={onClear}>
-          {t('admin.products.filters.clear')}
-        </Button>
-      </FilterGrid>
-    </FiltersPanel>
-  );
+/**
+ * The products list's filter places (decision 050): the vendor, category and tag menus, the price
+ * typed as a range of money after them, and the status in the list's own words.
+ */
+export const PRODUCT_FILTERS = filtersOn(PRODUCT_RESOURCE, {
+  vendor: { name: 'vendorId', label: 'admin.products.filters.vendor', all: 'admin.products.filters.allVendors' },
+  categories: { name: 'categoryId', label: 'admin.products.filters.category', all: 'admin.products.filters.allCategories' },
+  tags: { name: 'tagId', label: 'admin.products.filters.tag', all: 'admin.products.filters.allTags' },
+  price: {
+    input: 'amounts',
+    from: { name: 'minPrice', label: 'admin.products.filters.minPrice' },
+    to: { name: 'maxPrice', label: 'admin.products.filters.maxPrice' },
+    after: 'tags',
+  },
+  isActive: {
+    label: 'admin.products.filters.status',
+    all: 'admin.products.filters.all',
+    active: 'admin.products.filters.active',
+    inactive: 'admin.products.filters.inactive',
+  },
+});
+
+interface Lists {
+  vendors: NamedRef[];
+  categories: NamedRef[];
+  tags: NamedRef[];
 }
+
+/**
+ * The folded Filters card below the toolbar (its search stays above, and Clear leaves it) and the
+ * chips of every filter in force; the vendors, categories and tags loaded are the menus' choices.
+ */
+export const productFilters = (list: { filters: ProductFilters; patch: (part: Partial<ProductFilters>) => void; reset: () => void }, { vendors, categories, tags }: Lists) =>
+  describedFilters(PRODUCT_FILTERS, list, {
+    folded: true,
+    clearLabel: t('admin.products.filters.clear'),
+    choices: { vendorId: namedChoices(vendors), categoryId: namedChoices(categories), tagId: namedChoices(tags) },
+  });

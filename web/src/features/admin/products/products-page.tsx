@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { NamedRef, Product, ProductBody } from '@portal/contract/products';
 import { messageOf } from '../kit/format';
-import { chipsOf, flagText } from '../kit/filter-chips';
-
 import { handOff } from '../kit/hand-off';
 import { useList } from '../kit/list-search';
 import { activationActions } from '../kit/bulk-actions';
@@ -15,7 +13,7 @@ import { ProductImportButton } from '../kit/import/import-button';
 import { ImageManagerDialog } from './image-manager-dialog';
 import { productColumns } from './product-columns';
 import { ProductDetailsDialog } from './product-details-dialog';
-import { ProductFiltersPanel, ProductToolbar } from './product-filters';
+import { productFilters, ProductToolbar } from './product-filters';
 import { copyToForm, emptyProduct, productToForm } from './product-form';
 import { ProductFormDialog } from './product-form-dialog';
 import { activeCategoriesQuery, activeTagsQuery, activeVendorsQuery, productList, productStatsQuery, useProductAction } from './products-api';
@@ -23,11 +21,6 @@ import { useI18n, t } from '../../../lib/i18n/i18n';
 
 /** A product being edited keeps its own vendor, categories and tags in the pickers even when inactive. */
 const withRefs = (options: NamedRef[], own: NamedRef[] = []) => [...options, ...own.filter((o) => !options.some((x) => x.id === o.id))];
-
-/** A picked id in words: the option's name, or its id while the options load. */
-const nameIn = (options: NamedRef[]) => (id: string) => options.find((o) => String(o.id) === id)?.name ?? `#${id}`;
-
-const noFilters = { vendorId: '', categoryId: '', tagId: '', minPrice: '', maxPrice: '', isActive: '' };
 
 export function ProductsPage() {
   useI18n();
@@ -38,6 +31,7 @@ export function ProductsPage() {
   const vendors = useQuery(activeVendorsQuery()).data ?? [];
   const categories = useQuery(activeCategoriesQuery()).data ?? [];
   const tags = useQuery(activeTagsQuery()).data ?? [];
+  const described = productFilters(list, { vendors, categories, tags });
   const action = useProductAction();
   const page = useResourcePage<Product>();
   const [imagesOf, setImagesOf] = useState<Product | null>(null);
@@ -116,18 +110,10 @@ export function ProductsPage() {
       filters={
         <>
           <ProductToolbar value={list.filters} onChange={list.patch} sortBy={list.sortBy} sortOrder={list.sortOrder} onSort={list.setSort} />
-          <ProductFiltersPanel value={list.filters} vendors={vendors} categories={categories} tags={tags} onChange={list.patch} onClear={() => list.patch(noFilters)} />
+          {described.filters}
         </>
       }
-      chips={chipsOf(list.filters, {
-        search: { label: t('admin.common.search') },
-        vendorId: { label: t('admin.products.filters.vendor'), text: nameIn(vendors) },
-        categoryId: { label: t('admin.products.filters.category'), text: nameIn(categories) },
-        tagId: { label: t('admin.products.filters.tag'), text: nameIn(tags) },
-        minPrice: { label: t('admin.products.filters.minPrice'), text: (v) => `$${v}` },
-        maxPrice: { label: t('admin.products.filters.maxPrice'), text: (v) => `$${v}` },
-        isActive: { label: t('admin.products.filters.status'), text: flagText },
-      })}
+      chips={described.chips}
       bulk={{ resource: 'products', actions: activationActions(), rowId: (p) => p.id, rowLabel: (p) => p.name }}
       exportCsv="products"
       table={{ label: t('admin.products.table'), columns: productColumns(onAction), rows: query.data?.products, empty: t('admin.products.empty'), total: query.data?.pagination.total ?? 0 }}

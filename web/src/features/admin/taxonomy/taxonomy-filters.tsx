@@ -1,25 +1,22 @@
-import { SearchFilters } from '../kit/filters-panel';
-import { activeChoices, Select } from '../kit/select';
+import { describedFilters, type ListDescription } from '../kit/described-filters';
 import type { TaxonomyFilters } from './taxonomy-api';
 import { t } from '../../../lib/i18n/i18n';
 
-interface Props {
-  placeholder: string;
-  value: TaxonomyFilters;
-  onChange: (part: Partial<TaxonomyFilters>) => void;
-  onClear: () => void;
-}
+/**
+ * The filter places of Categories and Tags Management (decision 050): the status, in the lists'
+ * own words. Neither list has a description of its own yet; their columns and forms are the
+ * screen's.
+ */
+export const TAXONOMY_FILTERS = {
+  name: 'taxonomy',
+  fields: [
+    {
+      key: 'isActive', type: 'boolean', label: 'admin.taxonomy.common.status',
+      filter: { all: 'admin.taxonomy.common.allStatus', active: 'admin.taxonomy.common.active', inactive: 'admin.taxonomy.common.inactive' },
+    },
+  ],
+} as const satisfies ListDescription;
 
-export function TaxonomyFiltersPanel({ placeholder, value, onChange, onClear }: Props) {
-  return (
-    <SearchFilters search={value.search} placeholder={placeholder} onSearch={(search) => onChange({ search })} onClear={onClear} clearLabel={t('admin.taxonomy.common.clear')}>
-      <Select
-        label={t('admin.taxonomy.common.status')}
-        value={value.isActive}
-        onChange={(isActive) => onChange({ isActive })}
-        empty={t('admin.taxonomy.common.allStatus')}
-        choices={activeChoices(t('admin.taxonomy.common.active'), t('admin.taxonomy.common.inactive'))}
-      />
-    </SearchFilters>
-  );
-}
+/** The Filters card (search box, status, Clear) and the chips of a category or tag list. */
+export const taxonomyFilters = (list: { filters: TaxonomyFilters; patch: (part: Partial<TaxonomyFilters>) => void; reset: () => void }, placeholder: string) =>
+  describedFilters(TAXONOMY_FILTERS, list, { placeholder, clearLabel: t('admin.taxonomy.common.clear') });

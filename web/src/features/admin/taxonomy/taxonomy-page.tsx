@@ -4,7 +4,6 @@ import type { TaxonomyBody, TaxonomyItem } from '@portal/contract/taxonomy';
 import { isSuperAdmin } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { messageOf } from '../kit/format';
-import { chipsOf, flagText } from '../kit/filter-chips';
 import { useList } from '../kit/list-search';
 import { ResourcePage, dispatch, useResourcePage } from '../kit/resource-page';
 import { StatCards } from '../kit/stat-cards';
@@ -12,7 +11,7 @@ import { ErrorAlert } from '../kit/states';
 import { categoryList, tagList, taxonomyStatsQuery, useTaxonomyAction } from './taxonomy-api';
 import { taxonomyColumns, type TaxonomyRowAction } from './taxonomy-columns';
 import { TaxonomyDetailsDialog } from './taxonomy-details-dialog';
-import { TaxonomyFiltersPanel } from './taxonomy-filters';
+import { taxonomyFilters } from './taxonomy-filters';
 import { emptyTaxonomy, taxonomyFieldErrors, taxonomySaveError, taxonomyToForm } from './taxonomy-form';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
 import type { TaxonomyKind } from './taxonomy-api';
@@ -29,6 +28,8 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const action = useTaxonomyAction(kind);
   const page = useResourcePage<TaxonomyItem>();
   const refresh = () => void Promise.all([query.refetch(), statsQuery.refetch()]);
+
+  const described = taxonomyFilters(list, t(`admin.taxonomy.${kind}.search`));
 
   if (!isSuperAdmin(user?.role)) return <ErrorAlert message={t('admin.access.superAdmin')} />;
 
@@ -92,11 +93,8 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           ]}
         />
       }
-      chips={chipsOf(list.filters, {
-        search: { label: t('admin.common.search') },
-        isActive: { label: t('admin.taxonomy.common.status'), text: flagText },
-      })}
-      filters={<TaxonomyFiltersPanel placeholder={t(`admin.taxonomy.${kind}.search`)} value={list.filters} onChange={list.patch} onClear={list.reset} />}
+      chips={described.chips}
+      filters={described.filters}
       table={{
         label: t(`admin.taxonomy.${kind}.title`),
         columns: taxonomyColumns(onAction),
