@@ -9,6 +9,7 @@ import { chapterFields } from '@portal/contract/chapters';
 import { ruleOf } from '@portal/contract/field-rules';
 import { setLanguage } from '@portal/web/lib/i18n/i18n.ts';
 import { findDialog } from '../../../fixtures/overlays';
+import { fillIn } from '../../../fixtures/forms';
 
 withFakeApi();
 
@@ -34,10 +35,7 @@ describe('chapter management', () => {
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect((create as HTMLButtonElement).disabled).toBe(true);
     expect(within(dialog).getByPlaceholderText('(555) 123-4567')).toBeTruthy();
-    await user.type(within(dialog).getByLabelText(/Chapter Name/), 'Waco Chapter');
-    await user.type(within(dialog).getByLabelText(/^Address/), '5 Elm St');
-    await user.type(within(dialog).getByLabelText(/^City/), 'Waco');
-    await user.type(within(dialog).getByLabelText(/ZIP Code/), '76701');
+    await fillIn(user, dialog, [[/Chapter Name/, 'Waco Chapter'], [/^Address/, '5 Elm St'], [/^City/, 'Waco'], [/ZIP Code/, '76701']]);
     expect((create as HTMLButtonElement).disabled).toBe(true);
     await user.selectOptions(within(dialog).getByLabelText(/^State/), 'TX');
     expect((create as HTMLButtonElement).disabled).toBe(false);
@@ -74,10 +72,7 @@ describe('chapter management', () => {
       const { user } = openAs('SUPER_ADMIN', '/admin/chapters', create.handler, austinAmongSixty().handlers);
       await user.click(await screen.findByRole('button', { name: 'Añadir capítulo' }));
       const dialog = await findDialog();
-      await user.type(within(dialog).getByLabelText(/Nombre del capítulo/), 'Waco Chapter');
-      await user.type(within(dialog).getByLabelText(/^Dirección/), '5 Elm St');
-      await user.type(within(dialog).getByLabelText(/^Ciudad/), 'Waco');
-      await user.type(within(dialog).getByLabelText(/Código postal/), '76701');
+      await fillIn(user, dialog, [[/Nombre del capítulo/, 'Waco Chapter'], [/^Dirección/, '5 Elm St'], [/^Ciudad/, 'Waco'], [/Código postal/, '76701']]);
       await user.selectOptions(within(dialog).getByLabelText(/^Estado/), 'TX');
       for (next = 0; next < cases.length; next++) {
         const [refused, spanish] = cases[next]!;

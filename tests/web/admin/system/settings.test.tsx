@@ -99,9 +99,9 @@ describe('payment settings', () => {
     expect(screen.getByText(/Currently, on a \$100\.00 order: tax \$8\.00 · ACH fee \$2\.00 · Debit Card fee \$4\.00/)).toBeTruthy();
 
     await user.clear(field(/^Tax Rate/));
-    await user.type(field(/^Tax Rate/), '8.25');
+    await user.paste('8.25');
     await user.clear(field(/^Credit Card Fee/));
-    await user.type(field(/^Credit Card Fee/), '0.29');
+    await user.paste('0.29');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.state.puts).toHaveLength(1));
     expect(api.state.puts[0]).toEqual({
@@ -125,9 +125,9 @@ describe('payment settings', () => {
     renderApp('/admin/system/payments');
     await waitFor(() => expect(field(/^Tax Rate/).value).toBe('8'));
     await user.clear(field(/^Tax Rate/));
-    await user.type(field(/^Tax Rate/), '120');
+    await user.paste('120');
     await user.clear(field(/^ACH Fee/));
-    await user.type(field(/^ACH Fee/), '1.234');
+    await user.paste('1.234');
     await user.clear(field(/^Debit Card Fee/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Tax Rate must be between 0 and 100')).toBeTruthy();
@@ -149,13 +149,13 @@ describe('shipping', () => {
     expect(screen.getByText('Shoppers see: Free Shipping on orders over $50.00')).toBeTruthy();
 
     await user.clear(threshold());
-    await user.type(threshold(), '12.3456');
+    await user.paste('12.3456');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Free Shipping Threshold must be written like 12.50, 12,50 or 1,234.50')).toBeTruthy();
     expect(api.state.puts).toHaveLength(0);
 
     await user.clear(threshold());
-    await user.type(threshold(), '$1,234.56');
+    await user.paste('$1,234.56');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.state.puts).toHaveLength(1));
     expect(api.state.puts[0]).toMatchObject({ freeShippingThresholdCents: 123_456, taxRateBps: 800 });
@@ -174,7 +174,7 @@ describe('system settings', () => {
     const name = () => field(/^Portal Name/);
     await waitFor(() => expect(name().value).toBe('Chapter Portal'));
     await user.clear(name());
-    await user.type(name(), '   ');
+    await user.paste('   ');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Portal Name is required')).toBeTruthy();
     await user.clear(name());
@@ -185,7 +185,7 @@ describe('system settings', () => {
     expect(api.state.puts).toHaveLength(0);
 
     await user.clear(name());
-    await user.type(name(), '  Lone Star Wholesale ');
+    await user.paste('  Lone Star Wholesale ');
     await user.selectOptions(screen.getByLabelText(/^Default Page Size/), '25');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.state.puts).toHaveLength(1));
