@@ -123,10 +123,10 @@ export type Params = Record<string, string | number>;
 
 /**
  * The texts already written, by language, key and params: a screen asks for the same texts with
- * the same names each time it opens (thirty cart lines ask for some two hundred), and i18next's
- * lookup, plural choice and placeholders for each took a tenth of the cart's opening on a
- * mid-range tablet (decision 051). Emptied when texts arrive or go and when the language changes,
- * so a text asked for before its namespace came is asked again.
+ * the same names each time it opens (each of the cart's thirty lines asks for several), and
+ * i18next's lookup, plural choice and placeholders took about a twentieth of the script of the
+ * cart's openings on a mid-range tablet (decision 051). Emptied when texts arrive or go and when
+ * the language changes, so a text asked for before its namespace came is asked again.
  */
 const written = new Map<string, string>();
 const WRITTEN_MAX = 4000;
