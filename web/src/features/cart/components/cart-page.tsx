@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../lib/i18n/format';
-import { Alert, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
@@ -131,11 +131,11 @@ export function CartPage() {
     askForMethod();
   }, [hash, needsMethod, askForMethod]);
   if (!cart) return <Text color="fg.muted">{t('common.loading')}</Text>;
+  // Plain markup drawn as the kit's Stack, Grid, Heading and buttons (cart-row.css): the cart
+  // opens with it and its thirty lines in one render (decision 051).
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {t('nav.cart')}
-      </Heading>
+    <div className="cart-page">
+      <h1 className="cart-title">{t('nav.cart')}</h1>
       {cart.lines.length === 0 ? (
         <Stack gap="4" align="start">
           <Alert.Root status="info">
@@ -150,26 +150,26 @@ export function CartPage() {
           </Box>
         </Stack>
       ) : (
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 340px' }} gap="5" alignItems="start">
-          <Stack gap="3">
+        <div className="cart-columns">
+          <div className="cart-lines">
             <ShortfallAlert shortfalls={cart.shortfalls} onRoundUp={(s) => void setQuantity(s.productId, s.nextValid)} />
             {cart.lines.map((line) => (
               <CartRow key={line.productId} line={line} categoryNames={categoryNames} />
             ))}
-            <HStack justify="space-between">
-              <Button minH="11" variant="outline" asChild>
-                <Link to="/products">{t('shop.continueShopping')}</Link>
-              </Button>
-              <Button minH="11" variant="outline" colorPalette="red" onClick={() => void withUndo(undefined, clearCart, t('shop.cartCleared'))}>
+            <div className="cart-actions">
+              <Link className="cart-button" to="/products">
+                {t('shop.continueShopping')}
+              </Link>
+              <button type="button" className="cart-button red" onClick={() => void withUndo(undefined, clearCart, t('shop.cartCleared'))}>
                 {t('shop.clearCart')}
-              </Button>
-            </HStack>
+              </button>
+            </div>
             {rest && <CartDrafts cart={cart} />}
-          </Stack>
+          </div>
           {rest && <OrderSummary cart={cart} step={step} />}
-        </Grid>
+        </div>
       )}
       {rest && cart.lines.length > 0 && <CartTotalBar lines={cart.lines.length} total={cart.totals.total} onCheckout={step.proceed} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../lib/i18n/format';
-import { Alert, Box, Button, Grid, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, RotateCcw, Share2, ShieldCheck, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -17,6 +17,8 @@ import { listSearch, useCrumbTitle } from '../../../ui/layout/crumb-state';
 import { ProductImage } from '../../../ui/product-image';
 import { PictureZoom } from './picture-zoom';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
+import './product-card.css';
+import './favourite-button.css';
 import './product-detail.css';
 
 export function ProductDetailPage({ productId }: { productId: number }) {
@@ -42,11 +44,9 @@ export function ProductDetailPage({ productId }: { productId: number }) {
 function BackLink() {
   const { t } = useI18n();
   return (
-    <Button variant="ghost" minH="11" asChild>
-      <Link to="/products" search={listSearch('/products') ?? {}}>
-        <ArrowLeft /> {t('shop.backToProducts')}
-      </Link>
-    </Button>
+    <Link className="pcard-button pdetail-back" to="/products" search={listSearch('/products') ?? {}}>
+      <ArrowLeft aria-hidden /> {t('shop.backToProducts')}
+    </Link>
   );
 }
 
@@ -59,44 +59,36 @@ function Gallery({ product }: { product: ProductDetail }) {
   const src = current?.fullUrl ?? current?.url;
   const alt = current?.altText ?? product.name;
   return (
-    <Stack gap="2">
+    <div className="pdetail-gallery">
       {src ? (
         // A tap or click on the picture opens it full size, to zoom (the same address: cached offline).
         <button type="button" className="zoom-open" aria-label={t('shop.zoom.open', { name: product.name })} aria-haspopup="dialog" onClick={() => setZooming(true)}>
           <ProductImage src={src} alt={alt} height="360px" />
         </button>
       ) : (
-        <Box borderRadius="md" overflow="hidden">
+        <div className="pdetail-picture">
           <ProductImage src={src} alt={alt} height="360px" />
-        </Box>
+        </div>
       )}
       {src && <PictureZoom open={zooming} src={src} alt={alt} title={product.name} onClose={() => setZooming(false)} />}
       {images.length > 1 && (
-        <HStack gap="2" wrap="wrap">
+        <div className="pdetail-thumbs">
           {images.map((img, i) => (
-            <Box
-              as="button"
-              key={img.id}
-              onClick={() => setIndex(i)}
-              aria-label={`${product.name} ${i + 1}`}
-              borderWidth="2px"
-              borderColor={i === index ? 'primary.solid' : 'transparent'}
-              borderRadius="sm"
-              overflow="hidden"
-            >
-              <Image src={img.thumbUrl} alt="" w="16" h="16" objectFit="cover" />
-            </Box>
+            <button type="button" className="pdetail-thumb" data-current={i === index || undefined} key={img.id} onClick={() => setIndex(i)} aria-label={`${product.name} ${i + 1}`}>
+              <img src={img.thumbUrl} alt="" />
+            </button>
           ))}
-        </HStack>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
 /**
- * The product page. What repeats or never changes (badges, the vendor's box, the three blurbs) is
- * plain markup with the UI kit's tokens (product-detail.css), and what the cart and the settings
- * change renders on its own: a card's Details renders all of it at once (decision 035).
+ * The product page: plain markup with the UI kit's tokens (product-detail.css; its buttons drawn
+ * as the card's, product-card.css, and the heart's, favourite-button.css), and what the cart and
+ * the settings change renders on its own: a card's Details renders all of it at once, and each
+ * UI-kit part computed its styles as it rendered (decisions 035 and 051).
  */
 function ProductDetailView({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
@@ -110,22 +102,20 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
     notify.success(t('shop.linkCopied'));
   }
   return (
-    <Stack gap="4">
-      <Box>
+    <div className="pdetail">
+      <div>
         <BackLink />
-      </Box>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
+      </div>
+      <div className="pdetail-grid">
         <Gallery product={product} />
         <div className="pdetail-facts">
           <div className="pdetail-head">
-            <Heading as="h1" size="2xl">
-              {product.name}
-            </Heading>
+            <h1 className="pdetail-title">{product.name}</h1>
             <div className="pdetail-actions">
               <FavouriteButton productId={product.id} productName={product.name} />
-              <IconButton variant="ghost" minW="11" minH="11" aria-label={t('shop.share')} onClick={() => void share()}>
-                <Share2 />
-              </IconButton>
+              <button type="button" className="fav-button" aria-label={t('shop.share')} onClick={() => void share()}>
+                <Share2 aria-hidden />
+              </button>
             </div>
           </div>
           <p className="pdetail-price">{formatMoney(product.price)}</p>
@@ -159,9 +149,9 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           )}
           <CartControls product={product} />
         </div>
-      </Grid>
+      </div>
       <Blurbs />
-    </Stack>
+    </div>
   );
 }
 
@@ -181,17 +171,17 @@ function CartControls({ product }: { product: ProductDetail }) {
       )}
       {/* One quantity control: what to add, or once the product is in the cart, how many it holds. */}
       {inCart > 0 ? (
-        <HStack wrap="wrap" gap="3">
-          <Text>{t('shop.inCart')}</Text>
+        <div className="pdetail-cart">
+          <p>{t('shop.inCart')}</p>
           <CartLineStepper name={product.name} pack={pack} line={line} />
-          <Text fontWeight="semibold">{t('shop.total', { total: formatMoney(product.price * inCart) })}</Text>
-        </HStack>
+          <p className="pdetail-strong">{t('shop.total', { total: formatMoney(product.price * inCart) })}</p>
+        </div>
       ) : (
-        <HStack wrap="wrap" gap="3">
+        <div className="pdetail-cart">
           <QuantityStepper quantity={amount} label={t('shop.amountToAdd')} step={pack} min={1} onChange={(next) => setAmount(Math.max(1, next))} />
-          <Button
-            minH="11"
-            colorPalette="primary"
+          <button
+            type="button"
+            className="pcard-button solid"
             onClick={() => {
               const adding = amount;
               setAmount(pack);
@@ -199,15 +189,11 @@ function CartControls({ product }: { product: ProductDetail }) {
             }}
           >
             {t('shop.addItems', { count: amount })}
-          </Button>
-          <Text fontWeight="semibold">{t('shop.total', { total: formatMoney(product.price * amount) })}</Text>
-        </HStack>
+          </button>
+          <p className="pdetail-strong">{t('shop.total', { total: formatMoney(product.price * amount) })}</p>
+        </div>
       )}
-      {inCart === 0 && amount % pack !== 0 && (
-        <Text color="orange.fg" fontSize="sm">
-          {t('shop.packHint', { count: pack, next: roundUpToPack(amount, pack) })}
-        </Text>
-      )}
+      {inCart === 0 && amount % pack !== 0 && <p className="pdetail-hint">{t('shop.packHint', { count: pack, next: roundUpToPack(amount, pack) })}</p>}
     </>
   );
 }

@@ -18,6 +18,7 @@ import { LineSheet, LineSheetSkeleton, SHEET_PAGE_SIZE, type SheetArrival } from
 import { rememberedView, rememberView, type ProductView } from './product-view';
 import { ProductViewToggle } from './product-view-toggle';
 import { SheetTotalBar } from './sheet-total-bar';
+import { useWarmRoutes } from '../warm-routes';
 import './product-list.css';
 
 interface Props {
@@ -115,6 +116,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
   const sort = search.sortBy ?? 'name';
   const sortBy = sort === 'priceDesc' ? 'price' : sort;
   useFavouritesSync();
+  useWarmRoutes();
   const { ids: favouriteIds, waiting: waitingFavourites } = useFavourites();
   const favouritesOwner = useFavouritesOwner();
   // Read as the page opens, so the first cards and rows already show what the cart holds.

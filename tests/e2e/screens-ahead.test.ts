@@ -1,0 +1,43 @@
+/**
+ * The product list loads the code of a product's page and of the cart in idle moments (decision
+ * 051): once that code has come, opening a product's page and then the cart fetches no script.
+ * A change that stops the loading ahead (a renamed route file, the router's chunk loader gone)
+ * fails here. Needs `pnpm build:web` first, as the other browser tests.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, TABLET, launchBrowser, newContext, signIn } from '../fixtures/browser';
+
+describe('screens loaded ahead from the product list', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("has the code of a product's page and of the cart before either is opened", async () => {
+    // Without a service worker, every script the page needs is a request the test sees.
+    const context = await newContext(browser, TABLET, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await signIn(page, DEMO.chapter);
+    await page.goto('/products');
+    const card = page.getByTestId('product-card').first();
+    await card.waitFor({ timeout: 60_000 });
+    // The two screens' own files (the router names them after their route files), nothing hovered.
+    await expect.poll(() => scripts.some((s) => /^\/assets\/_id-[\w-]{8}\.js$/.test(s)) && scripts.some((s) => /^\/assets\/cart-[\w-]{8}\.js$/.test(s)), { timeout: 20_000 }).toBe(true);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+
+    const before = scripts.length;
+    const name = (await card.locator('.pcard-title').textContent()) ?? '';
+    await card.getByRole('link', { name: 'Details' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('link', { name: /^Shopping cart/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
+    expect(scripts.slice(before)).toEqual([]);
+    await context.close();
+  });
+});
