@@ -45,6 +45,7 @@ export interface Mailer {
   /**
    * Delivers the queued rows of mail_outbox (a few at a time), marking each sent, logged or failed:
    * after a commit, and on a timer for the rows of a process that stopped before delivering them.
+   * One delivery runs at a time; a call meanwhile adds one more pass and settles with it.
    */
   deliverQueued(): Promise<void>;
 }
@@ -70,7 +71,28 @@ const logStatement = statement<{ batch: number }>(
 export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLogger): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const { mailOutbox } = schema;
-  async function deliverQueued() {
+  // One delivery at a time per mailer: a call while one runs asks for one more pass after it (so a
+  // row queued meanwhile is not left for the next timer) and settles with that pass.
+  let delivering: Promise<void> | null = null;
+  let again = false;
+  function deliverQueued(): Promise<void> {
+    if (delivering) {
+      again = true;
+      return delivering;
+    }
+    delivering = (async () => {
+      try {
+        do {
+          again = false;
+          await deliverQueuedOnce();
+        } while (again);
+      } finally {
+        delivering = null;
+      }
+    })();
+    return delivering;
+  }
+  async function deliverQueuedOnce() {
     if (!transport) return logQueued();
     for (;;) {
       const delivered = await db.transaction(async (tx) => {

@@ -64,34 +64,25 @@ export interface OrderCopies {
  * The buyer's copies for the routes of one plugin. The copy of an accepted order is written in
  * the order's own transaction (placeOrder), so an order that committed has its copy, whatever
  * happens after; with SMTP it is delivered after the answer, one delivery at a time per plugin
- * (an order that commits while one runs asks for one more). With `deliverLeftBehind`, queued rows
- * are also delivered when the app is ready and every minute: those of a process that stopped
+ * (mailer.deliverQueued: an order that commits while one runs asks for one more); without, it is
+ * logged after the answer. With `deliverLeftBehind`, queued rows are also delivered when the app is ready and every minute: those of a process that stopped
  * between an order's COMMIT and the delivery, on any instance. Deliveries still running when the
  * app closes are awaited, so nothing writes to a closed database.
  */
 export function orderCopies(app: FastifyInstance, { deliverLeftBehind = false }: { deliverLeftBehind?: boolean } = {}): OrderCopies {
   const mailer = createMailer(app.config, app.db, app.log);
-  let delivering: Promise<void> | null = null;
-  let again = false;
-  const deliver = () => {
-    if (delivering) {
-      again = true;
-      return;
-    }
-    delivering = (async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      do {
-        again = false;
-        await mailer.deliverQueued();
-      } while (again);
-    })()
+  const running = new Set<Promise<void>>();
+  /** Runs a mail job after the current request, logged if it fails, awaited when the app closes. */
+  const later = (job: () => Promise<void>) => {
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(job)
       .catch((err: unknown) => app.log.warn({ err }, 'queued mail could not be delivered'))
-      .finally(() => {
-        delivering = null;
-      });
+      .finally(() => running.delete(done));
+    running.add(done);
   };
   let timer: NodeJS.Timeout | undefined;
   if (deliverLeftBehind) {
+    const deliver = () => later(() => mailer.deliverQueued());
     app.addHook('onReady', async () => {
       deliver();
       timer = setInterval(deliver, MINUTE);
@@ -100,13 +91,10 @@ export function orderCopies(app: FastifyInstance, { deliverLeftBehind = false }:
   }
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await delivering;
+    await Promise.allSettled([...running]);
   });
   return {
     write: mailer.writeWithCommit,
-    written(copy) {
-      if (app.config.smtpUrl) deliver();
-      else void mailer.written(copy);
-    },
+    written: (copy) => later(() => mailer.written(copy)),
   };
 }
