@@ -11,19 +11,23 @@ import { notify } from './ui/toaster';
 
 /**
  * Startup, as a few short tasks rather than one long one (the browser paints and answers taps in
- * between; see lib/next-task.ts): the router is made, the first route's code and texts start
- * downloading, the offline services start, then the data kept from the last visit comes back and
- * the app renders.
+ * between; see lib/next-task.ts): the connectivity probe and the order outbox start, the router is
+ * made, the first route's code and texts start downloading, the other offline services start, then
+ * the data kept from the last visit comes back and the app renders.
  */
 async function start() {
+  // The order outbox first, before the router and the screens' code: an order saved on this device
+  // leaves within seconds of the app opening, however long a slow tablet takes to draw its first
+  // screen. Its module is small (the outbox and the device database) and comes on its own.
+  startConnectivity();
+  if (getSession().signedIn || readHeldOrders().some((h) => (h.sealed ?? 0) > 0)) startOutboxSoon();
   await nextTask();
   const { App, queryClient, router } = createApp();
   await warmFirstRoute(router);
   await nextTask();
   // Offline services, started once per page (here, not in the app tree, so tests start them on
-  // purpose): the connectivity probe at once; the catalogue sync and the order outbox with the
-  // first session (both need a signed-in user), loaded then so the sign-in page stays light.
-  startConnectivity();
+  // purpose): the catalogue sync, the cart's sync and the outbox (if not started above) with the
+  // first session (they need a signed-in user), loaded then so the sign-in page stays light.
   let offlineServices: Promise<void> | null = null;
   const startOfflineServicesOnce = () => {
     if (!getSession().signedIn) return;
@@ -35,10 +39,6 @@ async function start() {
   };
   startOfflineServicesOnce();
   onSessionChange(startOfflineServicesOnce);
-  // Nobody signed in, but orders sealed by people who signed out wait here: they go without anyone.
-  if (!getSession().signedIn && readHeldOrders().some((h) => (h.sealed ?? 0) > 0)) {
-    void import('./app/outbox-service').then((outbox) => outbox.startOutboxService());
-  }
   // Browser benchmarks time the catalogue's own functions: only a build made by the benchmark
   // (VITE_BENCH_PROBE=1, tests/bench/shopper.bench.ts) carries the hooks; the shipped app has none.
   if (import.meta.env.VITE_BENCH_PROBE === '1' && localStorage.getItem('portal.bench') === '1') {
@@ -61,6 +61,15 @@ async function start() {
     ),
   );
 }
+/**
+ * Starts the page's order outbox (app/outbox-service.ts, once per page) as soon as its module
+ * arrives: for the person signed in, or, with nobody signed in, for orders sealed by people who
+ * signed out, which go without anyone (decision 029).
+ */
+function startOutboxSoon(): void {
+  void import('./app/outbox-service').then((outbox) => outbox.startOutboxService());
+}
+
 void start();
 
 // The service worker (built from sw/sw.ts) is registered at /sw.js once the page has loaded and
