@@ -69,7 +69,7 @@ export type AdminNotificationList = v.InferOutput<typeof adminNotificationList>;
 export const mailOutboxListQuery = v.object({ ...pageQuery });
 export type MailOutboxListQuery = v.InferOutput<typeof mailOutboxListQuery>;
 
-export const MAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'logged', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** A mail as the back office sees it: never the body, which can carry a password-reset token. */
@@ -79,6 +79,9 @@ export const mailOutboxView = v.strictObject({
   subject: v.string(),
   status: v.picklist(MAIL_STATUSES),
   error: v.nullable(v.string()),
+  /** Deliveries tried and failed; a queued mail with tries waits until nextAttemptAt. */
+  attempts: v.number(),
+  nextAttemptAt: v.nullable(isoMoment),
   createdAt: isoMoment,
   sentAt: v.nullable(isoMoment),
 });

@@ -54,8 +54,10 @@ export const auditLog = pgTable(
 
 /**
  * Mail goes here when no SMTP server is configured, so a person can follow links locally; with
- * SMTP, mail waiting for delivery (an order's copy, written with the order) is 'queued' here. Only
- * the queued rows are indexed for the delivery's look-up: the table grows by a row an order.
+ * SMTP, every mail waits here 'queued' for delivery (an order's copy is written with the order),
+ * is 'sending' while a process hands it to the server, then 'sent' (its body dropped: bodies carry
+ * tokens), queued again for a later try, or 'failed'. Only the queued and sending rows are indexed
+ * for the delivery's look-up: the table grows by a row an order.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -64,12 +66,22 @@ export const mailOutbox = pgTable(
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
-    status: text({ enum: ['queued', 'sent', 'logged', 'failed'] }).notNull().default('logged'),
+    status: text({ enum: ['queued', 'sending', 'sent', 'logged', 'failed'] }).notNull().default('logged'),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Deliveries tried and failed for a reason that may pass (the server down, a refusal in 4xx). */
+    attempts: integer().notNull().default(0),
+    /** A queued row waits until then after a failed try (null: at once). */
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    /** When a process took the row for sending: a row 'sending' for long belongs to a process that stopped. */
+    claimedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_queued_idx').on(t.id).where(sql`${t.status} = 'queued'`)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_queued_idx').on(t.id).where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_sending_idx').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
+  ],
 );
 
 /** Deleted catalogue rows, so a syncing client learns to drop them. */

@@ -71,7 +71,7 @@ describe.each(databaseKinds())('back-office notifications and mail outbox on %s'
       expect(data.items[0]).toMatchObject({ status: 'logged', error: null, sentAt: null });
       expect(data.items[1]).toMatchObject({ subject: 'Order update', status: 'failed', error: 'connection refused' });
       expect(data.items[2].sentAt).not.toBeNull();
-      for (const item of data.items) expect(Object.keys(item).sort()).toEqual(['createdAt', 'error', 'id', 'sentAt', 'status', 'subject', 'to']);
+      for (const item of data.items) expect(Object.keys(item).sort()).toEqual(['attempts', 'createdAt', 'error', 'id', 'nextAttemptAt', 'sentAt', 'status', 'subject', 'to']);
       expect(res.body).not.toContain('token=');
       expect(res.body).not.toContain('reset-password');
       expect(data.pagination.total).toBe(3);

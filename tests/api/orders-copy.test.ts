@@ -6,6 +6,7 @@ import { createTestApp, RELAXED_LIMITS, type TestApp } from '../fixtures/app';
 import { databaseKinds } from '../fixtures/db';
 import { orderBody, postOrder, shopScene } from '../fixtures/orders';
 import { createUser, type TestUser } from '../fixtures/users';
+import { startSmtpServer, type SmtpServer } from '../fixtures/smtp-server';
 import { waitFor } from '../fixtures/wait-for';
 
 // Transactions are where the engines differ (the copy goes out with COMMIT on PostgreSQL, at once
@@ -121,27 +122,47 @@ describe.each(databaseKinds('both'))('the buyer\'s mailed copy of an accepted or
 
 describe('the buyer\'s copy with SMTP configured', () => {
   let t: TestApp;
+  let smtp: SmtpServer;
   let shopper: TestUser;
   let scene: Awaited<ReturnType<typeof shopScene>>;
   beforeAll(async () => {
-    // Nothing listens on port 1: every delivery fails, and is recorded so.
-    t = await createTestApp(databaseKinds()[0]!, { smtpUrl: 'smtp://127.0.0.1:1' });
+    smtp = await startSmtpServer();
+    t = await createTestApp(databaseKinds()[0]!, { smtpUrl: smtp.url });
     shopper = await createUser(t.app, 'USER');
     scene = await shopScene(t.app, shopper, [1250]);
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    // The server first: a delivery waiting on it ends at once, and the app's close waits for it.
+    await smtp?.close();
+    await t?.close();
+  });
 
-  it('is queued with the order, delivered after the answer, and a replay queues none', async () => {
+  it('is queued with the order, delivered through the server after the answer, and a replay queues none', async () => {
     const body = orderBody(scene.event.id, [{ productId: scene.products[0]!.id, quantity: 2 }]);
     const res = await postOrder(t.app, shopper, body);
     expect(res.statusCode, res.body).toBe(201);
-    const subject = `Your order ${res.json().data.orderNumber} was received`;
+    const { orderNumber } = res.json().data;
+    const subject = `Your order ${orderNumber} was received`;
     const copies = () => t.app.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.subject, subject));
     expect(await copies()).toHaveLength(1);
-    await waitFor(async () => (await copies())[0]?.status === 'failed', { message: () => 'the queued copy was never delivered' });
-    expect((await copies())[0]!.error).toBeTruthy();
+    await waitFor(async () => (await copies())[0]?.status === 'sent', { message: () => 'the queued copy was never delivered' });
+    const delivered = smtp.received.filter((m) => m.data.includes(`Order ${orderNumber}`));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.to).toEqual([`<${shopper.email}>`]);
     const replay = await postOrder(t.app, shopper, body);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await copies()).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.data.includes(`Order ${orderNumber}`))).toHaveLength(1);
+  });
+
+  it('is kept queued for a later try while the server asks to try later', async () => {
+    smtp.answerRecipients('451 4.3.0 Try again later');
+    const res = await postOrder(t.app, shopper, orderBody(scene.event.id, [{ productId: scene.products[0]!.id, quantity: 3 }]));
+    expect(res.statusCode, res.body).toBe(201);
+    const subject = `Your order ${res.json().data.orderNumber} was received`;
+    const copies = () => t.app.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.subject, subject));
+    await waitFor(async () => (await copies())[0]?.attempts === 1, { message: () => 'the copy was never tried' });
+    expect((await copies())[0]).toMatchObject({ status: 'queued', error: expect.stringMatching(/451/) });
+    smtp.answerRecipients('250 OK');
   });
 });

@@ -26,6 +26,8 @@ export function authDeps(app: FastifyInstance): AuthDeps {
 
 export default async function authRoutesPlugin(app: FastifyInstance) {
   const deps = authDeps(app);
+  // A password reset's mail is delivered after the answer: awaited when the app closes.
+  app.addHook('onClose', () => deps.mailer.idle());
   const limiter = createLimiter(app.db, app.config.rateLimits);
   // The account and the address together: failures from elsewhere never delay the owner here.
   const accountAt = (request: FastifyRequest, email: string) => `${email}|${request.ip}`;

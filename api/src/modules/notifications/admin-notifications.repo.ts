@@ -36,6 +36,8 @@ export async function listMail(db: Executor, page: number, limit: number) {
       subject: mailOutbox.subject,
       status: mailOutbox.status,
       error: mailOutbox.error,
+      attempts: mailOutbox.attempts,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
     })

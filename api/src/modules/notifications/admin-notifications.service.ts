@@ -29,6 +29,8 @@ export async function listMail(db: Executor, page: number, limit: number): Promi
       subject: r.subject,
       status: r.status,
       error: r.error,
+      attempts: r.attempts,
+      nextAttemptAt: r.nextAttemptAt ? r.nextAttemptAt.toISOString() : null,
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt ? r.sentAt.toISOString() : null,
     })),

@@ -13,8 +13,8 @@ const notification = (id: number, title: string, readAt: string | null, data: un
   id, type: 'order_status', title, data, readAt, createdAt: '2026-11-20T15:04:00.000Z',
   user: { id: 30 + id, firstName: 'Grace', lastName: `Hopper ${id}`, email: `grace${id}@example.com` },
 });
-const mail = (id: number, status: MailStatus, error: string | null = null): MailOutboxView => ({
-  id, to: `m${id}@example.com`, subject: `Subject ${id}`, status, error, createdAt: '2026-11-21T09:30:00.000Z', sentAt: status === 'sent' ? '2026-11-21T09:31:00.000Z' : null,
+const mail = (id: number, status: MailStatus, error: string | null = null, tries: Pick<MailOutboxView, 'attempts' | 'nextAttemptAt'> = { attempts: 0, nextAttemptAt: null }): MailOutboxView => ({
+  id, to: `m${id}@example.com`, subject: `Subject ${id}`, status, error, ...tries, createdAt: '2026-11-21T09:30:00.000Z', sentAt: status === 'sent' ? '2026-11-21T09:31:00.000Z' : null,
 });
 
 describe('notifications screen', () => {
@@ -30,7 +30,15 @@ describe('notifications screen', () => {
         ],
         pagination: { page: 1, limit: 10, total: 4, pages: 1 },
       })),
-      answer('GET /admin/mail-outbox', () => ({ items: [mail(8, 'failed', 'connection refused'), mail(7, 'queued')], pagination: { page: 1, limit: 10, total: 2, pages: 1 } })),
+      answer('GET /admin/mail-outbox', () => ({
+        items: [
+          mail(8, 'failed', '550 No such user', { attempts: 1, nextAttemptAt: null }),
+          mail(7, 'queued'),
+          mail(6, 'queued', 'connection refused', { attempts: 2, nextAttemptAt: '2026-11-21T09:34:00.000Z' }),
+          mail(5, 'sending'),
+        ],
+        pagination: { page: 1, limit: 10, total: 4, pages: 1 },
+      })),
     );
     await setLanguage('es');
     try {
@@ -45,7 +53,12 @@ describe('notifications screen', () => {
       expect(within(sent).getByText('Order shipped')).toBeTruthy();
       const outbox = screen.getByRole('table', { name: 'Bandeja de salida de correo' });
       expect(await within(outbox).findByText('Fallido')).toBeTruthy();
-      expect(within(outbox).getByText('En cola')).toBeTruthy();
+      expect(within(outbox).getAllByText('En cola')).toHaveLength(2);
+      expect(within(outbox).getByText('Enviando')).toBeTruthy();
+      // How often a mail was tried, and when a waiting one is tried next.
+      const tries = within(outbox).getAllByTestId('mail-tries').map((e) => e.textContent);
+      expect(tries[0]).toBe('Intentado 1 vez');
+      expect(tries[1]).toMatch(/^Intentado 2 veces; próximo intento .*21.*2026/);
     } finally {
       await setLanguage('en');
     }

@@ -19,7 +19,11 @@ const typeLabel = (type: string) => {
   return key ? t(key) : type.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 };
 
-const MAIL_COLORS: Record<MailStatus, string> = { sent: 'green', logged: 'blue', queued: 'orange', failed: 'red' };
+const MAIL_COLORS: Record<MailStatus, string> = { sent: 'green', logged: 'blue', queued: 'orange', sending: 'orange', failed: 'red' };
+
+/** How often a mail was tried and, while it waits, when it is tried next. */
+const tries = (m: MailOutboxView) =>
+  m.status === 'queued' && m.nextAttemptAt ? t('admin.system.notifications.mail.tries', { count: m.attempts, next: longDateTime(m.nextAttemptAt) }) : t('admin.system.notifications.mail.triedTimes', { count: m.attempts });
 
 export const sentColumns = (): Column<AdminNotificationView>[] => [
   {
@@ -49,9 +53,16 @@ export const outboxColumns = (): Column<MailOutboxView>[] => [
     header: t('admin.system.notifications.error'),
     cell: (m) =>
       m.error ? (
-        <Text color="fg.error" lineClamp={2} maxW="xs">
-          {m.error}
-        </Text>
+        <Stack gap="0" maxW="xs">
+          <Text color="fg.error" lineClamp={2}>
+            {m.error}
+          </Text>
+          {m.attempts > 0 && (
+            <Text fontSize="xs" color="fg.muted" data-testid="mail-tries">
+              {tries(m)}
+            </Text>
+          )}
+        </Stack>
       ) : (
         '-'
       ),
