@@ -16,6 +16,8 @@ import { notify } from './ui/toaster';
  * the data kept from the last visit comes back and the app renders.
  */
 async function start() {
+  // Out of the task that evaluated the entry (its modules' evaluation is long enough).
+  await nextTask();
   // The order outbox first, before the router and the screens' code: an order saved on this device
   // leaves within seconds of the app opening, however long a slow tablet takes to draw its first
   // screen. Its module is small (the outbox and the device database) and comes on its own.
