@@ -2,7 +2,9 @@
  * The product list loads the code of a product's page and of the cart in idle moments (decision
  * 051): once that code has come, opening a product's page and then the cart fetches no script.
  * A change that stops the loading ahead (a renamed route file, the router's chunk loader gone)
- * fails here. Needs `pnpm build:web` first, as the other browser tests.
+ * fails here. And a signed-in start draws the list in a few React commits: waiting for the UI kit
+ * by suspending made React commit its fallback hundreds of times (app/chakra-ui.tsx). Needs
+ * `pnpm build:web` first, as the other browser tests.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,4 +42,37 @@ describe('screens loaded ahead from the product list', () => {
     expect(scripts.slice(before)).toEqual([]);
     await context.close();
   });
+
+  it('draws the product list of a signed-in start in a few commits, not one per moment the UI kit is awaited', async () => {
+    const context = await newContext(browser, TABLET, { serviceWorkers: 'block' });
+    // What React DevTools would be told: each commit of the page's root.
+    await context.addInitScript(() => {
+      const seen = { commits: 0 };
+      Object.assign(window, { __commitsSeen: seen });
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => undefined,
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+          onCommitFiberRoot: () => {
+            seen.commits += 1;
+          },
+        },
+      });
+    });
+    const page = await context.newPage();
+    await signIn(page, DEMO.chapter);
+    await page.goto('/products');
+    await page.getByTestId('product-card').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    const commits = await page.evaluate(() => (window as unknown as { __commitsSeen: { commits: number } }).__commitsSeen.commits);
+    // About 15 to 20 on a desktop; the fallback committed in a loop made 700 to 1,000.
+    expect(commits).toBeGreaterThan(0);
+    expect(commits).toBeLessThan(100);
+    await context.close();
+  });
 });
+

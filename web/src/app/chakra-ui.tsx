@@ -1,14 +1,23 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { nextTask } from '../lib/next-task';
 import { Pending } from './pending';
 
-const UiProvider = lazy(async () => {
-  const module = await import('./provider');
-  // The UI kit's system is built in tasks of its own, not in the one that evaluated the code.
-  await nextTask();
-  await module.prepareUiKit();
-  return module;
-});
+type UiProviderModule = typeof import('./provider');
+
+let uiProvider: UiProviderModule | undefined;
+let uiProviderLoad: Promise<UiProviderModule> | undefined;
+
+/** The UI kit's provider, its system built in tasks of its own, not in the one that evaluated the code. */
+function loadUiProvider(): Promise<UiProviderModule> {
+  uiProviderLoad ??= import('./provider').then(async (module) => {
+    await nextTask();
+    await module.prepareUiKit();
+    uiProvider = module;
+    return module;
+  });
+  return uiProviderLoad;
+}
+
 const NotFoundScreen = lazy(() => import('../ui/not-found').then((module) => ({ default: module.NotFound })));
 
 /** Screens built from plain markup and their own stylesheet: a first visit loads no UI kit. */
@@ -35,12 +44,36 @@ export function loadUiKitCode(): Promise<void> {
   return uiKitCode;
 }
 
-/** The UI kit around screens built with it, loaded when the first of them opens. */
+/**
+ * The UI kit around screens built with it, loaded when the first of them opens; the outline or the
+ * spinner (Pending) until then. Waited for in state rather than by a lazy component suspending: a
+ * signed-in start suspended on it committed its fallback again and again (some 700 commits in
+ * 300 ms on a desktop, each mounting the outline anew) until the kit arrived, a busy main thread
+ * on the way to the first screen. A kit that fails to load is thrown to the route's error screen,
+ * as a lazy component's failure was. The screens' own code may still suspend, under a boundary of
+ * their own inside the kit.
+ */
 export function ChakraUi({ children }: { children: ReactNode }) {
+  const [module, setModule] = useState(uiProvider);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (module) return;
+    let current = true;
+    loadUiProvider().then(
+      (loaded) => current && startTransition(() => setModule(loaded)),
+      (error: unknown) => current && setFailure(() => error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [module]);
+  if (failure) throw failure;
+  if (!module) return <Pending />;
+  const { UiProvider } = module;
   return (
-    <Suspense fallback={<Pending />}>
-      <UiProvider>{children}</UiProvider>
-    </Suspense>
+    <UiProvider>
+      <Suspense fallback={<Pending />}>{children}</Suspense>
+    </UiProvider>
   );
 }
 
