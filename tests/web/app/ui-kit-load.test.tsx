@@ -11,11 +11,11 @@ import { startSession } from '@portal/web/lib/session/store.ts';
 import { authFor, makeUser } from '../../fixtures/msw';
 
 class Caught extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+  override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
   }
 }
