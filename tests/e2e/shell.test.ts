@@ -187,6 +187,15 @@ describe('web shell in Chromium', () => {
     });
     await page.goto('/products');
     expect(await shown()).toEqual({ visitor: true, app: false, menu: false });
+    const words = () => page.locator('[data-boot-for=visitor] .boot-words').evaluate((e) => (getComputedStyle(e).display === 'none' ? '' : (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    // The card's words belong to the sign-in page only, in the language chosen.
+    expect(await words()).toBe('');
+    await page.goto('/login');
+    expect(await words()).toBe('Welcome Sign in to your chapter account');
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.goto('/login');
+    expect(await words()).toBe('Bienvenido Inicie sesión en la cuenta de su capítulo');
+    await page.evaluate(() => localStorage.removeItem('language'));
 
     await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ id: 1 })));
     await page.goto('/products');
@@ -198,6 +207,25 @@ describe('web shell in Chromium', () => {
     expect(await shown()).toEqual({ visitor: false, app: true, menu: false });
     // The inline script ran under the page's policy, allowed by its hash.
     expect(refused).toEqual([]);
+  });
+
+  it("paints the sign-in page's largest words with the page, so the app's code coming later adds none larger", async () => {
+    const fresh = await newContext(browser);
+    const visitor = await fresh.newPage();
+    await visitor.goto('/login');
+    await visitor.getByRole('button', { name: 'Sign In' }).waitFor();
+    const paints = await visitor.evaluate(
+      () =>
+        new Promise<{ fcp: number; lcp: number[] }>((resolve) => {
+          // The form is on screen: every candidate so far comes in the observer's first call.
+          new PerformanceObserver((list) => resolve({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1, lcp: list.getEntries().map((e) => e.startTime) })).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(paints.fcp).toBeGreaterThan(0);
+    expect(paints.lcp.length).toBeGreaterThan(0);
+    // The largest text is the card's subtitle: painted at the first paint, by the page itself.
+    expect(paints.lcp.at(-1)! - paints.fcp).toBeLessThan(50);
+    await fresh.close();
   });
 
   it('shows the 404 page for an unknown path', async () => {

@@ -58,4 +58,13 @@ describe("index.html's first paint and its React twins", () => {
     );
     expect(screen.getByRole('status').classList.contains('pending')).toBe(true);
   });
+
+  it("words the sign-in card's outline as the sign-in page does, in each language", async () => {
+    const card = page.querySelector('[data-boot-for=visitor] .boot-words')!;
+    for (const language of ['en', 'es'] as const) {
+      const { default: texts } = (await import(`../../../web/src/lib/i18n/locales/${language}/auth.ts`)) as { default: Record<string, string> };
+      expect(card.querySelector(`.boot-title [lang=${language}]`)?.textContent).toBe(texts['auth.welcome']);
+      expect(card.querySelector(`.boot-subtitle [lang=${language}]`)?.textContent).toBe(texts['auth.signInSubtitle']);
+    }
+  });
 });
