@@ -35,10 +35,13 @@ describe('CSV round trips', () => {
     const paper = await createCategory(t.app, { name: 'Paper' });
     const office = await createCategory(t.app, { name: 'Office Products' });
     const eco = await createTag(t.app, { name: 'Eco' });
+    // Names holding the export's separators read back whole.
+    const pens = await createCategory(t.app, { name: 'Pens; Pencils' });
+    const fsc = await createTag(t.app, { name: 'FSC | Recycled' });
     const products = [
       await createProduct(t.app, acme.id, { name: 'Copy paper "Bright", 500 sheets', sku: 'RT-1', price: 1250, packSize: 5, description: 'Kept as it is' }, { categoryIds: [paper.id, office.id], tagIds: [eco.id] }),
       await createProduct(t.app, bolt.id, { name: 'Stapler', sku: 'RT-2', price: 199_999, isActive: false }),
-      await createProduct(t.app, acme.id, { name: '-minus first', sku: 'RT-3', price: 1 }, { categoryIds: [office.id] }),
+      await createProduct(t.app, acme.id, { name: '-minus first', sku: 'RT-3', price: 1 }, { categoryIds: [office.id, pens.id], tagIds: [fsc.id, eco.id] }),
       // No SKU: the export's ID finds it.
       await createProduct(t.app, bolt.id, { name: 'Unnamed draft', sku: null, price: 300 }, { tagIds: [eco.id] }),
     ];

@@ -56,11 +56,29 @@ const idOf = (cell: string | undefined) => (cell && /^\d{1,10}$/.test(cell) ? Nu
 
 const MSG_SKU_EXISTS = 'SKU already exists';
 
+/**
+ * The categories or tags a cell names, separated by ";" or "|" (the export writes "; "). A name that
+ * holds a separator itself ("Food; Drink") is found whole: at each place the longest run of parts
+ * that names a row is taken, so an export with such a name reads back as it was written.
+ */
 function listOf(cell: string, resolver: Resolver, code: 'UNKNOWN_CATEGORY' | 'UNKNOWN_TAG', errors: RowErrors, field: string): number[] {
-  const names = cell.split(IMPORT_LIST_SPLIT).map((s) => s.trim()).filter(Boolean);
+  // Parts and the separators between them: ['Food', ';', ' Drink', ';', ' Toys'].
+  const pieces = cell.split(new RegExp(`(${IMPORT_LIST_SPLIT.source})`));
   const ids: number[] = [];
   const unknown: string[] = [];
-  for (const name of names) {
+  for (let start = 0; start < pieces.length; start += 2) {
+    let taken = false;
+    for (let end = pieces.length - 1; end > start && !taken; end -= 2) {
+      const id = resolver.resolve(pieces.slice(start, end + 1).join(''));
+      if (typeof id === 'number') {
+        ids.push(id);
+        start = end - 1;
+        taken = true;
+      }
+    }
+    if (taken) continue;
+    const name = pieces[start]!.trim();
+    if (!name) continue;
     const id = resolver.resolve(name);
     if (typeof id === 'number') ids.push(id);
     else unknown.push(name);
