@@ -25,7 +25,7 @@ async function start() {
   if (getSession().signedIn || readHeldOrders().some((h) => (h.sealed ?? 0) > 0)) startOutboxSoon();
   await nextTask();
   const { App, queryClient, router } = createApp();
-  await warmFirstRoute(router);
+  const { uiKit } = await warmFirstRoute(router);
   await nextTask();
   // Offline services, started once per page (here, not in the app tree, so tests start them on
   // purpose): the catalogue sync, the cart's sync and the outbox (if not started above) with the
@@ -49,9 +49,10 @@ async function start() {
   await nextTask();
   // The last profile, settings, notifications and orders come back from localStorage before the
   // first route loads, so a start with no network still shows them. The first paint waits for the
-  // active language's common texts too (one small chunk).
+  // active language's common texts too (one small chunk), and a signed-in screen for the UI kit
+  // (app/chakra-ui.tsx, loadUiProvider): index.html's outline shows meanwhile.
   const persistence = startQueryPersistence(queryClient);
-  await Promise.all([persistence.restored(), i18nReady()]).catch(() => undefined);
+  await Promise.all([persistence.restored(), i18nReady(), uiKit]).catch(() => undefined);
   // Rendered as a transition: React works in short slices and lets the browser paint and answer
   // taps between them, instead of holding the main thread for the whole first screen.
   const root = createRoot(document.getElementById('root')!);

@@ -6,7 +6,7 @@ import { nextTask } from '../lib/next-task';
 import { getSession, onSessionChange } from '../lib/session/store';
 import { routeTree } from '../routeTree.gen';
 import { ToastHost } from '../ui/toaster';
-import { NotFoundPage, loadUiKitCode, usesUiKit } from './chakra-ui';
+import { NotFoundPage, loadUiKitCode, loadUiProvider, usesUiKit } from './chakra-ui';
 import { ColorModeProvider } from './color-mode-provider';
 import { Pending } from './pending';
 
@@ -40,18 +40,26 @@ declare module '@tanstack/react-router' {
  * which is most of the wait for the first screen on a slow link. One route per task: starting the
  * downloads of a route's files takes the main thread a while on a tablet.
  */
-export async function warmFirstRoute(router: ReturnType<typeof createAppRouter>): Promise<void> {
+export async function warmFirstRoute(router: ReturnType<typeof createAppRouter>): Promise<{ uiKit: Promise<void> }> {
   await nextTask();
   const routes = router.matchRoutes(router.state.location).map((match) => router.routesById[match.routeId as keyof typeof router.routesById]);
   prefetchNamespaces(routes.flatMap((route) => route.options.staticData?.texts ?? []));
   // A signed-in screen's code is imported once the UI kit's file has been evaluated on its own.
-  const kit = getSession().signedIn && usesUiKit(routes.map((route) => route.id)) ? loadUiKitCode() : Promise.resolve();
+  const withKit = getSession().signedIn && usesUiKit(routes.map((route) => route.id));
+  const kit = withKit ? loadUiKitCode() : Promise.resolve();
   void kit.then(async () => {
     for (const route of routes) {
       await nextTask();
       router.loadRouteChunk(route)?.catch(() => undefined);
     }
   });
+  // What the first render waits for (main.tsx): the UI kit's provider, ready, for a screen built
+  // with it. A failed load settles too: the screen then fails as it would have.
+  const uiKit = withKit ? kit.then(loadUiProvider).then(
+      () => undefined,
+      () => undefined,
+    ) : Promise.resolve();
+  return { uiKit };
 }
 
 export interface AppOptions {

@@ -1,21 +1,55 @@
-import { Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { nextTask } from '../lib/next-task';
 import { Pending } from './pending';
 
 type UiProviderModule = typeof import('./provider');
+/** A promise that says, once settled, how it settled, so a render can read it without waiting. */
+type Settled<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-let uiProvider: UiProviderModule | undefined;
-let uiProviderLoad: Promise<UiProviderModule> | undefined;
+let uiProviderLoad: Settled<UiProviderModule> | undefined;
 
-/** The UI kit's provider, its system built in tasks of its own, not in the one that evaluated the code. */
-function loadUiProvider(): Promise<UiProviderModule> {
-  uiProviderLoad ??= import('./provider').then(async (module) => {
-    await nextTask();
-    await module.prepareUiKit();
-    uiProvider = module;
-    return module;
-  });
+/**
+ * The UI kit's provider, its system built in tasks of its own, not in the one that evaluated the
+ * code. A signed-in start waits for it before its first render (app.tsx, warmFirstRoute), so the
+ * first render does not suspend on it: a render that did made React commit its fallback again and
+ * again until the screen's code and data had come (some 1,000 commits for one load of the product
+ * list, about 250 ms of main-thread work on a desktop, tests/e2e/screens-ahead.test.ts).
+ */
+export function loadUiProvider(): Promise<UiProviderModule> {
+  if (!uiProviderLoad) {
+    const load: Settled<UiProviderModule> = import('./provider').then(async (module) => {
+      await nextTask();
+      await module.prepareUiKit();
+      return module;
+    });
+    load.then(
+      (module) => {
+        Object.assign(load, { status: 'fulfilled', value: module });
+      },
+      (reason: unknown) => {
+        Object.assign(load, { status: 'rejected', reason });
+      },
+    );
+    uiProviderLoad = load;
+  }
   return uiProviderLoad;
+}
+
+/**
+ * The screens inside the UI kit; what they wait for shows the pending screen inside it. Until the
+ * kit is ready the render suspends on its load, as a lazy component does; once it is, it reads it
+ * at once (a lazy component suspends on its first render even then).
+ */
+function WithUiKit({ children }: { children: ReactNode }) {
+  const load = loadUiProvider() as Settled<UiProviderModule>;
+  if (load.status === 'rejected') throw load.reason;
+  if (load.status !== 'fulfilled' || !load.value) throw load;
+  const { UiProvider } = load.value;
+  return (
+    <UiProvider>
+      <Suspense fallback={<Pending />}>{children}</Suspense>
+    </UiProvider>
+  );
 }
 
 const NotFoundScreen = lazy(() => import('../ui/not-found').then((module) => ({ default: module.NotFound })));
@@ -45,35 +79,14 @@ export function loadUiKitCode(): Promise<void> {
 }
 
 /**
- * The UI kit around screens built with it, loaded when the first of them opens; the outline or the
- * spinner (Pending) until then. Waited for in state rather than by a lazy component suspending: a
- * signed-in start suspended on it committed its fallback again and again (some 700 commits in
- * 300 ms on a desktop, each mounting the outline anew) until the kit arrived, a busy main thread
- * on the way to the first screen. A kit that fails to load is thrown to the route's error screen,
- * as a lazy component's failure was. The screens' own code may still suspend, under a boundary of
- * their own inside the kit.
+ * The UI kit around screens built with it, loaded when the first of them opens: on a signed-in
+ * start before the first render, after a sign-in while the sign-in page stays on screen.
  */
 export function ChakraUi({ children }: { children: ReactNode }) {
-  const [module, setModule] = useState(uiProvider);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (module) return;
-    let current = true;
-    loadUiProvider().then(
-      (loaded) => current && startTransition(() => setModule(loaded)),
-      (error: unknown) => current && setFailure(() => error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [module]);
-  if (failure) throw failure;
-  if (!module) return <Pending />;
-  const { UiProvider } = module;
   return (
-    <UiProvider>
-      <Suspense fallback={<Pending />}>{children}</Suspense>
-    </UiProvider>
+    <Suspense fallback={<Pending />}>
+      <WithUiKit>{children}</WithUiKit>
+    </Suspense>
   );
 }
 
