@@ -8,8 +8,14 @@ import { adoptDeviceSession, getSession } from './store';
 /** How long a screen waits for the once-per-page session check before opening anyway. */
 export const VERIFY_WAIT_MS = 1_500;
 
-export function requireVisitor(): void {
-  if (getSession().signedIn) throw redirect({ to: '/dashboard' });
+/**
+ * Visitors' pages only: a signed-in person goes where the page was asked to send them after
+ * signing in (`?redirect=`, a same-site path), else to the dashboard. A page opened right after a
+ * sign-in elsewhere in the tab can find the session only on its second look (requireSignedIn
+ * sent it to sign in first): it still opens where it was asked for.
+ */
+export function requireVisitor(target?: unknown): void {
+  if (getSession().signedIn) throw redirect({ href: safeRedirect(typeof target === 'string' ? target : undefined) });
 }
 
 export async function requireSignedIn(href: string): Promise<void> {
