@@ -36,13 +36,22 @@ export interface DetailPlace {
 /**
  * How a list filter is chosen: a boolean as all, active or inactive (status), a date as a day, any
  * other field from a menu of the screen's choices for it (choice); or, when its place says so, as
- * typed (text) or by a switch that keeps only the active rows (switch).
+ * typed (text), by a switch that keeps only the active rows (switch), or as one end of an amount
+ * range typed as money (amount).
  */
-export type FilterKind = 'status' | 'day' | 'choice' | 'text' | 'switch';
+export type FilterKind = 'status' | 'day' | 'choice' | 'text' | 'switch' | 'amount';
+
+/** One end of an amount range: the list query's (and the address's) name for it and its label, as a catalogue key. */
+export interface RangeEnd {
+  name: string;
+  label: string;
+}
 
 /**
- * A list filter on a field: a boolean is chosen as all, active or inactive, a date as a day, any
- * other field from a menu of the screen's choices for it (roles, states, chapters).
+ * A list filter on a field (decisions 047, 049, 050): a boolean is chosen as all, active or
+ * inactive, a date as a day, any other field from a menu of the screen's choices for it (roles,
+ * states, chapters), unless the place says it is typed, switched or an amount range. Every word
+ * is a catalogue key.
  */
 export interface FilterPlace {
   /** The list query's (and the address's) name for it, when it differs from the key ('chapterId'). */
@@ -51,10 +60,25 @@ export interface FilterPlace {
   /** A menu's first choice, worth '' ("All roles"), as a catalogue key; a status menu's default is "All Status". */
   all?: string;
   after?: string;
-  /** Typed as a line of text (a city), or a switch on a boolean worth 'true' when on, '' when off. */
-  input?: 'text' | 'switch';
+  /**
+   * Typed as a line of text (a city), a switch on a boolean worth 'true' when on, '' when off, or
+   * an amount range on a money field typed as money, its two ends each a filter of its own.
+   */
+  input?: 'text' | 'switch' | 'amounts';
   /** A switch's own words, as a catalogue key ("Active Only"); its chip says the label and Active. */
   switchLabel?: string;
+  /** An amount range's lower and upper ends ('minPrice', 'maxPrice'). */
+  from?: RangeEnd;
+  to?: RangeEnd;
+  /** A status menu's own words for true and false, as catalogue keys; else Active and Inactive. */
+  active?: string;
+  inactive?: string;
+  /** A typed filter's sample text, as a catalogue key (its label otherwise, in a bar without visible labels). */
+  hint?: string;
+  /** A typed filter that keeps only digits (a record's number). */
+  digits?: true;
+  /** The filter this one narrows, by its name: it waits for that one to be set and is emptied with it (a record's id within its type). */
+  within?: string;
 }
 
 /**
@@ -113,8 +137,6 @@ const placeOf = <P extends object>(place: true | string | P | undefined, asObjec
 export const columnOf = (f: ResourceField): ColumnPlace | undefined => placeOf<ColumnPlace>(f.column, () => ({}));
 export const detailOf = (f: ResourceField): DetailPlace | undefined => placeOf<DetailPlace>(f.detail, (section) => ({ section }));
 export const filterOf = (f: ResourceField): FilterPlace | undefined => placeOf<FilterPlace>(f.filter, (name) => ({ name }));
-/** How a filter is chosen: as its place says, else by its field's type. */
-export const filterKindOf = (f: ResourceField): FilterKind => filterOf(f)?.input ?? (f.type === 'boolean' ? 'status' : f.type === 'date' ? 'day' : 'choice');
 /**
  * The fields shown in one place, in the description's order except where a place says which field
  * it follows (a status shown beside the name on screen, yet exported after the counts).
@@ -138,6 +160,38 @@ export function placedFields<P extends { after?: string }>(d: ResourceDescriptio
   }
   return placed;
 }
+
+/** One filter of a list as its address and its chips name it: an amount range gives one per end. */
+export interface ListFilter {
+  field: ResourceField;
+  /** The list query's (and the address's) name for it. */
+  name: string;
+  /** Its label, as a catalogue key. */
+  label: string;
+  kind: FilterKind;
+  /** A menu's first choice, worth '', as a catalogue key. */
+  all?: string;
+  switchLabel?: string;
+  active?: string;
+  inactive?: string;
+  hint?: string;
+  digits?: true;
+  within?: string;
+}
+
+/** How a filter is chosen: as its place says, else by its field's type. */
+const filterKindOf = (f: ResourceField, place: FilterPlace): Exclude<FilterKind, 'amount'> =>
+  place.input === 'text' || place.input === 'switch' ? place.input : f.type === 'boolean' ? 'status' : f.type === 'date' ? 'day' : 'choice';
+
+/** A list's filters in their place's order, each under its name with its label and kind; an amount range as its two ends. */
+export const listFilters = (d: ResourceDescription): ListFilter[] =>
+  placedFields(d, filterOf).flatMap(({ field, place }): ListFilter[] => {
+    if (place.input === 'amounts') return [place.from, place.to].flatMap((end) => (end ? [{ field, name: end.name, label: end.label, kind: 'amount' as const }] : []));
+    const kind = filterKindOf(field, place);
+    const all = place.all ?? (kind === 'status' ? 'admin.common.allStatus' : undefined);
+    const { switchLabel, active, inactive, hint, digits, within } = place;
+    return [{ field, name: place.name ?? field.key, label: place.label ?? field.label, kind, all, switchLabel, active, inactive, hint, digits, within }];
+  });
 
 /** The export's columns in order, each with the import column it is read back as, if any. */
 export const csvFields = (d: ResourceDescription) =>

@@ -2,7 +2,8 @@
  * The back-office resources, each described once (decision 038): the order of `fields` is the
  * order of the export's columns, the form's fields, the list's columns and each details section's
  * rows. A field added here shows in every place it names; its label needs its words in the web
- * catalogues (on screen) and in the API's CSV header catalogue (when exported).
+ * catalogues (on screen) and in the API's CSV header catalogue (when exported). Every back-office
+ * list's filters are declared here, the taxonomy lists' and the audit log's too (decision 055).
  */
 import type { ResourceDescription } from './resource';
 
@@ -51,23 +52,35 @@ export const PRODUCT_RESOURCE = {
       form: { required: true, input: 'lines' }, csv: { import: 'description' },
     },
     {
-      key: 'price', type: 'money', label: 'admin.products.details.price', column: { label: 'admin.products.columns.price', sort: 'price' }, detail: true,
-      form: { label: 'admin.products.form.price', required: true, placeholder: '0.00' }, csv: { import: 'price' },
+      key: 'price', type: 'money', label: 'admin.products.details.price', column: { label: 'admin.products.columns.price', sort: 'price' },
+      // Typed as a range of money after the tag (decision 050), each end a filter of its own in the address.
+      filter: { input: 'amounts', from: { name: 'minPrice', label: 'admin.products.filters.minPrice' }, to: { name: 'maxPrice', label: 'admin.products.filters.maxPrice' }, after: 'tags' },
+      detail: true, form: { label: 'admin.products.form.price', required: true, placeholder: '0.00' }, csv: { import: 'price' },
     },
     {
       key: 'packSize', type: 'count', label: 'admin.products.packSize', form: { label: 'admin.products.form.packSize', after: 'sku', blank: '1', help: 'admin.products.form.packSizeHelp' },
       csv: { import: 'packSize' },
     },
     {
-      key: 'vendor', type: 'relation', label: 'admin.products.details.vendor', column: { label: 'admin.products.columns.vendor', after: 'name' }, detail: true,
+      key: 'vendor', type: 'relation', label: 'admin.products.details.vendor', column: { label: 'admin.products.columns.vendor', after: 'name' },
+      filter: { name: 'vendorId', label: 'admin.products.filters.vendor', all: 'admin.products.filters.allVendors' }, detail: true,
       form: { name: 'vendorId', label: 'admin.products.form.vendor', required: true, empty: 'admin.products.form.chooseVendor' }, csv: { import: 'vendor' },
     },
     {
-      key: 'categories', type: 'relation', label: 'admin.products.details.categories', column: { label: 'admin.products.columns.categories', hideBelow: 'xl' }, detail: true,
+      key: 'categories', type: 'relation', label: 'admin.products.details.categories', column: { label: 'admin.products.columns.categories', hideBelow: 'xl' },
+      filter: { name: 'categoryId', label: 'admin.products.filters.category', all: 'admin.products.filters.allCategories' }, detail: true,
       form: { name: 'categoryIds', label: 'admin.products.form.categories', input: 'picks' }, csv: { import: 'categories' },
     },
-    { key: 'tags', type: 'relation', label: 'admin.products.details.tags', detail: true, form: { name: 'tagIds', label: 'admin.products.form.tags', input: 'picks' }, csv: { import: 'tags' } },
-    { key: 'isActive', type: 'boolean', label: 'admin.products.details.status', column: { label: 'admin.products.columns.status' }, detail: { after: 'vendor' }, csv: { import: 'active' } },
+    {
+      key: 'tags', type: 'relation', label: 'admin.products.details.tags', filter: { name: 'tagId', label: 'admin.products.filters.tag', all: 'admin.products.filters.allTags' }, detail: true,
+      form: { name: 'tagIds', label: 'admin.products.form.tags', input: 'picks' }, csv: { import: 'tags' },
+    },
+    {
+      key: 'isActive', type: 'boolean', label: 'admin.products.details.status', column: { label: 'admin.products.columns.status' },
+      // The status in the list's own words.
+      filter: { label: 'admin.products.filters.status', all: 'admin.products.filters.all', active: 'admin.products.filters.active', inactive: 'admin.products.filters.inactive' },
+      detail: { after: 'vendor' }, csv: { import: 'active' },
+    },
     // How many images a product has: shown, never exported.
     { key: 'images', type: 'count', label: 'admin.products.details.images', column: { label: 'admin.products.columns.images' }, detail: { after: 'isActive' } },
     { key: 'createdAt', type: 'date', label: 'admin.products.details.created', column: { label: 'admin.products.columns.created', hideBelow: 'xl', sort: 'createdAt' }, detail: true, csv: true },
@@ -174,5 +187,36 @@ export const CHAPTER_RESOURCE = {
     { key: 'isActive', type: 'boolean', label: 'admin.chapters.status', column: { after: 'phone' }, filter: true, detail: { after: 'name' }, csv: true },
     { key: 'createdAt', type: 'date', label: 'admin.chapters.created', column: { hideBelow: 'xl', sort: 'createdAt' }, detail: true, csv: true },
     { key: 'updatedAt', type: 'date', label: 'admin.chapters.lastUpdated', detail: true },
+  ],
+} as const satisfies ResourceDescription;
+
+/**
+ * Categories and Tags Management, as far as it is described: the status the two lists filter by,
+ * in their own words (decision 050). Their columns and forms are the screen's.
+ */
+export const TAXONOMY_RESOURCE = {
+  name: 'taxonomy',
+  fields: [
+    {
+      key: 'isActive', type: 'boolean', label: 'admin.taxonomy.common.status',
+      filter: { all: 'admin.taxonomy.common.allStatus', active: 'admin.taxonomy.common.active', inactive: 'admin.taxonomy.common.inactive' },
+    },
+  ],
+} as const satisfies ResourceDescription;
+
+/**
+ * The audit log, as far as it is described: its filters (decision 050), the record type, then its
+ * id (typed once a type is chosen), the actor's number, the action typed with a sample, and the
+ * days from and to. Its columns are the screen's.
+ */
+export const AUDIT_RESOURCE = {
+  name: 'audit',
+  fields: [
+    { key: 'entity', type: 'enum', label: 'admin.audit.entity', filter: { all: 'admin.audit.entity.all' } },
+    { key: 'entityId', type: 'text', label: 'admin.audit.entityId', filter: { input: 'text', within: 'entity' } },
+    { key: 'actorUserId', type: 'id', label: 'admin.audit.actor', filter: { input: 'text', digits: true } },
+    { key: 'action', type: 'text', label: 'admin.audit.action', filter: { input: 'text', hint: 'admin.audit.actionPlaceholder' } },
+    { key: 'from', type: 'date', label: 'admin.audit.from', filter: true },
+    { key: 'to', type: 'date', label: 'admin.audit.to', filter: true },
   ],
 } as const satisfies ResourceDescription;

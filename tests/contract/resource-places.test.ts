@@ -3,11 +3,11 @@
  * that says which one it follows there (decision 044); the export's order never moves.
  */
 import { describe, expect, it } from 'vitest';
-import { columnOf, csvFields, detailOf, filterOf, formFields, formInputOf, formNameOf, placedFields, type ResourceDescription } from '@portal/contract/resource';
+import { columnOf, csvFields, detailOf, formFields, formInputOf, formNameOf, listFilters, placedFields, type ResourceDescription } from '@portal/contract/resource';
 import * as resources from '@portal/contract/resources';
 import enAdmin from '@portal/web/lib/i18n/locales/en/admin.ts';
 import esAdmin from '@portal/web/lib/i18n/locales/es/admin.ts';
-import { CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, PRODUCT_RESOURCE, USER_RESOURCE, VENDOR_RESOURCE } from '@portal/contract/resources';
+import { AUDIT_RESOURCE, CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, PRODUCT_RESOURCE, TAXONOMY_RESOURCE, USER_RESOURCE, VENDOR_RESOURCE } from '@portal/contract/resources';
 
 const keys = (list: { field: { key: string } }[]) => list.map((x) => x.field.key);
 
@@ -72,22 +72,37 @@ describe('formFields', () => {
 
 describe('filter places', () => {
   it('order a list\'s filters as its panel shows them, under the names its address uses', () => {
-    const named = (d: ResourceDescription) => placedFields(d, filterOf).map(({ field, place }) => place.name ?? field.key);
+    const named = (d: ResourceDescription) => listFilters(d).map((f) => f.name);
     expect(named(EVENT_RESOURCE)).toEqual(['chapterId', 'status', 'startDate', 'endDate']);
     expect(named(USER_RESOURCE)).toEqual(['role', 'isActive']);
     expect(named(CHAPTER_RESOURCE)).toEqual(['state', 'isActive']);
     expect(named(ORDER_RESOURCE)).toEqual(['status', 'paymentMethod']);
     // The vendors' bar types the state before the city, though the export has the city first.
     expect(named(VENDOR_RESOURCE)).toEqual(['state', 'city', 'activeOnly']);
+    // The price is typed as a range after the tag, each end a filter of its own.
+    expect(named(PRODUCT_RESOURCE)).toEqual(['vendorId', 'categoryId', 'tagId', 'minPrice', 'maxPrice', 'isActive']);
+    expect(named(TAXONOMY_RESOURCE)).toEqual(['isActive']);
+    expect(named(AUDIT_RESOURCE)).toEqual(['entity', 'entityId', 'actorUserId', 'action', 'from', 'to']);
+  });
+
+  it('take each filter as its place says, else by its field\'s type', () => {
+    const kinds = (d: ResourceDescription) => Object.fromEntries(listFilters(d).map((f) => [f.name, f.kind]));
+    expect(kinds(PRODUCT_RESOURCE)).toEqual({ vendorId: 'choice', categoryId: 'choice', tagId: 'choice', minPrice: 'amount', maxPrice: 'amount', isActive: 'status' });
+    expect(kinds(AUDIT_RESOURCE)).toEqual({ entity: 'choice', entityId: 'text', actorUserId: 'text', action: 'text', from: 'day', to: 'day' });
+    expect(kinds(VENDOR_RESOURCE)).toEqual({ state: 'text', city: 'text', activeOnly: 'switch' });
+    // A status menu starts at All Status unless its place words it otherwise.
+    expect(listFilters(USER_RESOURCE).find((f) => f.name === 'isActive')?.all).toBe('admin.common.allStatus');
+    expect(listFilters(TAXONOMY_RESOURCE)[0]).toMatchObject({ all: 'admin.taxonomy.common.allStatus', active: 'admin.taxonomy.common.active', inactive: 'admin.taxonomy.common.inactive' });
+    expect(listFilters(AUDIT_RESOURCE).find((f) => f.name === 'entityId')?.within).toBe('entity');
   });
 
   it.each([
     ['en', enAdmin],
     ['es', esAdmin],
-  ] as const)('word every filter\'s label, first choice and switch in the %s catalogue', (_lang, catalogue) => {
+  ] as const)('word every filter\'s label, first choice, switch, status words and sample in the %s catalogue', (_lang, catalogue) => {
     const words = catalogue as Record<string, string>;
     const missing = (Object.values(resources) as ResourceDescription[]).flatMap((d) =>
-      placedFields(d, filterOf).flatMap(({ field, place }) => [place.label ?? field.label, place.all, place.switchLabel].filter((k): k is string => Boolean(k) && !words[k!])),
+      listFilters(d).flatMap((f) => [f.label, f.all, f.switchLabel, f.active, f.inactive, f.hint].filter((k): k is string => Boolean(k) && !words[k!])),
     );
     expect(missing).toEqual([]);
   });

@@ -6,7 +6,7 @@
  * the search's placeholder and each menu's choices.
  */
 import { Input, Switch } from '@chakra-ui/react';
-import { filterKindOf, filterOf, placedFields, type FilterKind, type FilterPlace, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
+import { listFilters, type ListFilter, type ResourceDescription } from '@portal/contract/resource';
 import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n/i18n';
 import { AmountFilter } from './amount-filter';
@@ -20,86 +20,14 @@ import { activeChoices, Select, type Choice } from './select';
 /** A menu filter's choices, by the filter's name. */
 export type FilterChoices = Partial<Record<string, readonly Choice[]>>;
 
-/** One end of an amount range: the list query's name for it and its label, as a catalogue key. */
-export interface RangeEnd {
-  name: string;
-  label: string;
-}
+/** A description whose filter places the kit reads: a resource's in the contract (decision 055). */
+export type ListDescription = ResourceDescription;
 
-/**
- * A filter place as the admin lists read it (decision 050): the contract's (047, 049), an amount
- * range typed as money on a money field (its two ends each a filter of the list's own), and a
- * status menu's own words.
- */
-export interface ListFilterPlace extends Omit<FilterPlace, 'input'> {
-  input?: FilterPlace['input'] | 'amounts';
-  /** An amount range's lower and upper ends ('minPrice', 'maxPrice'). */
-  from?: RangeEnd;
-  to?: RangeEnd;
-  /** A status menu's own words for true and false, as catalogue keys; else Active and Inactive. */
-  active?: string;
-  inactive?: string;
-  /** A typed filter's sample text, as a catalogue key (its label otherwise, in a bar without visible labels). */
-  hint?: string;
-  /** A typed filter that keeps only digits (a record's number). */
-  digits?: true;
-  /** The filter this one narrows, by its name: it waits for that one to be set and is emptied with it (a record's id within its type). */
-  within?: string;
-}
-
-export interface ListField extends Omit<ResourceField, 'filter'> {
-  filter?: true | string | ListFilterPlace;
-}
-
-/** A description whose filter places the admin kit reads: a resource's, or one a list declares of its own. */
-export interface ListDescription {
-  name: string;
-  fields: readonly ListField[];
-}
-
-type KeyOf<D extends ResourceDescription> = D['fields'][number]['key'];
-
-/** A resource's description with the filter places a list declares of its own set on the fields it names. */
-export const filtersOn = <D extends ResourceDescription>(d: D, places: Partial<Record<KeyOf<D>, ListFilterPlace>>): ListDescription => ({
-  name: d.name,
-  fields: d.fields.map((f) => {
-    const place = places[f.key as KeyOf<D>];
-    return place ? { ...f, filter: place } : f;
-  }),
-});
-
-/** A typed amount (one end of a range) besides the kinds the contract names. */
-export type ListFilterKind = FilterKind | 'amount';
-
-export interface DescribedFilter {
-  field: ListField;
-  /** The list query's name for it. */
-  name: string;
-  label: string;
-  kind: ListFilterKind;
-  /** A menu's first choice, worth ''. */
-  all?: string;
-  /** A switch's own words. */
-  switchLabel?: string;
-  /** A status's own words for true and false. */
-  active?: string;
-  inactive?: string;
-  hint?: string;
-  digits?: true;
-  within?: string;
-}
-
-const listFilterOf = (f: ResourceField) => filterOf(f) as ListFilterPlace | undefined;
+/** A described filter: its name, label and kind, as the contract lists them. */
+export type DescribedFilter = ListFilter;
 
 /** The filters of a description in their place's order, each with its name, label and kind; an amount range as its two ends. */
-export const describedFilterList = (description: ListDescription): DescribedFilter[] =>
-  placedFields(description as ResourceDescription, listFilterOf).flatMap(({ field, place }): DescribedFilter[] => {
-    if (place.input === 'amounts') return [place.from, place.to].flatMap((end) => (end ? [{ field, name: end.name, label: end.label, kind: 'amount' as const }] : []));
-    const kind = filterKindOf(field);
-    const all = place.all ?? (kind === 'status' ? 'admin.common.allStatus' : undefined);
-    const { switchLabel, active, inactive, hint, digits, within } = place;
-    return [{ field, name: place.name ?? field.key, label: place.label ?? field.label, kind, all, switchLabel, active, inactive, hint, digits, within }];
-  });
+export const describedFilterList = listFilters;
 
 /**
  * A filter's value in words: Active or Inactive (or the status's own words), a day as the screen

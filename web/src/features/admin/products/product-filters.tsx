@@ -2,7 +2,7 @@ import { HStack } from '@chakra-ui/react';
 import type { NamedRef } from '@portal/contract/products';
 import { PRODUCT_RESOURCE } from '@portal/contract/resources';
 import { PRODUCT_SORTS, SORT_ORDERS } from '@portal/contract/rules';
-import { describedFilters, filtersOn } from '../kit/described-filters';
+import { describedFilters } from '../kit/described-filters';
 import type { ProductFilters } from './products-api';
 import { SearchInput } from '../kit/search-input';
 import { choicesOf, namedChoices, Select } from '../kit/select';
@@ -30,26 +30,11 @@ export function ProductToolbar({ value, onChange, sortBy, sortOrder, onSort }: T
 }
 
 /**
- * The products list's filter places (decision 050): the vendor, category and tag menus, the price
- * typed as a range of money after them, and the status in the list's own words.
+ * The products list's filter places, declared in the product description (decisions 050, 055): the
+ * vendor, category and tag menus, the price typed as a range of money after them, and the status in
+ * the list's own words.
  */
-export const PRODUCT_FILTERS = filtersOn(PRODUCT_RESOURCE, {
-  vendor: { name: 'vendorId', label: 'admin.products.filters.vendor', all: 'admin.products.filters.allVendors' },
-  categories: { name: 'categoryId', label: 'admin.products.filters.category', all: 'admin.products.filters.allCategories' },
-  tags: { name: 'tagId', label: 'admin.products.filters.tag', all: 'admin.products.filters.allTags' },
-  price: {
-    input: 'amounts',
-    from: { name: 'minPrice', label: 'admin.products.filters.minPrice' },
-    to: { name: 'maxPrice', label: 'admin.products.filters.maxPrice' },
-    after: 'tags',
-  },
-  isActive: {
-    label: 'admin.products.filters.status',
-    all: 'admin.products.filters.all',
-    active: 'admin.products.filters.active',
-    inactive: 'admin.products.filters.inactive',
-  },
-});
+export const PRODUCT_FILTERS = PRODUCT_RESOURCE;
 
 interface Lists {
   vendors: NamedRef[];
@@ -62,7 +47,7 @@ interface Lists {
  * chips of every filter in force; the vendors, categories and tags loaded are the menus' choices.
  */
 export const productFilters = (list: { filters: ProductFilters; patch: (part: Partial<ProductFilters>) => void; reset: () => void }, { vendors, categories, tags }: Lists) =>
-  describedFilters(PRODUCT_FILTERS, list, {
+  describedFilters(PRODUCT_RESOURCE, list, {
     folded: true,
     clearLabel: t('admin.products.filters.clear'),
     choices: { vendorId: namedChoices(vendors), categoryId: namedChoices(categories), tagId: namedChoices(tags) },
