@@ -7,21 +7,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { ResourceDescription } from '@portal/contract/resource';
-import { CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, USER_RESOURCE, VENDOR_RESOURCE } from '@portal/contract/resources';
+import { listFilters, type ResourceDescription } from '@portal/contract/resource';
+import { AUDIT_RESOURCE, CHAPTER_RESOURCE, EVENT_RESOURCE, ORDER_RESOURCE, PRODUCT_RESOURCE, TAXONOMY_RESOURCE, USER_RESOURCE, VENDOR_RESOURCE } from '@portal/contract/resources';
 import { loadNamespaces } from '../../../../web/src/lib/i18n/i18n';
 import { UiKitProvider } from '../../../../web/src/ui/theme/ui-kit-provider';
-import { describedFilterList, describedFilters, type ListDescription } from '../../../../web/src/features/admin/kit/described-filters';
+import { describedFilters } from '../../../../web/src/features/admin/kit/described-filters';
 import { userSearch } from '../../../../web/src/features/admin/users/users-search';
 import { chapterSearch } from '../../../../web/src/features/admin/chapters/chapters-search';
 import { eventSearch } from '../../../../web/src/features/admin/events/events-search';
 import { orderSearch } from '../../../../web/src/features/admin/orders/orders-search';
 import { vendorSearch } from '../../../../web/src/features/admin/vendors/vendors-search';
-import { PRODUCT_FILTERS } from '../../../../web/src/features/admin/products/product-filters';
 import { productSearch } from '../../../../web/src/features/admin/products/products-search';
-import { TAXONOMY_FILTERS } from '../../../../web/src/features/admin/taxonomy/taxonomy-filters';
 import { taxonomySearch } from '../../../../web/src/features/admin/taxonomy/taxonomy-search';
-import { AUDIT_FILTERS } from '../../../../web/src/features/admin/history/audit-filters';
 import { auditSearch } from '../../../../web/src/features/admin/history/audit-search';
 
 beforeAll(() => loadNamespaces('admin'));
@@ -37,7 +34,7 @@ const description: ResourceDescription = {
 type Filters = { search: string; chapterId: string; startDate: string; isActive: string };
 const none: Filters = { search: '', chapterId: '', startDate: '', isActive: '' };
 
-function List<F extends Record<string, string>>({ initial, none: empty = none as unknown as F, of = description, searched = true }: { initial: F; none?: F; of?: ListDescription; searched?: boolean }) {
+function List<F extends Record<string, string>>({ initial, none: empty = none as unknown as F, of = description, searched = true }: { initial: F; none?: F; of?: ResourceDescription; searched?: boolean }) {
   const [filters, setFilters] = useState(initial);
   const list = { filters, patch: (p: Partial<F>) => setFilters((f) => ({ ...f, ...p })), reset: () => setFilters(empty) };
   const { filters: panel, chips } = describedFilters(of, list, { placeholder: searched ? 'Search sample' : undefined, choices: { chapterId: [{ value: 3, label: 'Austin Chapter' }] } });
@@ -117,7 +114,7 @@ describe('described filters', () => {
   });
 
   it('types an amount range as money: an amount sets its end in dollars, a text that is not one says why and sets nothing', async () => {
-    const priced: ListDescription = {
+    const priced: ResourceDescription = {
       name: 'priced',
       fields: [
         {
@@ -162,11 +159,11 @@ describe('described filters', () => {
     ['events', EVENT_RESOURCE, eventSearch.filters],
     ['orders', ORDER_RESOURCE, orderSearch.filters],
     ['vendors', VENDOR_RESOURCE, vendorSearch.filters],
-    ['products', PRODUCT_FILTERS, productSearch.filters],
-    ['categories and tags', TAXONOMY_FILTERS, taxonomySearch.filters],
-    ['audit', AUDIT_FILTERS, auditSearch.filters],
-  ] as const)('gives the %s list only filters its address carries', (_name, d: ListDescription, filters) => {
-    const names = describedFilterList(d).map((f) => f.name);
+    ['products', PRODUCT_RESOURCE, productSearch.filters],
+    ['categories and tags', TAXONOMY_RESOURCE, taxonomySearch.filters],
+    ['audit', AUDIT_RESOURCE, auditSearch.filters],
+  ] as const)('gives the %s list only filters its address carries', (_name, d: ResourceDescription, filters) => {
+    const names = listFilters(d).map((f) => f.name);
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter((n) => !(n in filters))).toEqual([]);
   });

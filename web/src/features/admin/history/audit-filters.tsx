@@ -7,12 +7,6 @@ import { chipsOf } from '../kit/filter-chips';
 import { choicesOf } from '../kit/select';
 import type { AuditFilters } from './history-api';
 
-/**
- * The audit log's filter places, declared in the contract (decisions 050, 055): the record type,
- * then its id (typed once a type is chosen), the actor's number, the action typed with a sample,
- * and the days from and to.
- */
-export const AUDIT_FILTERS = AUDIT_RESOURCE;
 
 /** The record types in words. */
 const auditChoices = (): FilterChoices => ({ entity: choicesOf(AUDIT_ENTITIES, (e) => t(`admin.audit.entity.${e}` as MessageKey)) });

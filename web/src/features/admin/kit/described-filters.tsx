@@ -20,14 +20,8 @@ import { activeChoices, Select, type Choice } from './select';
 /** A menu filter's choices, by the filter's name. */
 export type FilterChoices = Partial<Record<string, readonly Choice[]>>;
 
-/** A description whose filter places the kit reads: a resource's in the contract (decision 055). */
-export type ListDescription = ResourceDescription;
-
 /** A described filter: its name, label and kind, as the contract lists them. */
 export type DescribedFilter = ListFilter;
-
-/** The filters of a description in their place's order, each with its name, label and kind; an amount range as its two ends. */
-export const describedFilterList = listFilters;
 
 /**
  * A filter's value in words: Active or Inactive (or the status's own words), a day as the screen
@@ -61,12 +55,12 @@ interface Own {
 }
 
 /** A described filter's chip words by its name: its label, and its value as valueText words it. */
-export function describedChipWords(description: ListDescription, choices: FilterChoices = {}): Record<string, { label: string; text: (value: string) => string }> {
-  return Object.fromEntries(describedFilterList(description).map((f) => [f.name, { label: labelText(f.label), text: (value: string) => valueText(f, choices, value) }]));
+export function describedChipWords(description: ResourceDescription, choices: FilterChoices = {}): Record<string, { label: string; text: (value: string) => string }> {
+  return Object.fromEntries(listFilters(description).map((f) => [f.name, { label: labelText(f.label), text: (value: string) => valueText(f, choices, value) }]));
 }
 
 interface ControlsProps {
-  description: ListDescription;
+  description: ResourceDescription;
   value: Record<string, string>;
   onChange: (name: string, value: string) => void;
   choices?: FilterChoices;
@@ -83,7 +77,7 @@ const statusChoices = (f: DescribedFilter) => (f.active && f.inactive ? activeCh
 
 /** The described filters' controls in their order, for a Filters card (the usual one, or a list's own). */
 export function DescribedFilterControls({ description, value, onChange, choices = {}, widths = {}, labelled = false }: ControlsProps) {
-  const list = describedFilterList(description);
+  const list = listFilters(description);
   // A filter emptied empties the ones within it.
   const set = (name: string, v: string) => {
     onChange(name, v);
@@ -139,12 +133,12 @@ export function DescribedFilterControls({ description, value, onChange, choices 
 }
 
 /** The Filters card and the chips of a list whose filters are all described (search aside). */
-export function describedFilters<F extends Record<string, string>>(description: ListDescription, list: ListFilters<F>, own: Own): { filters: ReactNode; chips: FilterChip[] } {
+export function describedFilters<F extends Record<string, string>>(description: ResourceDescription, list: ListFilters<F>, own: Own): { filters: ReactNode; chips: FilterChip[] } {
   const value = list.filters as Record<string, string>;
   const set = (name: string, v: string) => list.patch({ [name]: v } as Partial<F>);
   const { placeholder } = own;
   // Clear empties what the card shows: with the search box, every filter; else the described ones.
-  const clear = placeholder !== undefined ? list.reset : () => list.patch(Object.fromEntries(describedFilterList(description).map((f) => [f.name, ''])) as Partial<F>);
+  const clear = placeholder !== undefined ? list.reset : () => list.patch(Object.fromEntries(listFilters(description).map((f) => [f.name, ''])) as Partial<F>);
   const filters = (
     <SearchFilters
       search={placeholder !== undefined ? { value: value.search ?? '', placeholder, onChange: (search) => set('search', search) } : undefined}

@@ -29,13 +29,6 @@ export function ProductToolbar({ value, onChange, sortBy, sortOrder, onSort }: T
   );
 }
 
-/**
- * The products list's filter places, declared in the product description (decisions 050, 055): the
- * vendor, category and tag menus, the price typed as a range of money after them, and the status in
- * the list's own words.
- */
-export const PRODUCT_FILTERS = PRODUCT_RESOURCE;
-
 interface Lists {
   vendors: NamedRef[];
   categories: NamedRef[];
