@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyPage } from '../../../web/src/features/catalogue/offline/sync-apply';
-import { getProduct, listProducts } from '../../../web/src/lib/catalogue/catalogue-queries';
+import { dropKeptSearches, getProduct, listProducts } from '../../../web/src/lib/catalogue/catalogue-queries';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useProducts } from '../../../web/src/lib/catalogue/use-catalogue';
 import { freshDatabase, page, product, taxon, vendor } from './fixtures';
@@ -74,6 +74,24 @@ describe('offline catalogue queries', () => {
     expect((await listProducts({ search: 'coffee' })).products.map((p) => p.id)).toEqual([2]);
     expect((await listProducts({ search: 'xyz-7' })).products.map((p) => p.id)).toEqual([3]);
     expect((await listProducts({ search: 'nothing like it' })).total).toBe(0);
+  });
+
+  it('answers a search from the search index as the scan did, with the filters and either sort order', async () => {
+    const asks = [
+      { search: 'shirt' },
+      { search: 'SHIRT', sortBy: 'price' as const, sortOrder: 'desc' as const },
+      { search: 'irt', categoryId: 11 },
+      { search: 'xyz-77', vendorId: 2 },
+      { search: 'hol', sortBy: 'createdAt' as const },
+      { search: 'zzz' },
+    ];
+    const scanned = [];
+    for (const ask of asks) scanned.push((await listProducts(ask)).products.map((p) => p.id));
+    // The index is built in the background after the first searches; the same searches again use it.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    dropKeptSearches();
+    for (const [i, ask] of asks.entries()) expect((await listProducts(ask)).products.map((p) => p.id), ask.search).toEqual(scanned[i]);
+    expect(scanned).toEqual([[1, 3], [1, 3], [3], [3], [2], []]);
   });
 
   it('filters by category and vendor together', async () => {

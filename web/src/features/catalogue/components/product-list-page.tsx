@@ -45,7 +45,7 @@ interface GridProps {
  * tablet's main thread for the whole page. Opened again, it renders whole, so that the scroll
  * position Back restores is there to restore.
  */
-function ProductGrid({ products, inCart, favouritesOwner, favouriteIds, waitingFavourites }: GridProps) {
+const ProductGrid = memo(function ProductGrid({ products, inCart, favouritesOwner, favouriteIds, waitingFavourites }: GridProps) {
   const count = useDeferredValue(products.length, gridShown ? products.length : FIRST_CARDS);
   useEffect(() => {
     gridShown = true;
@@ -64,7 +64,8 @@ function ProductGrid({ products, inCart, favouritesOwner, favouriteIds, waitingF
       ))}
     </div>
   );
-}
+  // The address catching up with the box changes the page's search but not the results: the cards stay.
+});
 
 /**
  * The count above the results and the pages under them: each key in the search box changes the
