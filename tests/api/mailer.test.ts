@@ -37,11 +37,17 @@ describe.each(databaseKinds('both'))('mail through SMTP on %s', (kind) => {
   const config = (smtpUrl = smtp.url) => ({ smtpUrl, mailFrom: 'portal@test.local' }) as AppConfig;
   const rows = () => db.db.select().from(schema.mailOutbox).orderBy(schema.mailOutbox.id);
   const message = (n: number) => ({ to: `buyer${n}@test.local`, subject: `Copy ${n}`, text: `Order ${n}: reset link token-${n}` });
+  /** Mail n sent while the server answers RCPT with `answer`, once its delivery has settled. */
+  const sendWhileServerAnswers = async (answer: string, n: number) => {
+    smtp.answerRecipients(answer);
+    const mailer = createMailer(config(), db.db, silent);
+    await mailer.send(message(n));
+    await mailer.idle();
+    return mailer;
+  };
 
   it('queues a mail, delivers it after the answer, marks it sent and keeps no body', async () => {
-    const mailer = createMailer(config(), db.db, silent);
-    await mailer.send(message(1));
-    await mailer.idle();
+    await sendWhileServerAnswers('250 OK', 1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['<buyer1@test.local>']);
     expect(smtp.received[0]!.data).toContain('Order 1: reset link token-1');
@@ -51,10 +57,7 @@ describe.each(databaseKinds('both'))('mail through SMTP on %s', (kind) => {
   });
 
   it('queues a mail again for later when the server asks to try later, and sends it once it is due', async () => {
-    smtp.answerRecipients('451 4.3.0 Try again later');
-    const mailer = createMailer(config(), db.db, silent);
-    await mailer.send(message(2));
-    await mailer.idle();
+    const mailer = await sendWhileServerAnswers('451 4.3.0 Try again later', 2);
     let [row] = await rows();
     expect(row).toMatchObject({ status: 'queued', attempts: 1, claimedAt: null, text: message(2).text });
     expect(row!.error).toMatch(/451/);
@@ -77,10 +80,7 @@ describe.each(databaseKinds('both'))('mail through SMTP on %s', (kind) => {
   });
 
   it('gives a mail up at once when the server refuses it for good, and after the last try otherwise', async () => {
-    smtp.answerRecipients('550 5.1.1 No such user');
-    const mailer = createMailer(config(), db.db, silent);
-    await mailer.send(message(3));
-    await mailer.idle();
+    const mailer = await sendWhileServerAnswers('550 5.1.1 No such user', 3);
     const [refused] = await rows();
     expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
     expect(refused!.error).toMatch(/550/);

@@ -80,10 +80,12 @@ const writeStatement = statement<OutboxMail & { status: 'queued' | 'logged' }>(
     values (${p.id}::int, ${p.to}::text, ${p.subject}::text, ${p.text}::text, ${p.status}::text)`,
 );
 
-// The rows a delivery may take: queued and due, or left 'sending' past the lease. Taken and marked
-// in one statement, a batch at a time, each row once even with several instances.
-const due = sql`(status = 'queued' and (next_attempt_at is null or next_attempt_at <= now()))
-  or (status = 'sending' and claimed_at < now() - ${SENDING_LEASE}::interval)`;
+// A row left 'sending' past the lease, by a process that stopped while sending it.
+const leftSending = sql`(status = 'sending' and claimed_at < now() - ${SENDING_LEASE}::interval)`;
+
+// The rows a delivery may take: queued and due, or left sending. Taken and marked in one
+// statement, a batch at a time, each row once even with several instances.
+const due = sql`(status = 'queued' and (next_attempt_at is null or next_attempt_at <= now())) or ${leftSending}`;
 
 const claimStatement = statement<{ batch: number }>(
   (p) => sql`update mail_outbox set status = 'sending', claimed_at = now()
@@ -111,7 +113,7 @@ const failStatement = statement<{ id: number; error: string }>(
 // only marked logged, the same way a batch at a time.
 const logStatement = statement<{ batch: number }>(
   (p) => sql`update mail_outbox set status = 'logged', claimed_at = null
-    where id in (select id from mail_outbox where status = 'queued' or (status = 'sending' and claimed_at < now() - ${SENDING_LEASE}::interval) order by id limit ${p.batch}::int for update skip locked)
+    where id in (select id from mail_outbox where status = 'queued' or ${leftSending} order by id limit ${p.batch}::int for update skip locked)
     returning id, "to", subject`,
 );
 

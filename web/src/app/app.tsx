@@ -55,10 +55,8 @@ export async function warmFirstRoute(router: ReturnType<typeof createAppRouter>)
   });
   // What the first render waits for (main.tsx): the UI kit's provider, ready, for a screen built
   // with it. A failed load settles too: the screen then fails as it would have.
-  const uiKit = withKit ? kit.then(loadUiProvider).then(
-      () => undefined,
-      () => undefined,
-    ) : Promise.resolve();
+  const settled = () => undefined;
+  const uiKit = withKit ? kit.then(loadUiProvider).then(settled, settled) : Promise.resolve();
   return { uiKit };
 }
 

@@ -15,7 +15,7 @@ let uiProviderLoad: Settled<UiProviderModule> | undefined;
  * again until the screen's code and data had come (some 1,000 commits for one load of the product
  * list, about 250 ms of main-thread work on a desktop, tests/e2e/screens-ahead.test.ts).
  */
-export function loadUiProvider(): Promise<UiProviderModule> {
+export function loadUiProvider(): Settled<UiProviderModule> {
   if (!uiProviderLoad) {
     const load: Settled<UiProviderModule> = import('./provider').then(async (module) => {
       await nextTask();
@@ -41,7 +41,7 @@ export function loadUiProvider(): Promise<UiProviderModule> {
  * at once (a lazy component suspends on its first render even then).
  */
 function WithUiKit({ children }: { children: ReactNode }) {
-  const load = loadUiProvider() as Settled<UiProviderModule>;
+  const load = loadUiProvider();
   if (load.status === 'rejected') throw load.reason;
   if (load.status !== 'fulfilled' || !load.value) throw load;
   const { UiProvider } = load.value;

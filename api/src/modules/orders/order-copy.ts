@@ -65,8 +65,9 @@ export interface OrderCopies {
  * the order's own transaction (placeOrder), so an order that committed has its copy, whatever
  * happens after; with SMTP it is delivered after the answer, one delivery at a time per plugin
  * (mailer.deliverQueued: an order that commits while one runs asks for one more); without, it is
- * logged after the answer. With `deliverLeftBehind`, queued rows are also delivered when the app is ready and every minute: those of a process that stopped
- * between an order's COMMIT and the delivery, on any instance. Deliveries still running when the
+ * logged after the answer. With `deliverLeftBehind`, queued rows are also delivered when the app
+ * is ready and every minute: those of a process that stopped between an order's COMMIT and the
+ * delivery, on any instance, and those waiting for another try. Deliveries still running when the
  * app closes are awaited, so nothing writes to a closed database.
  */
 export function orderCopies(app: FastifyInstance, { deliverLeftBehind = false }: { deliverLeftBehind?: boolean } = {}): OrderCopies {
