@@ -7,7 +7,7 @@
  */
 import { Dexie } from 'dexie';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartView } from '@portal/contract/carts';
 import { API, ok, server, signIn, withFakeApi } from '../../../fixtures/msw';
 import { applyPage } from '../../../../web/src/features/catalogue/offline/sync-apply';
@@ -76,6 +76,24 @@ describe('cart changes recorded for the server', () => {
       [2, 2],
       [1, 1],
     ]);
+  });
+
+  it('keeps lines added within one millisecond in the order they were added', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-01T10:00:00.000Z'));
+    try {
+      await addToCart(3);
+      await setQuantity(1, 2);
+      await changeQuantity(2, 1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await lines()).toEqual([
+      [3, 1],
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(mirror()).toEqual(await lines());
   });
 
   it('announces a change once committed, and records nothing for a cart nobody owns', async () => {

@@ -41,6 +41,17 @@ async function write(touched: readonly number[] | (() => Promise<readonly number
   if (done.outcomes.length > 0) announceCartChanged(done.ownerId);
 }
 
+/**
+ * A new line's place: now, or just after the latest line when that is not earlier (two taps in
+ * one millisecond, or a line merged from a device whose clock is ahead), so the cart's order by
+ * addedAt has no ties and a new line is always last, as the badge's copy puts it.
+ */
+async function nextAddedAt(): Promise<string> {
+  const latest = await db.cartLines.orderBy('addedAt').last();
+  const after = latest ? Date.parse(latest.addedAt) + 1 : 0;
+  return new Date(Math.max(Date.now(), Number.isNaN(after) ? 0 : after)).toISOString();
+}
+
 const allLines = async () => (await db.cartLines.toCollection().primaryKeys()) as number[];
 const chosenMethod = async () => (await readCartSelection()).paymentMethod;
 
@@ -49,7 +60,7 @@ export function addToCart(productId: number, quantity = 1): Promise<void> {
   return write([productId], async () => {
     const line = await db.cartLines.get(productId);
     if (line) await db.cartLines.update(productId, { quantity: capped(line.quantity + quantity) });
-    else if (quantity > 0) await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: new Date().toISOString() });
+    else if (quantity > 0) await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: await nextAddedAt() });
   });
 }
 
@@ -59,7 +70,7 @@ export function setQuantity(productId: number, quantity: number): Promise<void> 
     if (quantity <= 0) return db.cartLines.delete(productId);
     const line = await db.cartLines.get(productId);
     if (line) await db.cartLines.update(productId, { quantity: capped(quantity) });
-    else await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: new Date().toISOString() });
+    else await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: await nextAddedAt() });
   });
 }
 
@@ -73,7 +84,7 @@ export function changeQuantity(productId: number, delta: number): Promise<void> 
     const next = (line?.quantity ?? 0) + delta;
     if (next <= 0) return db.cartLines.delete(productId);
     if (line) await db.cartLines.update(productId, { quantity: capped(next) });
-    else await db.cartLines.add({ productId, quantity: capped(next), addedAt: new Date().toISOString() });
+    else await db.cartLines.add({ productId, quantity: capped(next), addedAt: await nextAddedAt() });
   });
 }
 
