@@ -18,6 +18,8 @@ export function requireVisitor(target?: unknown): void {
   if (getSession().signedIn) throw redirect({ href: safeRedirect(typeof target === 'string' ? target : undefined) });
 }
 
+let verify: typeof import('./verify') | undefined;
+
 export async function requireSignedIn(href: string): Promise<void> {
   // localStorage written by the sign-in page may not have reached this page's renderer yet.
   if (!getSession().signedIn) await adoptDeviceSession();
@@ -25,9 +27,12 @@ export async function requireSignedIn(href: string): Promise<void> {
   // goes on in the background past a short wait: a hanging server (a captive portal, a dead route)
   // must not hold every screen for the request's whole time-out. A refused session still ends
   // when the answer comes (refresh.ts sends the person to sign in).
-  if (getSession().signedIn) {
-    const { verifySessionOnce } = await import('./verify');
-    await Promise.race([verifySessionOnce(), new Promise((resolve) => setTimeout(resolve, VERIFY_WAIT_MS))]);
+  // Once the check has answered, a screen opened from another waits for nothing here: every
+  // signed-in screen passes this guard, and an import() takes the browser a task of its own even
+  // for a module it has, so each tap to a screen waited a frame or two for it (decision 059).
+  if (getSession().signedIn && !verify?.sessionChecked()) {
+    verify ??= await import('./verify');
+    await Promise.race([verify.verifySessionOnce(), new Promise((resolve) => setTimeout(resolve, VERIFY_WAIT_MS))]);
   }
   if (!getSession().signedIn) throw redirect({ to: '/login', search: { redirect: href } });
 }

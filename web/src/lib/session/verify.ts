@@ -4,6 +4,12 @@ import { ApiError } from '../api/api-error';
 import { getSession, setUser } from './store';
 
 let checked: Promise<void> | null = null;
+let settled = false;
+
+/** Whether this page's session check has had its answer (or its failure): screens need not wait for it. */
+export function sessionChecked(): boolean {
+  return settled;
+}
 
 /**
  * Once per page load, confirms the stored session with the server and refreshes the stored
@@ -19,6 +25,9 @@ export function verifySessionOnce(): Promise<void> {
     .catch((error: unknown) => {
       if (!(error instanceof ApiError) || error.status === 0) return;
       console.warn(error.message);
+    })
+    .finally(() => {
+      settled = true;
     });
   return checked;
 }
@@ -26,4 +35,5 @@ export function verifySessionOnce(): Promise<void> {
 /** Tests and sign-out start over. */
 export function resetSessionCheck(): void {
   checked = null;
+  settled = false;
 }
