@@ -44,8 +44,8 @@ describe('active filter chips', () => {
       answer('GET /categories', () => ({ categories: [], pagination: onePage([]) })),
       answer('GET /tags', () => ({ tags: [], pagination: onePage([]) })),
     );
-    renderApp('/admin/products?vendorId=2&minPrice=5&isActive=true');
-    await waitFor(async () => expect(chipTexts(await chipsOf())).toEqual(['Vendor: Acme Supply', 'Min Price: $5', 'Status: Active']));
+    renderApp('/admin/products?vendorId=2&minPrice=5&maxPrice=1234.5&isActive=true');
+    await waitFor(async () => expect(chipTexts(await chipsOf())).toEqual(['Vendor: Acme Supply', 'Min Price: $5.00', 'Max Price: $1,234.50', 'Status: Active']));
   });
 
   it('orders, in Spanish: statuses and days in words', async () => {

@@ -8,6 +8,7 @@
 import { Input, Switch } from '@chakra-ui/react';
 import { listFilters, type ListFilter, type ResourceDescription } from '@portal/contract/resource';
 import type { ReactNode } from 'react';
+import { formatMoney } from '../../../lib/i18n/format';
 import { t } from '../../../lib/i18n/i18n';
 import { AmountFilter } from './amount-filter';
 import { labelText } from './described';
@@ -16,6 +17,7 @@ import { chipsOf, dayText, flagText, type ChipWords, type FilterChip } from './f
 import { SearchFilters } from './filters-panel';
 import { SearchInput } from './search-input';
 import { activeChoices, Select, type Choice } from './select';
+import { typedCents } from './typed-amount';
 
 /** A menu filter's choices, by the filter's name. */
 export type FilterChoices = Partial<Record<string, readonly Choice[]>>;
@@ -31,12 +33,18 @@ export type DescribedFilter = ListFilter;
 function valueText(f: DescribedFilter, choices: FilterChoices, value: string): string {
   if (f.kind === 'status' && f.active && f.inactive) return labelText(value === 'true' ? f.active : f.inactive);
   if (f.kind === 'status' || f.kind === 'switch') return flagText(value);
-  if (f.kind === 'amount') return `$${value}`;
+  if (f.kind === 'amount') return amountText(value);
   if (f.kind === 'day') return dayText(value);
   if (f.kind === 'text') return value;
   const chosen = choices[f.name]?.find((c) => String(c.value) === value);
   if (chosen) return String(chosen.label);
   return f.field.type === 'relation' ? `#${value}` : value;
+}
+
+/** An amount from the address (dollars, as typed or as the filter wrote them) as the app writes money; other text as it is. */
+function amountText(value: string): string {
+  const cents = typedCents(value);
+  return cents === null ? value : formatMoney(cents);
 }
 
 interface ListFilters<F> {
