@@ -1,6 +1,7 @@
 /**
  * The build's devices that exist only for speed (decision 041) are still at work in web/dist: the
- * chunk groups of vite.config.ts each come out as one file, the sign-in page's entry does not
+ * chunk groups of vite.config.ts each come out as one file (the sign-in page's own code too,
+ * decision 059), the sign-in page's entry does not
  * pull the UI kit or the signed-in files, the UI kit's file carries our patch (a stepwise
  * createSystem and a lazy _global), the UI kit's global styles are a stylesheet written at build
  * time, and every text file has its Brotli and gzip copies beside it. An upgrade of Vite, Rolldown
@@ -14,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 const DIST = new URL('../../web/dist', import.meta.url).pathname;
 const ASSETS = join(DIST, 'assets');
-const GROUPS = ['framework', 'ui-kit', 'offline-core', 'signed-in'] as const;
+const GROUPS = ['framework', 'ui-kit', 'offline-core', 'signed-in', 'visitor'] as const;
 
 const assets = () => readdirSync(ASSETS);
 const read = (file: string) => readFileSync(join(ASSETS, file), 'utf8');
@@ -63,6 +64,16 @@ describe('the build keeps its speed devices (decision 041)', () => {
     const names = [...closure].join(', ');
     expect(names).toContain('framework-');
     for (const group of ['ui-kit', 'offline-core', 'signed-in']) expect(names, `the entry's static imports: ${names}`).not.toContain(`${group}-`);
+  });
+
+  it("gives the sign-in page's own code one file, which no signed-in screen loads", () => {
+    const firstRoutes = JSON.parse(readFileSync(join(DIST, 'first-routes.json'), 'utf8')) as Record<string, { scripts: string[] }>;
+    const scripts = firstRoutes['/login']!.scripts.map((path) => path.replace('/assets/', ''));
+    // The visitors' group, and what it shares with the signed-in screens (the auth client, the refusals' words).
+    expect(scripts.filter((file) => file.startsWith('visitor-')), scripts.join(', ')).toHaveLength(1);
+    expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(3);
+    const signedIn = [...staticClosure(groupFiles('signed-in')[0]!)].join(', ');
+    expect(signedIn, "the signed-in file's static imports").not.toContain('visitor-');
   });
 
   it('keeps the UI kit in its own file, not copied into the signed-in or offline files', () => {
