@@ -76,7 +76,7 @@ describe('offline catalogue queries', () => {
     expect((await listProducts({ search: 'nothing like it' })).total).toBe(0);
   });
 
-  it('answers a search from the search index as the scan did, with the filters and either sort order', async () => {
+  it('answers a search the same with the filters and in either sort order, kept or searched again', async () => {
     const asks = [
       { search: 'shirt' },
       { search: 'SHIRT', sortBy: 'price' as const, sortOrder: 'desc' as const },
@@ -87,8 +87,6 @@ describe('offline catalogue queries', () => {
     ];
     const scanned = [];
     for (const ask of asks) scanned.push((await listProducts(ask)).products.map((p) => p.id));
-    // The index is built in the background after the first searches; the same searches again use it.
-    await new Promise((resolve) => setTimeout(resolve, 10));
     dropKeptSearches();
     for (const [i, ask] of asks.entries()) expect((await listProducts(ask)).products.map((p) => p.id), ask.search).toEqual(scanned[i]);
     expect(scanned).toEqual([[1, 3], [1, 3], [3], [3], [2], []]);

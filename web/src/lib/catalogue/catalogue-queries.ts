@@ -8,8 +8,6 @@ import { SETTINGS_ID, type CategoryRow, type EventRow, type ProductRow, type Set
 import { readCatalogueMeta } from '../db/meta';
 import { getCatalogueSnapshot, hasSnapshot, lastSnapshot, warmCatalogueSnapshot, type CatalogueSnapshot } from './catalogue-cache';
 import { HEAD_SIZE, readHead, type HeadOrder } from './catalogue-head';
-import { buildSearchIndexInSteps, candidatesOf, type SearchIndex } from './search-index';
-import { nextTask } from '../next-task';
 
 export type ProductSort = 'name' | 'price' | 'createdAt';
 
@@ -123,26 +121,6 @@ function pageOf(snapshot: CatalogueSnapshot, params: ProductListParams): Product
   };
 }
 
-/**
- * The trigram index of each sorted list (search-index.ts), made once per snapshot and sort: built
- * in the background after the first search asks for it (building takes longer than one scan), and
- * used from then on. Until it is there, a search scans.
- */
-let indexes: { snapshot: CatalogueSnapshot; bySort: Map<ProductSort, SearchIndex | 'building'> } | null = null;
-
-function searchIndexOf(snapshot: CatalogueSnapshot, sortBy: ProductSort, sorted: readonly ProductRow[]): SearchIndex | null {
-  if (indexes?.snapshot !== snapshot) indexes = { snapshot, bySort: new Map() };
-  const bySort = indexes.bySort;
-  const index = bySort.get(sortBy);
-  if (index === 'building') return null;
-  if (index) return index;
-  bySort.set(sortBy, 'building');
-  void buildSearchIndexInSteps(sorted, nextTask).then((built) => {
-    if (indexes?.bySort === bySort) bySort.set(sortBy, built);
-  });
-  return null;
-}
-
 /** The searches kept per snapshot and filters: a key typed or taken back finds its matches here. */
 const KEPT_SEARCHES = 24;
 let kept: { snapshot: CatalogueSnapshot; filters: string; byNeedle: Map<string, readonly ProductRow[]> } | null = null;
@@ -169,23 +147,17 @@ function matchesOf(snapshot: CatalogueSnapshot, params: ProductListParams): read
   let from: readonly ProductRow[] | undefined;
   for (const [before, matches] of byNeedle) if (needle.startsWith(before) && (!from || matches.length < from.length)) from = matches;
   const sorted = sortBy === 'price' ? snapshot.byPrice : sortBy === 'createdAt' ? snapshot.byCreatedAt : snapshot.byName;
-  const index = needle === '' ? null : searchIndexOf(snapshot, sortBy, sorted);
-  const candidates = index && candidatesOf(index, needle);
   let matches: readonly ProductRow[];
-  if (from && (candidates === null || from.length <= candidates.length)) matches = needle === '' ? from : from.filter((p) => p.search.includes(needle));
+  if (from) matches = needle === '' ? from : from.filter((p) => p.search.includes(needle));
   else {
     const only = params.productIds ? new Set(params.productIds) : null;
-    const fits = (p: ProductRow) =>
-      (only === null || only.has(p.id)) &&
-      (params.categoryId === undefined || p.categoryIds.includes(params.categoryId)) &&
-      (params.vendorId === undefined || p.vendorId === params.vendorId) &&
-      (needle === '' || p.search.includes(needle));
-    if (candidates) {
-      // The index's positions are in the sorted list's order: the matches come out in the same order as a scan's.
-      const found: ProductRow[] = [];
-      for (const at of candidates) if (fits(sorted[at]!)) found.push(sorted[at]!);
-      matches = found;
-    } else matches = sorted.filter(fits);
+    matches = sorted.filter(
+      (p) =>
+        (only === null || only.has(p.id)) &&
+        (params.categoryId === undefined || p.categoryIds.includes(params.categoryId)) &&
+        (params.vendorId === undefined || p.vendorId === params.vendorId) &&
+        (needle === '' || p.search.includes(needle)),
+    );
   }
   if (byNeedle.size >= KEPT_SEARCHES) byNeedle.delete(byNeedle.keys().next().value!);
   byNeedle.set(needle, matches);
