@@ -139,7 +139,7 @@ describe('described filters', () => {
     await user.type(screen.getByLabelText('Min Price'), '12.50');
     await waitFor(() => expect(chipTexts()).toEqual(['Min Price: $12.50', 'Status: Inactive']));
     await user.type(screen.getByLabelText('Max Price'), '$1,234.5');
-    await waitFor(() => expect(chipTexts()).toEqual(['Min Price: $12.50', 'Max Price: $1234.50', 'Status: Inactive']));
+    await waitFor(() => expect(chipTexts()).toEqual(['Min Price: $12.50', 'Max Price: $1,234.50', 'Status: Inactive']));
 
     await user.clear(screen.getByLabelText('Max Price'));
     await user.type(screen.getByLabelText('Max Price'), '-3');
