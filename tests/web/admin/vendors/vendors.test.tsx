@@ -38,7 +38,7 @@ describe('vendor management', () => {
     expect(await within(dialog).findByText(MSG.emailExists)).toBeTruthy();
   });
 
-  it('sends one search when typing pauses, not one per keystroke', async () => {
+  it('sends one search when typing pauses, not one per keystroke, in the search, city and state boxes', async () => {
     const vendors = vendorsApi({ rows: [acme] });
     const { user } = openAs('ADMIN', '/admin/vendors', vendors.handlers);
     const searches = () => vendors.list.seen.map((p) => p.get('search') ?? '');
@@ -47,6 +47,16 @@ describe('vendor management', () => {
     await waitFor(() => expect(searches().at(-1)).toBe('acme'));
     // A search per keystroke would have sent 'a', 'ac' and 'acm' before 'acme'.
     expect(searches().filter((s) => s !== '')).toEqual(['acme']);
+
+    // The state and city boxes too.
+    const cities = () => vendors.list.seen.map((p) => p.get('city') ?? '').filter((c) => c !== '');
+    await user.type(screen.getByLabelText('City'), 'Tucson');
+    await waitFor(() => expect(cities().at(-1)).toBe('Tucson'));
+    expect(cities()).toEqual(['Tucson']);
+    const states = () => vendors.list.seen.map((p) => p.get('state') ?? '').filter((c) => c !== '');
+    await user.type(screen.getByLabelText('State'), 'AZ');
+    await waitFor(() => expect(states().at(-1)).toBe('AZ'));
+    expect(states()).toEqual(['AZ']);
   });
 });
 

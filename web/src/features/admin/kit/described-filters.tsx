@@ -5,7 +5,7 @@
  * the chips of the filters in force worded the same way. The screen gives only what is its own:
  * the search's placeholder and each menu's choices.
  */
-import { Input, Switch } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react';
 import { listFilters, type ListFilter, type ResourceDescription } from '@portal/contract/resource';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../lib/i18n/format';
@@ -75,8 +75,9 @@ interface ControlsProps {
   /** A typed filter's widest width in a list's own bar, by its name (none in a Filters card's grid). */
   widths?: Partial<Record<string, string>>;
   /**
-   * Each control under a visible label, its typed boxes handing their text over once typing pauses
-   * (as the search box does): a bar of many typed filters (the audit log).
+   * Each control under a visible label: a bar of many typed filters (the audit log). Typed boxes
+   * hand their text over once typing pauses (as the search box does) either way, so a city typed
+   * is one request, not one per key.
    */
   labelled?: boolean;
 }
@@ -123,7 +124,7 @@ export function DescribedFilterControls({ description, value, onChange, choices 
       return labelled ? (
         labelledAs(f, <SearchInput {...box} value={current} onChange={typed} />)
       ) : (
-        <Input key={f.name} {...box} aria-label={label} value={current} onChange={(e) => typed(e.target.value)} />
+        <SearchInput key={f.name} {...box} aria-label={label} value={current} onChange={typed} />
       );
     }
     return labelledAs(
