@@ -121,11 +121,7 @@ export function DescribedFilterControls({ description, value, onChange, choices 
         inputMode: f.digits ? ('numeric' as const) : undefined,
         disabled: f.within !== undefined && !value[f.within],
       };
-      return labelled ? (
-        labelledAs(f, <SearchInput {...box} value={current} onChange={typed} />)
-      ) : (
-        <SearchInput key={f.name} {...box} aria-label={label} value={current} onChange={typed} />
-      );
+      return labelledAs(f, <SearchInput key={f.name} {...box} aria-label={labelled ? undefined : label} value={current} onChange={typed} />);
     }
     return labelledAs(
       f,
