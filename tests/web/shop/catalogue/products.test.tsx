@@ -58,6 +58,43 @@ describe('product list', () => {
     navigate.mockRestore();
   });
 
+  it('shows a screen of new results at once and the rest of the page right after, never old and new together', async () => {
+    await seed(25);
+    // The cards as each commit left them (two commits may come in one task).
+    const shown: string[][] = [];
+    const titles = () => [...document.querySelectorAll('[data-testid=product-card] h2')].map((h) => h.textContent ?? '');
+    let watching = false;
+    renderApp('/products', { onCommit: () => watching && shown.push(titles()) });
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(20));
+    const before = titles();
+    watching = true;
+    // "item 1" is in Item 10 to Item 19 only: ten results, none of them among the first cards
+    // before (the keys before the last match every product: the page stays as it was).
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'Item 1');
+    const results = Array.from({ length: 10 }, (_, i) => `Item ${10 + i}`);
+    await waitFor(() => expect(titles()).toEqual(results));
+    watching = false;
+    const changes = shown.filter((cards, i) => cards.join() !== (shown[i - 1] ?? before).join());
+    // The first commit of the new results holds a screen's worth, alone (two rows of one column:
+    // the test's page matches no wider screen); the whole page follows.
+    expect(changes).toEqual([results.slice(0, 2), results]);
+  });
+
+  it('renders whole when the results change under the same search (a sync): the grid never shortens', async () => {
+    await seed(25);
+    const counts: number[] = [];
+    let watching = false;
+    renderApp('/products', { onCommit: () => watching && counts.push(document.querySelectorAll('[data-testid=product-card]').length) });
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(20));
+    watching = true;
+    // A product sorted first by name arrives: every card of the page moves down one place.
+    await applyPage(page({ changes: { products: [product(99, { name: 'Aardvark pens' })] }, cursor: 26 }), new Date());
+    await waitFor(() => expect(screen.getAllByTestId('product-card')[0]!.querySelector('h2')?.textContent).toBe('Aardvark pens'));
+    watching = false;
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((n) => n === 20)).toBe(true);
+  });
+
   it('sorts by price from high to low', async () => {
     await seed(5);
     const { router } = renderApp('/products');

@@ -32,6 +32,8 @@ const FIRST_CARDS = 6;
 let gridShown = false;
 
 interface GridProps {
+  /** What the shopper asked for (search, filters, sort, page), apart from the products it found. */
+  query: string;
   products: ProductListItem[];
   inCart: ReadonlyMap<number, number> | undefined;
   favouritesOwner: number | undefined;
@@ -39,20 +41,52 @@ interface GridProps {
   waitingFavourites: ReadonlySet<number>;
 }
 
+/** Whether two reads list the same products in the same order (a live read confirming a key's results). */
+function sameProducts(a: readonly ProductListItem[], b: readonly ProductListItem[]): boolean {
+  return a === b || (a.length === b.length && a.every((p, i) => p.id === b[i]!.id));
+}
+
+/** The grid's columns from these widths up (product-list.css): 2, 3, 4. */
+const COLUMN_WIDTHS = ['48rem', '80rem', '96rem'];
+let columnQueries: MediaQueryList[] | undefined;
+
+/**
+ * How many cards render at once when the shopper asks for other results: two rows of the grid's
+ * columns, what a screen shows of the grid under the filters (two cards on a phone, four on a
+ * tablet, eight on a wide desktop).
+ */
+function firstCards(): number {
+  if (typeof matchMedia !== 'function') return FIRST_CARDS;
+  columnQueries ??= COLUMN_WIDTHS.map((width) => matchMedia(`(min-width: ${width})`));
+  return 2 * (1 + columnQueries.filter((q) => q.matches).length);
+}
+
 /**
  * The cards. When the grid first appears, the first few render at once and the rest in a
  * background render right after (useDeferredValue), so neither render nor its commit holds a
  * tablet's main thread for the whole page. Opened again, it renders whole, so that the scroll
- * position Back restores is there to restore.
+ * position Back restores is there to restore. Other results asked for (a key in the search box, a
+ * filter, a sort, a page: `query` changed) do the same: the first cards, a screen's worth, replace
+ * the old ones in the render the key or tap causes, and the rest follow in a background render
+ * once those are on screen (decision 061). Results changing under the same query (a sync, a heart
+ * taken off in the favourites, the live read confirming a key's results) render whole: the shopper
+ * may be scrolled down to them, and a grid shortened for a moment would move the page.
  */
-const ProductGrid = memo(function ProductGrid({ products, inCart, favouritesOwner, favouriteIds, waitingFavourites }: GridProps) {
+const ProductGrid = memo(function ProductGrid({ query, products, inCart, favouritesOwner, favouriteIds, waitingFavourites }: GridProps) {
   const count = useDeferredValue(products.length, gridShown ? products.length : FIRST_CARDS);
+  const [whole, setWhole] = useState({ query, products });
+  const asked = whole.query !== query && !sameProducts(whole.products, products);
   useEffect(() => {
     gridShown = true;
   }, []);
+  // Kept when the products change: a query whose products are read a moment later (no snapshot in
+  // memory yet) is still the shopper's ask when they come.
+  useEffect(() => {
+    if (whole.products !== products) startTransition(() => setWhole({ query, products }));
+  }, [whole, query, products]);
   return (
     <div className="pgrid">
-      {products.slice(0, Math.max(count, FIRST_CARDS)).map((p) => (
+      {products.slice(0, asked ? firstCards() : Math.max(count, FIRST_CARDS)).map((p) => (
         <ProductCard
           key={p.id}
           product={p}
@@ -136,17 +170,19 @@ export function ProductListPage({ search, onSearchChange }: Props) {
   }
   // Typed back to what the address says: the address's page stands.
   const typedNow = typed === null || (typed || undefined) === search.search ? null : typed || undefined;
-  const result = useProducts({
+  const params = {
     search: typedNow === null ? search.search : typedNow,
     categoryId: search.categoryId,
     vendorId: search.vendorId,
-    productIds,
     sortBy,
-    sortOrder: sort === 'createdAt' || sort === 'priceDesc' ? 'desc' : 'asc',
+    sortOrder: sort === 'createdAt' || sort === 'priceDesc' ? ('desc' as const) : ('asc' as const),
     // A new search starts at the first page, as the address will.
     page: typedNow === null ? (search.page ?? 1) : 1,
     pageSize: sheet ? SHEET_PAGE_SIZE : undefined,
-  });
+  };
+  const result = useProducts({ ...params, productIds });
+  // The favourites' ids change when a heart is taken off: the same query, not a new one.
+  const query = JSON.stringify([params, onlyFavourites]);
   // Before the first sync finished the device has nothing to show yet: skeletons, not "no products".
   const meta = useLiveQuery(readCatalogueMeta, [], 'catalogue-meta');
   const neverSynced = meta?.lastSyncedAt === null && !sync.error;
@@ -205,7 +241,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
           {sheet ? (
             <LineSheet products={result.products} inCart={inCart} page={page} arrival={arrival} onArrived={arrived} onPastEdge={pastEdge} />
           ) : (
-            <ProductGrid products={result.products} inCart={inCart} favouritesOwner={favouritesOwner} favouriteIds={favouriteIds} waitingFavourites={waitingFavourites} />
+            <ProductGrid query={query} products={result.products} inCart={inCart} favouritesOwner={favouritesOwner} favouriteIds={favouriteIds} waitingFavourites={waitingFavourites} />
           )}
           <Pages page={page} pages={result.pages} search={search} onPage={(next) => onSearchChange({ ...search, page: next })} />
         </>
