@@ -177,7 +177,13 @@ function installInstrument(): void {
         const before = results();
         check = () => !document.querySelector('[data-testid=product-skeleton]') && results() !== before;
       } else if (next.type === 'cart') {
-        check = () => location.pathname === '/cart' && document.querySelectorAll('[data-testid=cart-row]').length >= next.lines;
+        // Shown, not only there: the cart may be rendered ahead, hidden (not displayed, or
+        // invisible); the first and the last line must both be visible.
+        check = () => {
+          const rows = document.querySelectorAll('[data-testid=cart-row]');
+          const shown = (row: Element | undefined) => row?.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: false }) === true;
+          return location.pathname === '/cart' && rows.length >= next.lines && shown(rows[0]) && shown(rows[rows.length - 1]);
+        };
       } else {
         check = () => location.pathname.startsWith('/products/') && [...document.querySelectorAll('h1')].some((h) => h.textContent === next.text);
       }

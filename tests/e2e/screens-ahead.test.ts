@@ -29,8 +29,10 @@ describe('screens loaded ahead from the product list', () => {
     await page.goto('/products');
     const card = page.getByTestId('product-card').first();
     await card.waitFor({ timeout: 60_000 });
-    // The two screens' own files (the router names them after their route files), nothing hovered.
-    await expect.poll(() => scripts.some((s) => /^\/assets\/_id-[\w-]{8}\.js$/.test(s)) && scripts.some((s) => /^\/assets\/cart-[\w-]{8}\.js$/.test(s)), { timeout: 20_000 }).toBe(true);
+    // The two screens' own files (the router names them after their route files) and the cart
+    // screen's (kept by the signed-in frame, decision 061), nothing hovered.
+    const loaded = (file: RegExp) => scripts.some((s) => file.test(s));
+    await expect.poll(() => loaded(/^\/assets\/_id-[\w-]{8}\.js$/) && loaded(/^\/assets\/cart-[\w-]{8}\.js$/) && loaded(/^\/assets\/cart-page-[\w-]{8}\.js$/), { timeout: 20_000 }).toBe(true);
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
 
     const before = scripts.length;

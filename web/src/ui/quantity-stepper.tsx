@@ -1,5 +1,4 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
 import { packChoices, readTypedQuantity, type QuantityProblem } from '../lib/cart/typed-quantity';
@@ -64,9 +63,7 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
   return (
     <div className="qstep">
       <div className="qstep-row" role="group" aria-label={label}>
-        <button type="button" className="qstep-button" aria-label={t('shop.decrease')} onClick={() => tap(-step)}>
-          <Minus aria-hidden />
-        </button>
+        <button type="button" className="qstep-button qstep-icon minus" aria-label={t('shop.decrease')} onClick={() => tap(-step)} />
         <input
           className="qstep-input"
           type="text"
@@ -89,9 +86,7 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
             if (e.key === 'Escape') settle();
           }}
         />
-        <button type="button" className="qstep-button" aria-label={t('shop.increase')} disabled={quantity + step > MAX_LINE_QUANTITY} onClick={() => tap(step)}>
-          <Plus aria-hidden />
-        </button>
+        <button type="button" className="qstep-button qstep-icon plus" aria-label={t('shop.increase')} disabled={quantity + step > MAX_LINE_QUANTITY} onClick={() => tap(step)} />
       </div>
       {refusal && (
         <Stack gap="1" role="alert" data-testid="quantity-refusal" maxW="xs">

@@ -1,7 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** The screens a shopper opens from the product list: their code, loaded and run ahead. */
+/**
+ * The screens a shopper opens from the product list: their code, loaded and run ahead. The cart
+ * route's own file is its loader's and an empty component: the signed-in frame loads the cart
+ * screen's code and renders it ahead (features/cart/kept-cart.tsx).
+ */
 const AHEAD = ['/_app/products/$id', '/_app/cart'] as const;
 let warmed = false;
 

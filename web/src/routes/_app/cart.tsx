@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartPage } from '../../features/cart/components/cart-page';
+import { loadCartScreen } from '../../features/cart/cart-screen';
 
 export const Route = createFileRoute('/_app/cart')({
-  // Pressed or hovered, the cart link starts reading the cart: its screen opens with it (decision
-  // 043). Imported when called: the route definitions load on every first screen, the sign-in
-  // page's too, which must not carry the device database.
-  loader: () => void import('../../lib/cart/use-cart').then((cart) => cart.warmCart()),
-  component: CartPage,
+  // The screen waits for its code; pressed or hovered, the cart link starts reading the cart too:
+  // the screen opens with it (decision 043). The cart module is imported when called: the route
+  // definitions load on every first screen, the sign-in page's too, which must not carry the
+  // device database.
+  loader: async () => {
+    void import('../../lib/cart/use-cart').then((cart) => cart.warmCart());
+    await loadCartScreen();
+  },
+  // The signed-in frame shows the cart screen, which it keeps rendered (kept-cart.tsx, decision 061).
+  component: () => null,
 });

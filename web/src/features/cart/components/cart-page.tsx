@@ -2,21 +2,20 @@ import { formatMoney } from '../../../lib/i18n/format';
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { Trash2 } from 'lucide-react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useCategories } from '../../../lib/catalogue/use-catalogue';
 import { ProductImage } from '../../../ui/product-image';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
-import type { CartLineView } from '../../../lib/cart/cart-queries';
+import type { CartLineView, CartView } from '../../../lib/cart/cart-queries';
 import { packSizeOf } from '@portal/contract/order-rules';
 import { changeQuantity, clearCart, removeFromCart, restoreCart, setQuantity, snapshotCart } from '../../../lib/cart/cart-store';
 import { t as translate } from '../../../lib/i18n/i18n';
 import { notify } from '../../../ui/toaster';
 import { ShortfallAlert } from '../../../ui/shortfall-alert';
-import { useCart } from '../../../lib/cart/use-cart';
 import { CartDrafts } from './cart-drafts';
 import { OrderSummary, useProceed } from './order-summary';
 import { CartTotalBar, PAYMENT_CHOICE_HASH } from '../../../ui/cart-total-bar';
+import { onCartLeft } from '../cart-screen';
 import './cart-row.css';
 
 /** The Undo message on screen, taken away when the cart is left: it must not follow to checkout. */
@@ -96,26 +95,26 @@ function CartRowView({ line, categoryNames }: CartRowProps) {
           <p className="crow-total">{formatMoney(line.lineTotal)}</p>
           {p && <p className="crow-muted small">{t('shop.each', { price: formatMoney(p.price) })}</p>}
         </div>
-        <button type="button" className="qstep-button crow-remove" aria-label={t('shop.remove', { name })} onClick={() => void withUndo([line.productId], () => removeFromCart(line.productId), t('shop.lineRemoved', { name }))}>
-          <Trash2 aria-hidden />
-        </button>
+        <button
+          type="button"
+          className="qstep-button qstep-icon trash crow-remove"
+          aria-label={t('shop.remove', { name })}
+          onClick={() => void withUndo([line.productId], () => removeFromCart(line.productId), t('shop.lineRemoved', { name }))}
+        />
       </div>
     </div>
   );
 }
 
-export function CartPage() {
+/**
+ * The cart screen, given the cart: the signed-in frame reads it and keeps this screen rendered
+ * ahead, hidden, while the shopper browses (features/cart/kept-cart.tsx, decision 061), and says
+ * when the shopper leaves it (onCartLeft).
+ */
+export function CartScreen({ cart }: { cart: CartView | undefined }) {
   const { t } = useI18n();
-  const cart = useCart();
   const categories = useCategories();
   const categoryNames = useMemo(() => new Map((categories ?? []).map((c) => [c.id, c.name])), [categories]);
-  useEffect(
-    () => () => {
-      if (undoMessage) notify.withdraw(undoMessage);
-      undoMessage = undefined;
-    },
-    [],
-  );
   // The lines first: the summary, the saved carts and the total bar render in a background render
   // right after, so the tap on the cart button does not wait for them (decision 043).
   const rest = useDeferredValue(true, false);
@@ -123,7 +122,23 @@ export function CartPage() {
   // Checkout from the line sheet without a payment method lands here, on that choice.
   const hash = useLocation({ select: (l) => l.hash });
   const asked = useRef(false);
-  const { askForMethod } = step;
+  const { askForMethod, setMissingMethod } = step;
+  // Leaving the cart (the screen hidden or gone) ends the visit: its Undo offer must not follow to
+  // checkout, and the next visit starts as a screen just opened (asked again for a payment
+  // method, no earlier warning shown).
+  useEffect(() => {
+    const endVisit = () => {
+      if (undoMessage) notify.withdraw(undoMessage);
+      undoMessage = undefined;
+      asked.current = false;
+      setMissingMethod(false);
+    };
+    const unsubscribe = onCartLeft(endVisit);
+    return () => {
+      unsubscribe();
+      endVisit();
+    };
+  }, [setMissingMethod]);
   const needsMethod = rest && cart !== undefined && cart.lines.length > 0 && !cart.paymentMethod;
   useEffect(() => {
     if (asked.current || hash !== PAYMENT_CHOICE_HASH || !needsMethod) return;

@@ -54,6 +54,8 @@ function Gallery({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [zooming, setZooming] = useState(false);
+  // The zoom's dialog is mounted once first opened, not with every product page (a card's Details).
+  const [zoomed, setZoomed] = useState(false);
   const images = product.images;
   const current = images[Math.min(index, images.length - 1)];
   const src = current?.fullUrl ?? current?.url;
@@ -62,7 +64,16 @@ function Gallery({ product }: { product: ProductDetail }) {
     <div className="pdetail-gallery">
       {src ? (
         // A tap or click on the picture opens it full size, to zoom (the same address: cached offline).
-        <button type="button" className="zoom-open" aria-label={t('shop.zoom.open', { name: product.name })} aria-haspopup="dialog" onClick={() => setZooming(true)}>
+        <button
+          type="button"
+          className="zoom-open"
+          aria-label={t('shop.zoom.open', { name: product.name })}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setZoomed(true);
+            setZooming(true);
+          }}
+        >
           <ProductImage src={src} alt={alt} height="360px" />
         </button>
       ) : (
@@ -70,7 +81,7 @@ function Gallery({ product }: { product: ProductDetail }) {
           <ProductImage src={src} alt={alt} height="360px" />
         </div>
       )}
-      {src && <PictureZoom open={zooming} src={src} alt={alt} title={product.name} onClose={() => setZooming(false)} />}
+      {src && zoomed && <PictureZoom open={zooming} src={src} alt={alt} title={product.name} onClose={() => setZooming(false)} />}
       {images.length > 1 && (
         <div className="pdetail-thumbs">
           {images.map((img, i) => (
