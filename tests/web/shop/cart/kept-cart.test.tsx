@@ -44,6 +44,8 @@ describe('the cart kept behind the catalogue', () => {
     // Out of reach: not a heading, button or field anyone can find on the list.
     expect(screen.queryByRole('heading', { name: 'Shopping Cart' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Tea' })).toBeNull();
+    // Its summary, saved carts and total bar wait until it shows.
+    expect(kept.querySelector('[data-testid=cart-total-bar], [data-testid=cart-drafts]')).toBeNull();
 
     // A product added on the list is in the hidden cart before the cart is opened.
     const jam = screen.getAllByTestId('product-card').find((card) => within(card).queryByText('Jam'))!;
@@ -60,6 +62,7 @@ describe('the cart kept behind the catalogue', () => {
     shown.forEach((row, i) => expect(row).toBe(before[i]));
     expect(document.querySelector('[data-testid=kept-cart]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Tea' })).toBeTruthy();
+    expect(await screen.findByTestId('cart-total-bar')).toBeTruthy();
 
     // Left again: hidden again, and its Undo offer does not follow.
     await userEvent.click(screen.getByRole('button', { name: 'Remove Cups' }));
@@ -68,6 +71,11 @@ describe('the cart kept behind the catalogue', () => {
     await waitFor(() => expect(document.querySelector('[data-testid=kept-cart]')).not.toBeNull());
     await waitFor(() => expect(screen.queryByText('Cups removed from the cart')).toBeNull(), { timeout: 4000 });
     expect(names(keptRows())).toEqual(['Tea', 'Jam']);
+
+    // Not kept behind the screens the cart is not opened from.
+    await router.navigate({ to: '/orders' });
+    await waitFor(() => expect(document.querySelector('[data-testid=kept-cart]')).toBeNull());
+    expect(document.querySelectorAll('[data-testid=cart-row]')).toHaveLength(0);
   });
 
   it('is not kept for the back office, which has no cart', async () => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CartView } from '../../lib/cart/cart-queries';
 
-export type CartScreenComponent = ComponentType<{ cart: CartView | undefined }>;
+export type CartScreenComponent = ComponentType<{ cart: CartView | undefined; shown: boolean }>;
 
 /** The cart screen's code once loaded: the signed-in frame renders it without waiting. */
 let screen: CartScreenComponent | undefined;

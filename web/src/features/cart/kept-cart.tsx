@@ -15,8 +15,10 @@ const CATALOGUE = new Set<string>(['/_app/products/', '/_app/products/$id']);
  * lines on screen: the render of every line, then the style and layout of some thousand new
  * elements, all in the tap's task. Once a shopper is on the catalogue, the cart screen is rendered
  * ahead in an idle moment, laid out but invisible (HIDDEN below); the cart it shows is read here,
- * so it follows every change as it is made. A tap on the cart then only makes it visible. Once
- * rendered it stays for the page's life, behind every screen; on /cart it is the screen (the route
+ * so it follows every change as it is made. A tap on the cart then only makes it visible. Hidden,
+ * it holds the cart's title, lines and buttons; its summary, saved carts and total bar render once
+ * it shows, in a background render after the lines are on screen, as when the cart opened before.
+ * It stays while the shopper is on the catalogue or the cart; on /cart it is the screen (the route
  * renders nothing).
  *
  * Not React's Activity: it hides with `display: none`, and showing a part never displayed costs
@@ -26,10 +28,14 @@ export function KeptCart() {
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
   const shopper = isShopper(useSession().user?.role);
   const onCart = routeId === CART;
+  const catalogue = routeId !== undefined && CATALOGUE.has(routeId);
   const [kept, setKept] = useState(false);
   const screen = loadedCartScreen();
   if (onCart && screen && !kept) setKept(true);
-  const ahead = !kept && shopper && routeId !== undefined && CATALOGUE.has(routeId);
+  // Elsewhere (checkout, orders, the back office) it is not kept: those screens are not where the
+  // cart is opened from, and their own fields must be the only ones of their names on the page.
+  if (kept && !onCart && !catalogue) setKept(false);
+  const ahead = !kept && shopper && catalogue;
   useEffect(() => {
     if (!ahead || typeof requestIdleCallback !== 'function') return;
     let stopped = false;
@@ -50,8 +56,8 @@ export function KeptCart() {
 
 function Kept({ Screen, shown }: { Screen: CartScreenComponent; shown: boolean }) {
   const cart = useCart();
-  // The same element while the cart is the same: showing the screen renders nothing again.
-  const screen = useMemo(() => <Screen cart={cart} />, [Screen, cart]);
+  // The same element while the cart and whether it shows are the same.
+  const screen = useMemo(() => <Screen cart={cart} shown={shown} />, [Screen, cart, shown]);
   const wasShown = useRef(shown);
   useEffect(() => {
     if (wasShown.current && !shown) cartLeft();

@@ -108,16 +108,17 @@ function CartRowView({ line, categoryNames }: CartRowProps) {
 
 /**
  * The cart screen, given the cart: the signed-in frame reads it and keeps this screen rendered
- * ahead, hidden, while the shopper browses (features/cart/kept-cart.tsx, decision 061), and says
- * when the shopper leaves it (onCartLeft).
+ * ahead, hidden (`shown` false), while the shopper browses (features/cart/kept-cart.tsx, decision
+ * 061), and says when the shopper leaves it (onCartLeft).
  */
-export function CartScreen({ cart }: { cart: CartView | undefined }) {
+export function CartScreen({ cart, shown = true }: { cart: CartView | undefined; shown?: boolean }) {
   const { t } = useI18n();
   const categories = useCategories();
   const categoryNames = useMemo(() => new Map((categories ?? []).map((c) => [c.id, c.name])), [categories]);
   // The lines first: the summary, the saved carts and the total bar render in a background render
-  // right after, so the tap on the cart button does not wait for them (decision 043).
-  const rest = useDeferredValue(true, false);
+  // right after, so the tap on the cart button does not wait for them (decision 043); kept hidden,
+  // not at all.
+  const rest = useDeferredValue(shown, false);
   const step = useProceed(cart);
   // Checkout from the line sheet without a payment method lands here, on that choice.
   const hash = useLocation({ select: (l) => l.hash });
