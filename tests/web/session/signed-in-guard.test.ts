@@ -4,9 +4,9 @@
  * as the tap, instead of waiting a task or two for a module the page already has.
  */
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, server, signIn, withFakeApi } from '../../fixtures/msw';
-import { requireSignedIn } from '../../../web/src/lib/session/guards';
+import { VERIFY_WAIT_MS, requireSignedIn } from '../../../web/src/lib/session/guards';
 import { resetSessionCheck } from '../../../web/src/lib/session/verify';
 
 withFakeApi();
@@ -34,6 +34,29 @@ describe('requireSignedIn', () => {
     await microtasks();
     expect(passed).toBe(true);
     expect(asked).toBe(1);
+  });
+
+  it('waits once for a session check that goes unanswered, not again at every screen', async () => {
+    signIn('CHAPTER');
+    resetSessionCheck();
+    // Wi-Fi up, no answer: the check hangs.
+    server.use(http.get(`${API}/users/profile`, () => new Promise<never>(() => {})));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let first = false;
+      void requireSignedIn('/products').then(() => (first = true));
+      await microtasks();
+      expect(first).toBe(false);
+      // The first screen waits its 1.5 s, then opens.
+      await vi.advanceTimersByTimeAsync(VERIFY_WAIT_MS);
+      expect(first).toBe(true);
+      let passed = false;
+      void requireSignedIn('/cart').then(() => (passed = true));
+      await microtasks();
+      expect(passed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still sends someone with no session to sign in', async () => {

@@ -19,6 +19,8 @@ export function requireVisitor(target?: unknown): void {
 }
 
 let verify: typeof import('./verify') | undefined;
+/** The session check a screen has already waited for: the next screens do not wait for it again. */
+let waitedFor: Promise<void> | undefined;
 
 export async function requireSignedIn(href: string): Promise<void> {
   // localStorage written by the sign-in page may not have reached this page's renderer yet.
@@ -30,9 +32,15 @@ export async function requireSignedIn(href: string): Promise<void> {
   // Once the check has answered, a screen opened from another waits for nothing here: every
   // signed-in screen passes this guard, and an import() takes the browser a task of its own even
   // for a module it has, so each tap to a screen waited a frame or two for it (decision 059).
+  // A check still unanswered after a screen waited for it (Wi-Fi up, no answer) holds no other
+  // screen: each tap to a screen waited its 1.5 s again until the request timed out.
   if (getSession().signedIn && !verify?.sessionChecked()) {
     verify ??= await import('./verify');
-    await Promise.race([verify.verifySessionOnce(), new Promise((resolve) => setTimeout(resolve, VERIFY_WAIT_MS))]);
+    const check = verify.verifySessionOnce();
+    if (check !== waitedFor) {
+      await Promise.race([check, new Promise((resolve) => setTimeout(resolve, VERIFY_WAIT_MS))]);
+      waitedFor = check;
+    }
   }
   if (!getSession().signedIn) throw redirect({ to: '/login', search: { redirect: href } });
 }
