@@ -25,20 +25,3 @@ export function loadCartScreen(): Promise<CartScreenComponent> {
   );
   return loading;
 }
-
-const leaving = new Set<() => void>();
-
-/**
- * Calls `listener` each time the shopper leaves the cart screen while it stays rendered (the
- * signed-in frame keeps it, hidden): what belonged to the visit (an Undo offer, a warning) ends
- * then, as it did when the screen was unmounted. Returns the unsubscribe.
- */
-export function onCartLeft(listener: () => void): () => void {
-  leaving.add(listener);
-  return () => void leaving.delete(listener);
-}
-
-/** The frame says the cart screen was left (kept-cart.tsx). */
-export function cartLeft(): void {
-  for (const listener of leaving) listener();
-}

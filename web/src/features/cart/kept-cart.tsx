@@ -1,9 +1,9 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useCart } from '../../lib/cart/use-cart';
 import { isShopper } from '../../lib/session/roles';
 import { useSession } from '../../lib/session/use-session';
-import { cartLeft, loadCartScreen, loadedCartScreen, type CartScreenComponent } from './cart-screen';
+import { loadCartScreen, loadedCartScreen, type CartScreenComponent } from './cart-screen';
 
 const CART = '/_app/cart';
 /** The screens a shopper opens the cart from most: the cart is rendered ahead behind them. */
@@ -58,11 +58,6 @@ function Kept({ Screen, shown }: { Screen: CartScreenComponent; shown: boolean }
   const cart = useCart();
   // The same element while the cart and whether it shows are the same.
   const screen = useMemo(() => <Screen cart={cart} shown={shown} />, [Screen, cart, shown]);
-  const wasShown = useRef(shown);
-  useEffect(() => {
-    if (wasShown.current && !shown) cartLeft();
-    wasShown.current = shown;
-  }, [shown]);
   return (
     <div style={shown ? undefined : HIDDEN} inert={!shown} data-testid={shown ? undefined : 'kept-cart'}>
       {screen}

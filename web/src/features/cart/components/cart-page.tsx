@@ -15,7 +15,6 @@ import { ShortfallAlert } from '../../../ui/shortfall-alert';
 import { CartDrafts } from './cart-drafts';
 import { OrderSummary, useProceed } from './order-summary';
 import { CartTotalBar, PAYMENT_CHOICE_HASH } from '../../../ui/cart-total-bar';
-import { onCartLeft } from '../cart-screen';
 import './cart-row.css';
 
 /** The Undo message on screen, taken away when the cart is left: it must not follow to checkout. */
@@ -109,7 +108,7 @@ function CartRowView({ line, categoryNames }: CartRowProps) {
 /**
  * The cart screen, given the cart: the signed-in frame reads it and keeps this screen rendered
  * ahead, hidden (`shown` false), while the shopper browses (features/cart/kept-cart.tsx, decision
- * 061), and says when the shopper leaves it (onCartLeft).
+ * 061); a visit ends when the screen is hidden or gone.
  */
 export function CartScreen({ cart, shown = true }: { cart: CartView | undefined; shown?: boolean }) {
   const { t } = useI18n();
@@ -128,18 +127,14 @@ export function CartScreen({ cart, shown = true }: { cart: CartView | undefined;
   // checkout, and the next visit starts as a screen just opened (asked again for a payment
   // method, no earlier warning shown).
   useEffect(() => {
-    const endVisit = () => {
+    if (!shown) return;
+    return () => {
       if (undoMessage) notify.withdraw(undoMessage);
       undoMessage = undefined;
       asked.current = false;
       setMissingMethod(false);
     };
-    const unsubscribe = onCartLeft(endVisit);
-    return () => {
-      unsubscribe();
-      endVisit();
-    };
-  }, [setMissingMethod]);
+  }, [shown, setMissingMethod]);
   const needsMethod = rest && cart !== undefined && cart.lines.length > 0 && !cart.paymentMethod;
   useEffect(() => {
     if (asked.current || hash !== PAYMENT_CHOICE_HASH || !needsMethod) return;
