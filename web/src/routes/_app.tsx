@@ -2,6 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { loadUiKitCode } from '../app/chakra-ui';
 import { DeferredMount } from '../app/deferred-mount';
 import { KeptCart } from '../features/cart/kept-cart';
+import { KeptList } from '../features/catalogue/kept-list';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { SyncStatus } from '../features/outbox/sync-status';
 import { loadNamespaces } from '../lib/i18n/i18n';
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/_app')({
     <DeferredMount fallback={<AppOutline />}>
       <AppShell syncStatus={<SyncStatus />} notifications={<NotificationsBell />}>
         <Outlet />
+        <KeptList />
         <KeptCart />
       </AppShell>
     </DeferredMount>

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useCart } from '../../lib/cart/use-cart';
 import { isShopper } from '../../lib/session/roles';
 import { useSession } from '../../lib/session/use-session';
-import { loadCartScreen, loadedCartScreen, type CartScreenComponent } from './cart-screen';
+import { cartScreen, type CartScreenComponent } from './cart-screen';
 
 const CART = '/_app/cart';
 /** The screens a shopper opens the cart from most: the cart is rendered ahead behind them. */
@@ -30,7 +30,7 @@ export function KeptCart() {
   const onCart = routeId === CART;
   const catalogue = routeId !== undefined && CATALOGUE.has(routeId);
   const [kept, setKept] = useState(false);
-  const screen = loadedCartScreen();
+  const screen = cartScreen.loaded();
   if (onCart && screen && !kept) setKept(true);
   // Elsewhere (checkout, orders, the back office) it is not kept: those screens are not where the
   // cart is opened from, and their own fields must be the only ones of their names on the page.
@@ -40,7 +40,8 @@ export function KeptCart() {
     if (!ahead || typeof requestIdleCallback !== 'function') return;
     let stopped = false;
     const idle = requestIdleCallback(() => {
-      void loadCartScreen()
+      void cartScreen
+        .load()
         // A background render, in slices a tap can come between.
         .then(() => stopped || startTransition(() => setKept(true)))
         .catch(() => undefined);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCartScreen } from '../../features/cart/cart-screen';
+import { cartScreen } from '../../features/cart/cart-screen';
 
 export const Route = createFileRoute('/_app/cart')({
   // The screen waits for its code; pressed or hovered, the cart link starts reading the cart too:
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/cart')({
   // device database.
   loader: async () => {
     void import('../../lib/cart/use-cart').then((cart) => cart.warmCart());
-    await loadCartScreen();
+    await cartScreen.load();
   },
   // The signed-in frame shows the cart screen, which it keeps rendered (kept-cart.tsx, decision 061).
   component: () => null,

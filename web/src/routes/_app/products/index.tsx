@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { rememberListSearch } from '../../../ui/layout/crumb-state';
-import { ProductListPage } from '../../../features/catalogue/components/product-list-page';
+import { listScreen } from '../../../features/catalogue/list-screen';
 import { parseProductSearch, type ProductSearch } from '../../../features/catalogue/components/product-search';
 
 export const Route = createFileRoute('/_app/products/')({
   validateSearch: (raw: Record<string, unknown>): ProductSearch => parseProductSearch(raw),
-  component: ProductsRoute,
+  // The screen waits for its code.
+  loader: () => listScreen.load(),
+  // The signed-in frame shows the list, which it keeps behind a product's page opened from it
+  // (kept-list.tsx, decision 062).
+  component: () => null,
 });
-
-function ProductsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  // Back to Products and the breadcrumb return to these filters and this page.
-  rememberListSearch('/products', search);
-  return <ProductListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
-}
