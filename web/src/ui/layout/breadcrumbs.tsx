@@ -1,15 +1,18 @@
-import { Breadcrumb } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { PATH_LABELS } from './nav-items';
 import { anyListSearch, crumbTitle, useCrumbState } from './crumb-state';
+import './breadcrumbs.css';
 
-// Links are at least 44 px tall for fingers, without changing how the trail looks.
-const touch = { display: 'inline-flex', alignItems: 'center', minH: '11', px: '1' } as const;
-// The trail's links keep their words whole; only the current page's name (a long product name on
-// a phone) wraps, between words, onto a second line at most.
-const keep = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
+/** The separator between two steps of the trail: the same element every time. */
+const SEPARATOR = (
+  <li className="crumbs-sep" aria-hidden="true">
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="m9 18 6-6-6-6" />
+    </svg>
+  </li>
+);
 
 /** Home > each known prefix of the current path > the current page. */
 export function Breadcrumbs() {
@@ -24,31 +27,39 @@ export function Breadcrumbs() {
       return { path, label: key ? t(key) : (crumbTitle(path) ?? decodeURIComponent(segment)) };
     })
     .filter((crumb, index, all) => index === all.length - 1 || PATH_LABELS[crumb.path]);
+  // Plain markup with the UI kit's tokens (breadcrumbs.css), drawn as the kit's trail was: the
+  // trail renders again with every screen a tap opens, and each kit part computed its styles as it
+  // rendered (decision 062). Only the current page is marked as such: the steps before it are links.
   return (
-    <Breadcrumb.Root aria-label={t('nav.breadcrumbs')} size="sm" mb="4">
-      <Breadcrumb.List>
-        <Breadcrumb.Item {...keep}>
-          <Breadcrumb.Link asChild {...touch}>
-            <Link to="/">{t('nav.home')}</Link>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
+    <nav aria-label={t('nav.breadcrumbs')} className="crumbs">
+      <ol className="crumbs-list">
+        <li className="crumbs-item keep">
+          <Link to="/" className="crumbs-link" activeOptions={EXACT}>
+            {t('nav.home')}
+          </Link>
+        </li>
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.path}>
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item {...(index === crumbs.length - 1 ? { minW: '0' } : keep)}>
-              {index === crumbs.length - 1 ? (
-                <Breadcrumb.CurrentLink lineClamp={2}>{crumb.label}</Breadcrumb.CurrentLink>
-              ) : (
-                <Breadcrumb.Link asChild {...touch}>
-                  <Link to={crumb.path} search={anyListSearch(crumb.path)}>
-                    {crumb.label}
-                  </Link>
-                </Breadcrumb.Link>
-              )}
-            </Breadcrumb.Item>
+            {SEPARATOR}
+            {index === crumbs.length - 1 ? (
+              <li className="crumbs-item">
+                <span className="crumbs-current" aria-current="page">
+                  {crumb.label}
+                </span>
+              </li>
+            ) : (
+              <li className="crumbs-item keep">
+                <Link to={crumb.path} search={anyListSearch(crumb.path)} className="crumbs-link" activeOptions={EXACT}>
+                  {crumb.label}
+                </Link>
+              </li>
+            )}
           </Fragment>
         ))}
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+      </ol>
+    </nav>
   );
 }
+
+/** A step before the current page is not the current page, though its path starts the address. */
+const EXACT = { exact: true } as const;
