@@ -64,6 +64,16 @@ describe('words and numbers', () => {
 });
 
 describe('navigation', () => {
+  it('marks only the product as the current page in the breadcrumb', async () => {
+    const { router } = renderApp('/products');
+    await screen.findAllByTestId('product-card');
+    await router.navigate({ to: '/products/$id', params: { id: '1' } });
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    await waitFor(() => expect(within(trail).getByText('Green Tea')).toBeTruthy());
+    // Products, though the address starts with it, is a step of the trail, not the current page.
+    expect([...trail.querySelectorAll('[aria-current=page]')].map((el) => el.textContent)).toEqual(['Green Tea']);
+  });
+
   it('names the product in the breadcrumb and returns to the same filters and page', async () => {
     const { router } = renderApp('/products?search=tea&sortBy=price');
     await screen.findAllByTestId('product-card');
