@@ -23,7 +23,10 @@ describe('system: audit log', () => {
     expect(within(table).getByText('Order #42')).toBeTruthy();
     expect(within(table).getByText('3 rows: 2 created, 1 updated, 0 unchanged')).toBeTruthy();
     expect(within(table).getAllByText('10.0.0.7')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: /Audit Log/ })).toBeTruthy();
+    // In the system menu.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('link', { name: /Audit Log/ })).toBeTruthy();
+    await user.keyboard('{Escape}');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Record type' }), 'order');
     await waitFor(() => expect(asked.at(-1)!.get('entity')).toBe('order'));

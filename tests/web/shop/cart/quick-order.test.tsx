@@ -50,7 +50,8 @@ describe('quick order screen', () => {
     expect(within(unknown).getByText('NOPE-7: no product with this SKU on this device')).toBeTruthy();
     await waitFor(async () => expect((await db.cartLines.toArray()).map((l) => [l.productId, l.quantity])).toEqual([[1, 12], [2, 1]]));
     expect((box as HTMLTextAreaElement).value).toBe('NOPE-7\t2');
-    expect(screen.getByRole('link', { name: 'Quick Order' })).toBeTruthy();
+    // Still on Quick Order: the trail's current page.
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByText('Quick Order').getAttribute('aria-current')).toBe('page');
   });
 
   it('says in the right words why 0, -4, 12.5 or a part of a pack was not added, and leaves those rows to fix', async () => {

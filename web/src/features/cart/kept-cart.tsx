@@ -30,7 +30,7 @@ export function KeptCart() {
   const onCart = routeId === CART;
   const catalogue = routeId !== undefined && CATALOGUE.has(routeId);
   const [kept, setKept] = useState(false);
-  const screen = cartScreen.loaded();
+  const screen = cartScreen.useLoaded();
   if (onCart && screen && !kept) setKept(true);
   // Elsewhere (checkout, orders, the back office) it is not kept: those screens are not where the
   // cart is opened from, and their own fields must be the only ones of their names on the page.

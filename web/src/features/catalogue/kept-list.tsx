@@ -23,8 +23,8 @@ export function KeptList() {
   if (onList && search !== undefined && search !== kept) setKept(search);
   if (kept !== null && !onList && routeId !== PRODUCT) setKept(null);
   const shown = onList && search !== undefined ? search : kept;
-  // On the list, its route waited for the code.
-  const screen = listScreen.loaded();
+  // Its route's loader fetches the code; the list renders once it is there.
+  const screen = listScreen.useLoaded();
   if (shown === null || !screen) return null;
   // Back to Products and the breadcrumb return to these filters and this page.
   rememberListSearch('/products', shown);
