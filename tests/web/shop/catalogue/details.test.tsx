@@ -64,22 +64,24 @@ describe('words and numbers', () => {
 });
 
 describe('navigation', () => {
-  it('marks only the product as the current page in the breadcrumb', async () => {
-    const { router } = renderApp('/products');
+  /** Opens Green Tea's page from the list at `path`: its breadcrumb trail, once it names the product. */
+  async function productTrail(path: string) {
+    const { router } = renderApp(path);
     await screen.findAllByTestId('product-card');
     await router.navigate({ to: '/products/$id', params: { id: '1' } });
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
     await waitFor(() => expect(within(trail).getByText('Green Tea')).toBeTruthy());
+    return trail;
+  }
+
+  it('marks only the product as the current page in the breadcrumb', async () => {
+    const trail = await productTrail('/products');
     // Products, though the address starts with it, is a step of the trail, not the current page.
     expect([...trail.querySelectorAll('[aria-current=page]')].map((el) => el.textContent)).toEqual(['Green Tea']);
   });
 
   it('names the product in the breadcrumb and returns to the same filters and page', async () => {
-    const { router } = renderApp('/products?search=tea&sortBy=price');
-    await screen.findAllByTestId('product-card');
-    await router.navigate({ to: '/products/$id', params: { id: '1' } });
-    const trail = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
-    await waitFor(() => expect(within(trail).getByText('Green Tea')).toBeTruthy());
+    const trail = await productTrail('/products?search=tea&sortBy=price');
     expect(within(trail).queryByText('1')).toBeNull();
     const back = screen.getByRole('link', { name: /Back to Products/ });
     expect(back.getAttribute('href')).toContain('search=tea');

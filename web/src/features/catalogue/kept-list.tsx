@@ -46,4 +46,3 @@ function Kept({ Screen, search, shown }: { Screen: ListScreenComponent; search: 
     </div>
   );
 }
-
