@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '@portal/db';
 import { API_BASE_PATH } from '@portal/contract/rules';
 import { loadConfig, type AppConfig } from './config';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits';
+import { ConcurrencyGate } from './lib/concurrency-gate';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { valibotValidatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Every route registered, with the declaration it was served from, for the role matrix test and the docs. */
     routeList: Array<{ method: string; url: string; contract?: string }>;
+    /** The catalogue sync's places and queue in this process (decision 021), also read by the metrics. */
+    syncGate: ConcurrencyGate;
   }
 }
 
@@ -71,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   for (const warning of config.configWarnings) app.log.warn(warning);
   app.decorate('routeList', [] as Array<{ method: string; url: string; contract?: string }>);
+  app.decorate('syncGate', new ConcurrencyGate({ limit: config.syncConcurrency, queue: config.syncQueue, maxWaitMs: config.syncQueueWaitMs }));
   app.addHook('onRoute', (route) => {
     const contract = route.config?.contract;
     for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url, ...(contract ? { contract: `${contract.method} ${contract.path}` } : {}) });

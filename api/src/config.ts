@@ -40,6 +40,8 @@ export interface AppConfig {
   /** Catalogue sync pages this process serves at once, and how many more may wait: beyond, 503 at once (lib/concurrency-gate.ts). */
   syncConcurrency: number;
   syncQueue: number;
+  /** Longest a sync request waits in that queue before it too is told to come back later. */
+  syncQueueWaitMs: number;
   /** Bearer token that opens GET /metrics from elsewhere than the machine itself. */
   metricsToken?: string;
 }
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     syncConcurrency: wholeNumber(env, 'SYNC_CONCURRENCY', 8, 1, 256),
     syncQueue: wholeNumber(env, 'SYNC_QUEUE', 32, 0, 10_000),
+    syncQueueWaitMs: wholeNumber(env, 'SYNC_QUEUE_WAIT_MS', 2_000, 100, 60_000),
     metricsToken: env.METRICS_TOKEN || undefined,
     ...overrides,
   };

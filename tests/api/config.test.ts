@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(`DATABASE_POOL_SIZE must be a whole number from 1 to 200 (got '${value}')`);
   });
 
+  it('reads the sync queue\'s longest wait, 2 s when unset, and refuses one out of range', () => {
+    expect(loadConfig({}).syncQueueWaitMs).toBe(2_000);
+    expect(loadConfig({ SYNC_QUEUE_WAIT_MS: '5000' }).syncQueueWaitMs).toBe(5_000);
+    expect(() => loadConfig({ SYNC_QUEUE_WAIT_MS: '50' })).toThrow("SYNC_QUEUE_WAIT_MS must be a whole number from 100 to 60000 (got '50')");
+  });
+
   it('reads TRUST_PROXY as no proxy, a number of proxies, or the proxies\' addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

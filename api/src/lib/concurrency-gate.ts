@@ -24,8 +24,24 @@ export class ConcurrencyGate {
   private readonly waiting: Waiter[] = [];
   /** Recent time a piece of work took, smoothed: what the wait of the queue is judged by. */
   private serviceMs = 50;
+  private refusals = 0;
 
   constructor(private readonly options: GateOptions) {}
+
+  /** Pieces of work running now. */
+  get running(): number {
+    return this.active;
+  }
+
+  /** Pieces of work waiting for a place now. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Pieces of work refused since the process started (at once or after waiting their longest). */
+  get refused(): number {
+    return this.refusals;
+  }
 
   /** Runs `work` when a place is free, or throws ServerBusyError without running it. */
   async run<T>(work: () => Promise<T>): Promise<T> {
@@ -46,6 +62,7 @@ export class ConcurrencyGate {
   }
 
   private busy(): ServerBusyError {
+    this.refusals++;
     return new ServerBusyError(this.retryAfterSeconds());
   }
 

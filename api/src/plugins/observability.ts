@@ -80,6 +80,26 @@ export default fp<{ config: AppConfig }>(async function observability(app: Fasti
   pool('portal_database_pool_size', 'Connections the process may open to PostgreSQL (0 on the embedded database)', 'size');
   pool('portal_database_pool_in_use', 'Pool connections running a statement or held by a transaction', 'inUse');
   pool('portal_database_pool_waiting', 'Statements and transactions waiting for a pool connection', 'waiting');
+  const gate = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  gate('portal_sync_pages_running', 'Catalogue sync pages this process is building now (at most SYNC_CONCURRENCY)', () => app.syncGate.running);
+  gate('portal_sync_pages_queued', 'Catalogue sync requests waiting for a place (at most SYNC_QUEUE)', () => app.syncGate.queued);
+  new Counter({
+    name: 'portal_sync_pages_refused_total',
+    help: 'Catalogue sync requests told to come back later (503 with Retry-After): the queue was full or its wait ran out',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(app.syncGate.refused);
+    },
+  });
   new Gauge({
     name: 'portal_database_up',
     help: '1 when the database answered within 1 s at this scrape, on a connection of its own (a pool busy with requests is not an outage), else 0',

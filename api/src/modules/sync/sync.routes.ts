@@ -1,7 +1,6 @@
 /** The catalogue's delta sync, served from its declaration (contract/src/sync.ts). */
 import type { FastifyInstance } from 'fastify';
 import { syncRoutes } from '@portal/contract/sync';
-import { ConcurrencyGate } from '../../lib/concurrency-gate';
 import { ok } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../../plugins/auth';
@@ -10,17 +9,13 @@ import * as service from './sync.service';
 
 /** About 30 first-sync pages of 5,000 products, compressed. */
 const CACHE_BYTES = 64 * 1024 * 1024;
-/** A page waits at most this long for its turn, else the tablet is told to come back later. */
-const SYNC_QUEUE_WAIT_MS = 2_000;
-
 export default async function syncRoutesPlugin(app: FastifyInstance) {
   const pages = new SyncPageCache(CACHE_BYTES);
   const shapes = new service.PageShapes();
   // Tablets starting together (an event's opening) ask for more pages than the process serves at
   // once: the excess is told at once when to come back (503, Retry-After), not queued to time out.
-  const gate = new ConcurrencyGate({ limit: app.config.syncConcurrency, queue: app.config.syncQueue, maxWaitMs: SYNC_QUEUE_WAIT_MS });
   serve(app, syncRoutes.catalogue, ({ request, reply, query }) =>
-    gate.run(async () => {
+    app.syncGate.run(async () => {
       const page = await service.plan(app.db, currentUser(request), query, shapes);
       // private: the page depends on the caller (chapter events); no-cache: always revalidate.
       reply.header('etag', page.etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization, Accept-Encoding');
