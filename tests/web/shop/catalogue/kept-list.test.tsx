@@ -27,6 +27,7 @@ describe('the product list kept behind a product page opened from it', () => {
     const { router } = renderApp('/products?search=Tea');
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
     const cards = screen.getAllByTestId('product-card');
+    const listEntry = router.history.location.state.__TSR_index;
 
     await userEvent.click(within(cardNamed('Teapot')).getByRole('link', { name: 'Details' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Teapot' })).toBeTruthy();
@@ -47,6 +48,8 @@ describe('the product list kept behind a product page opened from it', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to Products' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(router.state.location.search).toEqual({ search: 'Tea' });
+    // Back in the history to the list's own entry (where it was scrolled), not a new list on top.
+    expect(router.history.location.state.__TSR_index).toBe(listEntry);
     expect(kept()).toBeNull();
     // The very cards it had: not rendered again.
     const back = screen.getAllByTestId('product-card');
@@ -54,6 +57,31 @@ describe('the product list kept behind a product page opened from it', () => {
     back.forEach((card, i) => expect(card).toBe(cards[i]));
     expect(screen.getByRole('heading', { name: 'Products' })).toBeTruthy();
     expect(within(cardNamed('Teapot')).getByTestId('quantity')).toHaveProperty('value', '1');
+  });
+
+  it('goes back to the list from the breadcrumb too, and opens a new list from a product opened by its address', async () => {
+    signIn('CHAPTER');
+    const { router } = renderApp('/products?search=Tea');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
+    const listEntry = router.history.location.state.__TSR_index;
+    await userEvent.click(within(cardNamed('Tea')).getByRole('link', { name: 'Details' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tea' })).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    await userEvent.click(within(trail).getByRole('link', { name: 'Products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(router.history.location.state.__TSR_index).toBe(listEntry);
+    expect(router.state.location.search).toEqual({ search: 'Tea' });
+
+    // The page before is not the list: Back to Products opens it as a new entry.
+    await router.navigate({ to: '/products/$id', params: { id: '2' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cups' })).toBeTruthy();
+    await router.navigate({ to: '/products/$id', params: { id: '3' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jam' })).toBeTruthy();
+    const productEntry = router.history.location.state.__TSR_index;
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(router.history.location.state.__TSR_index).toBe(productEntry + 1);
+    expect(router.state.location.search).toEqual({ search: 'Tea' });
   });
 
   it('is not kept behind other screens, nor behind a product page opened directly', async () => {

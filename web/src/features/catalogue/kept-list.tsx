@@ -12,8 +12,8 @@ const PRODUCT = '/_app/products/$id';
  * A card's Details used to take the whole list down (some thousand elements and their effects)
  * and Back built it again from scratch, each in the tap's task. Now the list stays, invisible and
  * out of reach, while the shopper is on a product's page opened from it: Details only renders the
- * product's page, and Back shows the list as it was left (its search, the cards' figures
- * following the cart all along; the browser's Back also its scroll). Anywhere else it is gone, as it was before.
+ * product's page, and Back shows the list as it was left (its search, its scroll, the cards'
+ * figures following the cart all along). Anywhere else it is gone, as it was before.
  */
 export function KeptList() {
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { PATH_LABELS } from './nav-items';
 import { anyListSearch, crumbTitle, useCrumbState } from './crumb-state';
+import { useReturnClick } from '../../lib/return-link';
 import './breadcrumbs.css';
 
 /** The separator between two steps of the trail: the same element every time. */
@@ -49,15 +50,27 @@ export function Breadcrumbs() {
               </li>
             ) : (
               <li className="crumbs-item keep">
-                <Link to={crumb.path} search={anyListSearch(crumb.path)} className="crumbs-link" activeOptions={EXACT}>
-                  {crumb.label}
-                </Link>
+                <StepLink path={crumb.path} label={crumb.label} />
               </li>
             )}
           </Fragment>
         ))}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * A step before the current page. When it is the page just before in the history (a list the
+ * shopper opened this page from), it goes back to it, where it was scrolled (lib/return-link.ts).
+ */
+function StepLink({ path, label }: { path: string; label: string }) {
+  const search = anyListSearch(path);
+  const returnToStep = useReturnClick(path, search);
+  return (
+    <Link to={path} search={search} className="crumbs-link" activeOptions={EXACT} onClick={returnToStep}>
+      {label}
+    </Link>
   );
 }
 

@@ -14,6 +14,7 @@ import { useCatalogueSettings, useProduct } from '../../../lib/catalogue/use-cat
 import { useFavouritesSync } from '../offline/use-favourites';
 import { FavouriteButton } from './favourite-button';
 import { listSearch, useCrumbTitle } from '../../../ui/layout/crumb-state';
+import { useReturnClick } from '../../../lib/return-link';
 import { ProductImage } from '../../../ui/product-image';
 import { PictureZoom } from './picture-zoom';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
@@ -43,8 +44,11 @@ export function ProductDetailPage({ productId }: { productId: number }) {
 
 function BackLink() {
   const { t } = useI18n();
+  const search = listSearch('/products') ?? {};
+  // From the list, back to it where it was scrolled (the browser's Back), not a new list on top.
+  const returnToList = useReturnClick('/products', search);
   return (
-    <Link className="pcard-button pdetail-back" to="/products" search={listSearch('/products') ?? {}}>
+    <Link className="pcard-button pdetail-back" to="/products" search={search} onClick={returnToList}>
       <ArrowLeft aria-hidden /> {t('shop.backToProducts')}
     </Link>
   );
