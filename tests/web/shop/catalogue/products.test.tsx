@@ -49,7 +49,10 @@ describe('product list', () => {
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(5));
     // The address stands still: the results must not depend on it.
     const navigate = vi.spyOn(router, 'navigate').mockResolvedValue(undefined);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'Item 2');
+    const box = screen.getByRole('textbox', { name: 'Search products' });
+    // Names, brands and SKUs: the keyboard neither marks spelling nor capitalises or corrects them.
+    expect([box.getAttribute('spellcheck'), box.getAttribute('autocapitalize'), box.getAttribute('autocorrect'), box.getAttribute('enterkeyhint')]).toEqual(['false', 'none', 'off', 'search']);
+    await userEvent.type(box, 'Item 2');
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(6));
     expect(screen.getByText('6 products')).toBeTruthy();
     expect(router.state.location.search).toEqual({ page: 2 });

@@ -43,6 +43,11 @@ function SearchBox({ search, onSearch, onTyping }: { search: string | undefined;
       size="lg"
       aria-label={t('shop.search')}
       placeholder={t('shop.search')}
+      // Names, brands and SKUs: no spelling marks, no capital or correction put in by the keyboard.
+      spellCheck={false}
+      autoCapitalize="none"
+      autoCorrect="off"
+      enterKeyHint="search"
       value={text}
       onChange={(e) => {
         setText(e.target.value);
