@@ -3,7 +3,6 @@ import { RouterProvider, createMemoryHistory, createRouter, type RouterHistory }
 import { prefetchNamespaces, type Namespace } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query/query-client';
 import { nextTask } from '../lib/next-task';
-import { recordHistory } from '../lib/return-link';
 import { getSession, onSessionChange } from '../lib/session/store';
 import { routeTree } from '../routeTree.gen';
 import { ToastHost } from '../ui/toaster';
@@ -12,7 +11,7 @@ import { ColorModeProvider } from './color-mode-provider';
 import { Pending } from './pending';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  const router = createRouter({
+  return createRouter({
     routeTree,
     context: { queryClient },
     history,
@@ -22,9 +21,6 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });
-  // A link back to the page just before goes back to it (lib/return-link.ts).
-  recordHistory(router);
-  return router;
 }
 
 declare module '@tanstack/react-router' {

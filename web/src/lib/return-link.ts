@@ -18,7 +18,7 @@ const entries = new WeakMap<AnyRouter['history'], Map<number, Entry>>();
 
 const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-/** Starts recording the entries the router's history goes through (once, when the router is made). */
+/** Starts recording the entries the router's history goes through (once per history: later calls do nothing). */
 export function recordHistory(router: AnyRouter): void {
   const history = router.history;
   if (entries.has(history)) return;

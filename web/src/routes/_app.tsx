@@ -1,4 +1,5 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { Outlet, createFileRoute, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { loadUiKitCode } from '../app/chakra-ui';
 import { DeferredMount } from '../app/deferred-mount';
 import { KeptCart } from '../features/cart/kept-cart';
@@ -6,6 +7,7 @@ import { KeptList } from '../features/catalogue/kept-list';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { SyncStatus } from '../features/outbox/sync-status';
 import { loadNamespaces } from '../lib/i18n/i18n';
+import { recordHistory } from '../lib/return-link';
 import { requireSignedIn } from '../lib/session/guards';
 import { getSession } from '../lib/session/store';
 import { AppOutline } from '../ui/layout/app-outline';
@@ -23,7 +25,15 @@ export const Route = createFileRoute('/_app')({
     await requireSignedIn(location.href);
     await Promise.all([texts ?? loadNamespaces('shop'), kit ?? loadUiKitCode()]);
   },
-  component: () => (
+  component: SignedInFrame,
+});
+
+function SignedInFrame() {
+  // From here on, a link back to the page just before goes back to it (lib/return-link.ts); the
+  // sign-in page has no such link and loads without this code.
+  const router = useRouter();
+  useEffect(() => recordHistory(router), [router]);
+  return (
     <DeferredMount fallback={<AppOutline />}>
       <AppShell syncStatus={<SyncStatus />} notifications={<NotificationsBell />}>
         <Outlet />
@@ -31,5 +41,5 @@ export const Route = createFileRoute('/_app')({
         <KeptCart />
       </AppShell>
     </DeferredMount>
-  ),
-});
+  );
+}
