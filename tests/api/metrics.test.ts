@@ -3,14 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '@portal/api/lib/trust-proxy';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { databaseKinds } from '../fixtures/db';
+import { sample } from '../fixtures/metrics';
 import { orderBody, placeOrder, postOrder, shopScene } from '../fixtures/orders';
 import { createUser } from '../fixtures/users';
-
-/** The value of one sample line of the exposition ('name{labels}'), or undefined when absent. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe.each(databaseKinds('both'))('GET /metrics (%s)', (kind) => {
   let t: TestApp | undefined;

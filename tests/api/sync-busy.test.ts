@@ -6,18 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@portal/contract/sync';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { databaseKinds } from '../fixtures/db';
+import { sample } from '../fixtures/metrics';
 import { shopScene } from '../fixtures/orders';
 import { createUser, type TestUser } from '../fixtures/users';
 
 const LIMIT = 2;
 const QUEUE = 3;
 const CROWD = 30;
-
-/** The value of one sample line of the metrics' exposition. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe.each(databaseKinds('both'))('GET /sync/catalogue from a crowd, on %s', (kind) => {
   let t: TestApp;

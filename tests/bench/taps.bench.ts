@@ -125,6 +125,8 @@ function installInstrument(): void {
     };
   }
   const cards = () => document.querySelectorAll<HTMLElement>('[data-testid=product-card]');
+  // Shown, not only in the page: a kept screen may be there hidden (invisible, or not rendered).
+  const shown = (element: Element | undefined) => element?.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: false }) === true;
   const quantityOf = (card: HTMLElement | undefined) => card?.querySelector<HTMLInputElement>('[data-testid=quantity]')?.value ?? null;
   const titles = () => [...document.querySelectorAll('.pcard-title')].map((t) => t.textContent).join('|');
   // The "N products" line: the results change when it or the cards do.
@@ -183,12 +185,11 @@ function installInstrument(): void {
         // invisible); the first and the last line must both be visible.
         check = () => {
           const rows = document.querySelectorAll('[data-testid=cart-row]');
-          const shown = (row: Element | undefined) => row?.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: false }) === true;
           return location.pathname === '/cart' && rows.length >= next.lines && shown(rows[0]) && shown(rows[rows.length - 1]);
         };
       } else if (next.type === 'list') {
         // Shown, not only there: the list may be kept behind the product page, hidden.
-        check = () => location.pathname === '/products' && cards()[next.card]?.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: false }) === true;
+        check = () => location.pathname === '/products' && shown(cards()[next.card]);
       } else {
         check = () => location.pathname.startsWith('/products/') && [...document.querySelectorAll('h1')].some((h) => h.textContent === next.text);
       }

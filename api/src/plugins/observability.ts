@@ -68,19 +68,8 @@ export default fp<{ config: AppConfig }>(async function observability(app: Fasti
   const syncPages = new Counter({ name: 'portal_sync_pages_served_total', help: 'Catalogue sync pages answered (page, or not_modified for a 304)', labelNames: ['answer'], registers: [registry] });
   const pictures = new Counter({ name: 'portal_pictures_served_total', help: 'Product pictures answered (picture, or not_modified for a 304)', labelNames: ['answer'], registers: [registry] });
   const unavailable = new Counter({ name: 'portal_database_unavailable_answers_total', help: 'Requests answered 503 because the database could not be reached', registers: [registry] });
-  const pool = (name: string, help: string, pick: 'size' | 'inUse' | 'waiting') =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        this.set(poolUseOf(app.db)?.[pick] ?? 0);
-      },
-    });
-  pool('portal_database_pool_size', 'Connections the process may open to PostgreSQL (0 on the embedded database)', 'size');
-  pool('portal_database_pool_in_use', 'Pool connections running a statement or held by a transaction', 'inUse');
-  pool('portal_database_pool_waiting', 'Statements and transactions waiting for a pool connection', 'waiting');
-  const gate = (name: string, help: string, read: () => number) =>
+  /** A figure read at each scrape. */
+  const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
       name,
       help,
@@ -89,8 +78,12 @@ export default fp<{ config: AppConfig }>(async function observability(app: Fasti
         this.set(read());
       },
     });
-  gate('portal_sync_pages_running', 'Catalogue sync pages this process is building now (at most SYNC_CONCURRENCY)', () => app.syncGate.running);
-  gate('portal_sync_pages_queued', 'Catalogue sync requests waiting for a place (at most SYNC_QUEUE)', () => app.syncGate.queued);
+  const pool = (pick: 'size' | 'inUse' | 'waiting') => () => poolUseOf(app.db)?.[pick] ?? 0;
+  gauge('portal_database_pool_size', 'Connections the process may open to PostgreSQL (0 on the embedded database)', pool('size'));
+  gauge('portal_database_pool_in_use', 'Pool connections running a statement or held by a transaction', pool('inUse'));
+  gauge('portal_database_pool_waiting', 'Statements and transactions waiting for a pool connection', pool('waiting'));
+  gauge('portal_sync_pages_running', 'Catalogue sync pages this process is building now (at most SYNC_CONCURRENCY)', () => app.syncGate.running);
+  gauge('portal_sync_pages_queued', 'Catalogue sync requests waiting for a place (at most SYNC_QUEUE)', () => app.syncGate.queued);
   new Counter({
     name: 'portal_sync_pages_refused_total',
     help: 'Catalogue sync requests told to come back later (503 with Retry-After): the queue was full or its wait ran out',
