@@ -4,7 +4,7 @@ import { dropKeptSearches, getProduct, listProducts } from '../../../web/src/lib
 import { renderHook, waitFor } from '@testing-library/react';
 import { useProducts } from '../../../web/src/lib/catalogue/use-catalogue';
 import { freshDatabase, page, product, taxon, vendor } from './fixtures';
-import { dropCatalogueSnapshot } from '../../../web/src/lib/catalogue/catalogue-cache';
+import { dropCatalogueSnapshot, lastSnapshot, searchIndexOf } from '../../../web/src/lib/catalogue/catalogue-cache';
 import { readHead } from '../../../web/src/lib/catalogue/catalogue-head';
 import { db } from '../../../web/src/lib/db/database';
 
@@ -90,6 +90,57 @@ describe('offline catalogue queries', () => {
     dropKeptSearches();
     for (const [i, ask] of asks.entries()) expect((await listProducts(ask)).products.map((p) => p.id), ask.search).toEqual(scanned[i]);
     expect(scanned).toEqual([[1, 3], [1, 3], [3], [3], [2], []]);
+  });
+
+  it('answers searches over a large catalogue the same while its search index is built and after', async () => {
+    const words = ['pen', 'Coffee', 'tray', 'box', 'crème', 'İznik', 'ß', '50%', 'Tote'];
+    const many = Array.from({ length: 1200 }, (_, i) =>
+      product(100 + i, {
+        name: `${words[i % 9]} ${words[(i * 7) % 9]} ${i}`,
+        description: i % 5 === 0 ? undefined : `${words[(i * 3) % 9]}-${words[(i * 5) % 9]}`,
+        sku: i % 4 === 0 ? null : `SKU-${(i * 37) % 1000}`,
+        price: 100 + ((i * 7919) % 5000),
+        vendorId: 1 + (i % 2),
+        categoryIds: i % 3 === 0 ? [10] : [11],
+      }),
+    );
+    await applyPage(page({ changes: { products: many }, cursor: 4 }), new Date());
+    const all = (await db.products.toArray()).sort((a, b) => a.id - b.id);
+    const asks = ['p', 'pe', 'pen', 'coffee', 'ox', 'x 1', 'crè', 'i̇z', 'ß', '0%', 'sku-9', 'e-t', 'tote box 1', 'q', ' ', '-', 'è'].flatMap((search) => [
+      { search },
+      { search, sortBy: 'price' as const, sortOrder: 'desc' as const },
+      { search, categoryId: 10, vendorId: 2, sortBy: 'createdAt' as const },
+    ]);
+    // What each ask must find, read the slow way: every product's text, sorted as asked.
+    const expected = (ask: (typeof asks)[number]) => {
+      const needle = ask.search.trim().toLowerCase();
+      const order = ask.sortBy === 'price' ? (a: (typeof all)[number], b: (typeof all)[number]) => a.price - b.price || a.id - b.id : ask.sortBy === 'createdAt' ? (a: (typeof all)[number], b: (typeof all)[number]) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id : undefined;
+      let found = all.filter((p) => p.search.includes(needle) && (ask.categoryId === undefined || p.categoryIds.includes(ask.categoryId)) && (ask.vendorId === undefined || p.vendorId === ask.vendorId));
+      if (order) found = found.sort(order);
+      else found = found.sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id - b.id));
+      if (ask.sortOrder === 'desc') found.reverse();
+      return found.map((p) => p.id);
+    };
+    const answers = async () => {
+      for (const ask of asks) {
+        const list = await listProducts({ ...ask, pageSize: 20 });
+        const found = expected(ask);
+        expect(list.products.map((p) => p.id), JSON.stringify(ask)).toEqual(found.slice(0, 20));
+        expect(list.total, JSON.stringify(ask)).toBe(found.length);
+      }
+    };
+    // Before the index: the texts are read.
+    dropCatalogueSnapshot();
+    dropKeptSearches();
+    await listProducts({ search: 'warm' });
+    expect(searchIndexOf(lastSnapshot()!)).toBeNull();
+    await answers();
+    // After it: the same answers.
+    await waitFor(() => expect(searchIndexOf(lastSnapshot()!)).not.toBeNull());
+    dropKeptSearches();
+    await answers();
+    expect(expected({ search: 'pen' }).length).toBeGreaterThan(0);
+    expect(expected({ search: 'q' })).toEqual([]);
   });
 
   it('filters by category and vendor together', async () => {

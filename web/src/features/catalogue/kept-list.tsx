@@ -39,9 +39,10 @@ function Kept({ Screen, search, shown }: { Screen: ListScreenComponent; search: 
   return (
     // Hidden, it is invisible and takes no room, its rendering kept as it was: `content-visibility:
     // hidden` (product-list.css) skips its style, layout and paint and keeps what they were, so
-    // showing it again costs next to nothing when nothing in it changed. Out of reach too: no
-    // focus, no taps, not read out.
-    <div className={shown ? undefined : 'plist-kept'} inert={!shown} aria-hidden={shown ? undefined : true} data-testid={shown ? undefined : 'kept-list'}>
+    // showing it again costs next to nothing when nothing in it changed. Out of reach too: its
+    // skipped contents take no focus and no taps and are not found or read out. Not `inert`:
+    // toggled, it restyles every element in the list (decision 063).
+    <div className={shown ? undefined : 'plist-kept'} aria-hidden={shown ? undefined : true} data-testid={shown ? undefined : 'kept-list'}>
       {screen}
     </div>
   );

@@ -6,7 +6,8 @@ import { PRODUCT_PAGE_SIZE } from '@portal/contract/rules';
 import { db } from '../db/database';
 import { SETTINGS_ID, type CategoryRow, type EventRow, type ProductRow, type SettingsRow, type TagRow, type VendorRow } from '../db/rows';
 import { readCatalogueMeta } from '../db/meta';
-import { getCatalogueSnapshot, hasSnapshot, lastSnapshot, warmCatalogueSnapshot, type CatalogueSnapshot } from './catalogue-cache';
+import { getCatalogueSnapshot, hasSnapshot, lastSnapshot, searchIndexOf, warmCatalogueSnapshot, type CatalogueSnapshot } from './catalogue-cache';
+import { candidatesOf, hasBit, placesIn } from './search-index';
 import { HEAD_SIZE, readHead, type HeadOrder } from './catalogue-head';
 
 export type ProductSort = 'name' | 'price' | 'createdAt';
@@ -147,17 +148,27 @@ function matchesOf(snapshot: CatalogueSnapshot, params: ProductListParams): read
   let from: readonly ProductRow[] | undefined;
   for (const [before, matches] of byNeedle) if (needle.startsWith(before) && (!from || matches.length < from.length)) from = matches;
   const sorted = sortBy === 'price' ? snapshot.byPrice : sortBy === 'createdAt' ? snapshot.byCreatedAt : snapshot.byName;
+  const index = needle === '' ? null : searchIndexOf(snapshot);
   let matches: readonly ProductRow[];
-  if (from) matches = needle === '' ? from : from.filter((p) => p.search.includes(needle));
+  // A kept search's few matches are quicker to read than the index (a quarter of the catalogue or less).
+  if (from && (needle === '' || !index || from.length * 4 <= sorted.length)) matches = needle === '' ? from : from.filter((p) => p.search.includes(needle));
   else {
     const only = params.productIds ? new Set(params.productIds) : null;
-    matches = sorted.filter(
-      (p) =>
-        (only === null || only.has(p.id)) &&
-        (params.categoryId === undefined || p.categoryIds.includes(params.categoryId)) &&
-        (params.vendorId === undefined || p.vendorId === params.vendorId) &&
-        (needle === '' || p.search.includes(needle)),
-    );
+    const wanted = (p: ProductRow) =>
+      (only === null || only.has(p.id)) && (params.categoryId === undefined || p.categoryIds.includes(params.categoryId)) && (params.vendorId === undefined || p.vendorId === params.vendorId);
+    if (index) {
+      // Only the products holding every pair of characters of the needle are read.
+      const { bits, sure } = candidatesOf(index, needle);
+      const places = placesIn(index, sorted);
+      const found: ProductRow[] = [];
+      if (bits) {
+        for (let i = 0; i < sorted.length; i++) {
+          const p = sorted[i]!;
+          if (places[i]! >= 0 && hasBit(bits, places[i]!) && wanted(p) && (sure || p.search.includes(needle))) found.push(p);
+        }
+      }
+      matches = found;
+    } else matches = sorted.filter((p) => wanted(p) && (needle === '' || p.search.includes(needle)));
   }
   if (byNeedle.size >= KEPT_SEARCHES) byNeedle.delete(byNeedle.keys().next().value!);
   byNeedle.set(needle, matches);
