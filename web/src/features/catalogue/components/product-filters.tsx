@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PhoneFilters } from '../../../ui/phone-filters';
@@ -20,7 +20,8 @@ const ADDRESS_PAUSE_MS = 250;
 
 /**
  * The search box, a component of its own: a key stroke renders the box alone, not the other
- * filters with their lists of categories and vendors.
+ * filters with their lists of categories and vendors. Plain markup drawn as the UI kit's Input of
+ * size lg (product-list.css): the kit's part computed its styles again with every key.
  */
 function SearchBox({ search, onSearch, onTyping }: { search: string | undefined; onSearch: (text: string) => void; onTyping?: (text: string) => void }) {
   const { t } = useI18n();
@@ -39,8 +40,8 @@ function SearchBox({ search, onSearch, onTyping }: { search: string | undefined;
     return () => clearTimeout(timer);
   });
   return (
-    <Input
-      size="lg"
+    <input
+      className="psearch"
       aria-label={t('shop.search')}
       placeholder={t('shop.search')}
       // Names, brands and SKUs: no spelling marks, no capital or correction put in by the keyboard.

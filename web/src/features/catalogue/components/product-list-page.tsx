@@ -1,5 +1,5 @@
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
-import { Alert, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Alert, Heading, Progress, Stack } from '@chakra-ui/react';
 import { PRODUCT_SKELETON_COUNT } from '@portal/contract/rules';
 import { useSession } from '../../../lib/session/use-session';
 import { readCatalogueMeta } from '../../../lib/db/meta';
@@ -113,16 +113,18 @@ const ResultCount = memo(function ResultCount({ total }: { total: number }) {
 const Pages = memo(function Pages({ page, pages, onPage }: { page: number; pages: number; search: ProductSearch; onPage: (page: number) => void }) {
   const { t } = useI18n();
   if (pages <= 1) return null;
+  // Plain markup drawn as the kit's outline buttons of size md and its Text (product-list.css,
+  // product-card.css): the count of pages changes with most keys in the search box.
   return (
-    <HStack justify="center" gap="3" as="nav" aria-label={t('shop.pagination')}>
-      <Button minH="11" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <nav className="plist-pages" aria-label={t('shop.pagination')}>
+      <button type="button" className="pcard-button outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('shop.previous')}
-      </Button>
-      <Text fontSize="sm">{t('shop.pageOf', { page, pages })}</Text>
-      <Button minH="11" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      </button>
+      <p>{t('shop.pageOf', { page, pages })}</p>
+      <button type="button" className="pcard-button outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('shop.next')}
-      </Button>
-    </HStack>
+      </button>
+    </nav>
   );
   // The handler is made from the address's search: one made for the same search pages the same.
 }, (a, b) => a.page === b.page && a.pages === b.pages && a.search === b.search);
@@ -133,6 +135,19 @@ const Pages = memo(function Pages({ page, pages, onPage }: { page: number; pages
  * from the same search, so one made for an equal search does the same.
  */
 const Filters = memo(ProductFilters, (a, b) => a.value === b.value);
+
+/** The heading and the choice of view: rendered again when the view changes, not with each key. */
+const ListHeading = memo(function ListHeading({ view, onView }: { view: ProductView; onView: (next: ProductView) => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="plist-head">
+      <Heading as="h1" size="2xl">
+        {t('nav.products')}
+      </Heading>
+      <ProductViewToggle value={view} onChange={onView} />
+    </div>
+  );
+});
 
 /** The catalogue as cards or as the line sheet, read from the device database so it works with no network. */
 export function ProductListPage({ search, onSearchChange }: Props) {
@@ -148,6 +163,12 @@ export function ProductListPage({ search, onSearchChange }: Props) {
     // The two views have pages of different sizes: the new one starts at its first page.
     onSearchChange({ ...search, view: next, page: undefined });
   };
+  // The heading's handler reads the latest search: the heading renders again only with the view.
+  const latestChoose = useRef(chooseView);
+  useLayoutEffect(() => {
+    latestChoose.current = chooseView;
+  });
+  const onView = useCallback((next: ProductView) => latestChoose.current(next), []);
   const sort = search.sortBy ?? 'name';
   const sortBy = sort === 'priceDesc' ? 'price' : sort;
   useFavouritesSync();
@@ -196,13 +217,8 @@ export function ProductListPage({ search, onSearchChange }: Props) {
     onSearchChange({ ...search, page: next });
   };
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {t('nav.products')}
-        </Heading>
-        <ProductViewToggle value={view} onChange={chooseView} />
-      </HStack>
+    <div className="plist">
+      <ListHeading view={view} onView={onView} />
       <Filters value={search} onChange={(next) => onSearchChange({ ...next, view: search.view, page: undefined })} onTyping={typing} />
       {sync.error && meta?.lastSyncedAt === null && (
         <Alert.Root status="error" role="alert">
@@ -247,6 +263,6 @@ export function ProductListPage({ search, onSearchChange }: Props) {
         </>
       )}
       {sheet && <SheetTotalBar />}
-    </Stack>
+    </div>
   );
 }
