@@ -1,6 +1,6 @@
-import { Heart } from 'lucide-react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { toggleFavourite, useFavourites, useFavouritesOwner } from '../offline/use-favourites';
+import '../../../ui/icon-masks.css';
 import './favourite-button.css';
 
 /**
@@ -25,8 +25,8 @@ export function FavouriteButton({ productId, productName }: { productId: number;
 /**
  * The heart itself, for a screen that already holds the shopper's favourites (the product grid
  * reads them once for all its cards). `favourite` undefined: still loading, shown disabled.
- * Plain markup drawn like the UI kit's ghost icon button (favourite-button.css): twenty cards
- * mount one each with every search (decision 035).
+ * Plain markup drawn like the UI kit's ghost icon button (favourite-button.css), its heart drawn
+ * by CSS (icon-masks.css): twenty cards mount one each with every search (decisions 035, 064).
  */
 export function FavouriteToggle({
   owner,
@@ -48,7 +48,7 @@ export function FavouriteToggle({
   return (
     <button
       type="button"
-      className="fav-button"
+      className={`fav-button ${on ? 'icon-heart-filled' : 'icon-heart'}`}
       aria-label={t('shop.favouriteOf', { name: productName })}
       aria-description={waiting ? t('shop.favouriteWaiting') : undefined}
       title={waiting ? `${action}. ${t('shop.favouriteWaiting')}` : action}
@@ -57,7 +57,6 @@ export function FavouriteToggle({
       disabled={favourite === undefined}
       onClick={() => void toggleFavourite(owner, productId, !on)}
     >
-      <Heart aria-hidden fill={on ? 'currentColor' : 'none'} color={on ? 'var(--chakra-colors-secondary-solid)' : undefined} />
       {waiting && <span aria-hidden className="fav-waiting" />}
     </button>
   );

@@ -1,13 +1,13 @@
 import { formatMoney } from '../../../lib/i18n/format';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { ShoppingCart } from 'lucide-react';
 import type { ProductListItem } from '../../../lib/catalogue/catalogue-queries';
 import { packSizeOf } from '@portal/contract/order-rules';
 import { CartLineStepper, useCartLine } from './cart-line-stepper';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { FavouriteToggle } from './favourite-button';
 import { ProductImage } from '../../../ui/product-image';
+import '../../../ui/icon-masks.css';
 import './product-card.css';
 
 interface CardProps {
@@ -137,8 +137,8 @@ function CardCartControl({ productId, name, pack, inCart }: { productId: number;
   const line = useCartLine(productId, inCart);
   if (line.quantity > 0) return <CartLineStepper name={name} pack={pack} line={line} />;
   return (
-    <button type="button" className="pcard-button solid" onClick={() => void line.add(pack)}>
-      <ShoppingCart aria-hidden /> {t('shop.addToCart')}
+    <button type="button" className="pcard-button solid icon-shopping-cart" onClick={() => void line.add(pack)}>
+      {t('shop.addToCart')}
     </button>
   );
 }

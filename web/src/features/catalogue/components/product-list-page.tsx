@@ -179,11 +179,13 @@ export function ProductListPage({ search, onSearchChange }: Props) {
   const inCart = useCartQuantities();
   const onlyFavourites = search.favourites === true;
   const productIds = onlyFavourites ? [...(favouriteIds ?? [])].sort((a, b) => a - b) : undefined;
-  // The results follow each key in the search box, in a background render (the box answers the
-  // key first); the address follows after the box's pause. Once the address changes (it caught
-  // up, Clear Filters, Back), it is the search again.
+  // The results follow each key in the search box in the key's own render, with the letter: a
+  // screen's worth of cards, so one frame shows both (a background render put a frame with the
+  // letter alone, and a wait for the scheduler, before the results; decision 064). The address
+  // follows after the box's pause. Once the address changes (it caught up, Clear Filters, Back),
+  // it is the search again.
   const [typed, setTyped] = useState<string | null>(null);
-  const typing = useCallback((text: string) => startTransition(() => setTyped(text)), []);
+  const typing = useCallback((text: string) => setTyped(text), []);
   const [addressSearch, setAddressSearch] = useState(search.search);
   if (addressSearch !== search.search) {
     setAddressSearch(search.search);
