@@ -1,8 +1,9 @@
 import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { PhoneFilters } from '../../../ui/phone-filters';
 import { useI18n } from '../../../lib/i18n/i18n';
+import { useLatestHandler } from '../../../lib/use-latest-handler';
 import { useCategories, useVendors } from '../../../lib/catalogue/use-catalogue';
 import { useFavouritesOwner } from '../offline/use-favourites';
 import type { ProductSearch } from './product-search';
@@ -63,15 +64,8 @@ export function ProductFilters({ value, onChange, onTyping }: Props) {
   const { page: _page, ...filters } = value;
   // The choices' handlers read the latest search and handler: the choices render again only when
   // what they show changed, not when the address follows the search box (decision 043).
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  });
-  const choose = useCallback((patch: Omit<ProductSearch, 'page'>) => {
-    const { page: _p, ...now } = latest.current.value;
-    latest.current.onChange({ ...now, ...patch });
-  }, []);
-  const clear = useCallback(() => latest.current.onChange({}), []);
+  const choose = useLatestHandler((patch: Omit<ProductSearch, 'page'>) => onChange({ ...filters, ...patch }));
+  const clear = useLatestHandler(() => onChange({}));
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: shopper ? 6 : 5 }} gap="3" alignItems="end">
       <SearchBox search={value.search} onSearch={(text) => onChange({ ...filters, search: text || undefined })} onTyping={onTyping} />

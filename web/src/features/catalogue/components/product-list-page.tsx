@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Alert, Heading, Progress, Stack } from '@chakra-ui/react';
 import { PRODUCT_SKELETON_COUNT } from '@portal/contract/rules';
 import { useSession } from '../../../lib/session/use-session';
@@ -19,6 +19,7 @@ import { rememberedView, rememberView, type ProductView } from './product-view';
 import { ProductViewToggle } from './product-view-toggle';
 import { SheetTotalBar } from './sheet-total-bar';
 import { useWarmRoutes } from '../warm-routes';
+import { useLatestHandler } from '../../../lib/use-latest-handler';
 import './product-list.css';
 
 interface Props {
@@ -164,11 +165,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
     onSearchChange({ ...search, view: next, page: undefined });
   };
   // The heading's handler reads the latest search: the heading renders again only with the view.
-  const latestChoose = useRef(chooseView);
-  useLayoutEffect(() => {
-    latestChoose.current = chooseView;
-  });
-  const onView = useCallback((next: ProductView) => latestChoose.current(next), []);
+  const onView = useLatestHandler(chooseView);
   const sort = search.sortBy ?? 'name';
   const sortBy = sort === 'priceDesc' ? 'price' : sort;
   useFavouritesSync();
