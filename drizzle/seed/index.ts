@@ -18,7 +18,8 @@ import { DEMO_ACCOUNTS, seedUsers } from './users';
 
 export const DEFAULT_SEED_PRODUCTS = 3000;
 /** Any number every portal process agrees on, apart from the migrations' lock. */
-const SEED_LOCK_ID = 7_240_002;
+/** The seed's advisory lock: instances starting together on an empty database seed it once. */
+export const SEED_LOCK_ID = 7_240_002;
 export const DEFAULT_SEED_ORDERS = 500;
 
 export interface SeedOptions {
@@ -80,8 +81,15 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const rendered = await step('images', () => renderSeedImages(new Random('images')));
 
   return db.transaction(async (tx) => {
-    // Held until commit: a second seed waits, then finds the data there (onlyIfEmpty).
+    // Held until commit: a second seed waits, then finds the data there (onlyIfEmpty). The wait is
+    // a process's start, not a request: it is not bounded by the statement timeout that bounds
+    // requests, nor by their lock timeout (another instance's seed on a slow machine outlasted
+    // them, and this one stopped).
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`set local lock_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await tx.execute(sql`set local statement_timeout to default`);
+    await tx.execute(sql`set local lock_timeout to default`);
     if (options.onlyIfEmpty && !(await isDatabaseEmpty(tx))) return null;
     if (options.reset) await step('reset', () => resetDatabase(tx));
     const images = await storeSeedImages(tx, rendered);
