@@ -17,8 +17,10 @@ import { Random } from './random';
 import { DEMO_ACCOUNTS, seedUsers } from './users';
 
 export const DEFAULT_SEED_PRODUCTS = 3000;
-/** Any number every portal process agrees on, apart from the migrations' lock. */
-/** The seed's advisory lock: instances starting together on an empty database seed it once. */
+/**
+ * The seed's advisory lock, so instances starting together on an empty database seed it once:
+ * any number every portal process agrees on, apart from the migrations' lock.
+ */
 export const SEED_LOCK_ID = 7_240_002;
 export const DEFAULT_SEED_ORDERS = 500;
 

@@ -182,7 +182,6 @@ export function ProductListPage({ search, onSearchChange }: Props) {
   // follows after the box's pause. Once the address changes (it caught up, Clear Filters, Back),
   // it is the search again.
   const [typed, setTyped] = useState<string | null>(null);
-  const typing = useCallback((text: string) => setTyped(text), []);
   const [addressSearch, setAddressSearch] = useState(search.search);
   if (addressSearch !== search.search) {
     setAddressSearch(search.search);
@@ -218,7 +217,7 @@ export function ProductListPage({ search, onSearchChange }: Props) {
   return (
     <div className="plist">
       <ListHeading view={view} onView={onView} />
-      <Filters value={search} onChange={(next) => onSearchChange({ ...next, view: search.view, page: undefined })} onTyping={typing} />
+      <Filters value={search} onChange={(next) => onSearchChange({ ...next, view: search.view, page: undefined })} onTyping={setTyped} />
       {sync.error && meta?.lastSyncedAt === null && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
