@@ -3,7 +3,7 @@
  * screen's choices, a date and time, a switch, a text of several lines; the values start from a row
  * as each input holds them, and what the person chooses comes back under the field's form name.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { loadNamespaces } from '../../../../web/src/lib/i18n/i18n';
 import { UiKitProvider } from '../../../../web/src/ui/theme/ui-kit-provider';
 import { DescribedFormFields, type OwnField } from '../../../../web/src/features/admin/kit/described';
 import { emptyValues, requiredFilled, valuesOf, type FormValues } from '../../../../web/src/features/admin/kit/described-values';
+import { useCheckedForm } from '../../../../web/src/features/admin/kit/use-checked-form';
 
 const SAMPLE = {
   name: 'sample',
@@ -130,5 +131,31 @@ describe('a described form', () => {
     expect(screen.getByText('Per case')).toBeTruthy();
     expect(screen.queryByText('Sold in multiples of this many units; blank means any quantity')).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Active' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('renders again only the field typed in, not a long pick list beside it', async () => {
+    const user = userEvent.setup();
+    const tagIds = Array.from({ length: 40 }, (_, i) => ({ value: i + 1, label: `Tag ${i + 1}` }));
+    // The pick list lists its choices with map at each render: counting those calls counts its renders.
+    const renders = vi.spyOn(tagIds, 'map');
+    const many = { ...choices, tagIds };
+    function Checked() {
+      const { values, change } = useCheckedForm(emptyValues(SAMPLE) as FormValues, () => ({ error: 'unused' }), () => {});
+      return <DescribedFormFields description={SAMPLE} values={values} onChange={change} choices={many} role="ADMIN" />;
+    }
+    render(
+      <UiKitProvider>
+        <Checked />
+      </UiKitProvider>,
+    );
+    expect(screen.getAllByRole('checkbox', { name: /^Tag / })).toHaveLength(40);
+    const before = renders.mock.calls.length;
+    await user.type(screen.getByLabelText(/Product Name/), 'Desk lamp');
+    expect((screen.getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('Desk lamp');
+    expect(renders.mock.calls.length).toBe(before);
+    // Its own change renders it, and it shows it.
+    await user.click(screen.getByRole('checkbox', { name: 'Tag 3' }));
+    expect(renders.mock.calls.length).toBeGreaterThan(before);
+    expect(screen.getByRole('button', { name: 'Remove Tag 3' })).toBeTruthy();
   });
 });

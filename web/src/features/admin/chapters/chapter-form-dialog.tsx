@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { chapterBody, type ChapterItem } from '@portal/contract/chapters';
 import { CHAPTER_RESOURCE } from '@portal/contract/resources';
@@ -37,8 +38,10 @@ function checkChapter(values: ChapterPayload): Checked<ChapterPayload> {
 export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onClose }: Props) {
   const { values, change, errors, submit } = useCheckedForm(chapterToForm(chapter), checkChapter, onSubmit);
   const ready = requiredFilled(CHAPTER_RESOURCE, values);
-  // A state stored before the codes were checked stays visible, so the person sees what to change.
-  const states: readonly string[] = values.state && !(US_STATES as readonly string[]).includes(values.state) ? [values.state, ...US_STATES] : US_STATES;
+  // A state stored before the codes were checked stays visible, so the person sees what to change;
+  // the same choices at each key typed, so the menu of states is not rendered again.
+  const stored = values.state && !(US_STATES as readonly string[]).includes(values.state) ? values.state : null;
+  const choices = useMemo(() => ({ state: choicesOf(stored ? [stored, ...US_STATES] : US_STATES) }), [stored]);
   return (
     <FormDialog
       onSubmit={submit}
@@ -50,7 +53,7 @@ export function ChapterFormDialog({ chapter, pending, serverError, onSubmit, onC
       editing={Boolean(chapter)}
       error={serverError}
     >
-      <DescribedFormFields description={CHAPTER_RESOURCE} values={values} errors={errors} onChange={change} choices={{ state: choicesOf(states) }} marks />
+      <DescribedFormFields description={CHAPTER_RESOURCE} values={values} errors={errors} onChange={change} choices={choices} marks />
       {!ready && (
         <Text mt="3" fontSize="sm" color="fg.muted">
           {t('admin.chapters.requiredHint')}

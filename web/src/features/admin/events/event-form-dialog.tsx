@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ChapterItem } from '@portal/contract/chapters';
 import { EVENT_RESOURCE } from '@portal/contract/resources';
 import { FormDialog } from '../kit/form-dialog';
@@ -19,13 +20,14 @@ interface Props {
 
 export function EventFormDialog({ title, initial, chapters, pending, serverError, onSubmit, onClose }: Props) {
   const { values, change, error, submit } = useCheckedForm(initial, validateEvent, onSubmit);
+  const choices = useMemo(() => ({ chapterId: chapters.map((c) => ({ value: c.id, label: `${c.name} (${c.city}, ${c.state})` })) }), [chapters]);
   return (
     <FormDialog onSubmit={submit} title={title} onClose={onClose} pending={pending} editing={title !== t('admin.events.add')} error={error ?? serverError}>
       <DescribedFormFields
         description={EVENT_RESOURCE}
         values={values}
         onChange={change}
-        choices={{ chapterId: chapters.map((c) => ({ value: c.id, label: `${c.name} (${c.city}, ${c.state})` })) }}
+        choices={choices}
         columns={1}
       />
     </FormDialog>

@@ -8,7 +8,7 @@ import { Field, Heading, Input, SimpleGrid, Stack, Switch, Text, Textarea } from
 import { maskSecret } from '@portal/contract/vendors';
 import { columnOf, detailOf, formFields, formInputOf, formNameOf, placedFields, valueAt, type ResourceDescription, type ResourceField } from '@portal/contract/resource';
 import type { Role } from '@portal/contract/rules';
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import type { MessageKey } from '../../../lib/i18n/catalogue';
 import { formatMoney } from '../../../lib/i18n/format';
 import { t } from '../../../lib/i18n/i18n';
@@ -115,6 +115,9 @@ export function DescribedDetails<Row>({ description, row, cells = {}, columns = 
   ));
 }
 
+/** No choices: one array, so a field without them is not rendered again at each key typed elsewhere. */
+const NONE: readonly never[] = [];
+
 /** What a screen sets on one field of its form: its own words or rule for the moment (a copy's SKU), a hint, a focus. */
 export interface OwnField {
   label?: string;
@@ -152,40 +155,23 @@ export function DescribedFormFields({ description, values, errors = {}, onChange
     const name = formNameOf(field);
     const place = field.form ?? {};
     const mine = own[name] ?? {};
-    const kind = formInputOf(field);
-    const label = mine.label ?? labelText(place.label ?? field.label);
-    const disabled = mine.disabled || (field.edit === 'SUPER_ADMIN' && role !== 'SUPER_ADMIN');
-    const value = values[name];
-    if (kind === 'switch') return <SwitchInput key={name} label={label} checked={value === true} disabled={disabled} onChange={(on) => onChange(name, on)} />;
-    if (kind === 'picks') return <PickList key={name} label={label} options={choices[name] ?? []} value={Array.isArray(value) ? value : []} onChange={(ids) => onChange(name, ids)} />;
-    const text = typeof value === 'string' ? value : '';
-    const help = mine.help ?? (place.help && labelText(place.help));
-    const required = mine.required ?? Boolean(place.required);
     return (
-      <Field.Root key={name} required={required} invalid={Boolean(errors[name])} disabled={disabled}>
-        <Field.Label>
-          {label}
-          {marks && <Field.RequiredIndicator />}
-        </Field.Label>
-        {kind === 'menu' ? (
-          <Select value={text} onChange={(v) => onChange(name, v)} empty={place.empty && labelText(place.empty)} choices={choices[name] ?? []} />
-        ) : kind === 'lines' ? (
-          <Textarea rows={3} value={text} onChange={(e) => onChange(name, e.target.value)} />
-        ) : (
-          <Input
-            ref={mine.focus}
-            autoFocus={Boolean(mine.focus)}
-            type={kind === 'datetime' ? 'datetime-local' : undefined}
-            inputMode={field.type === 'money' ? 'decimal' : field.type === 'count' ? 'numeric' : undefined}
-            placeholder={place.placeholder ?? place.blank}
-            value={text}
-            autoComplete="off"
-            onChange={(e) => onChange(name, e.target.value)}
-          />
-        )}
-        {help && <Field.HelperText>{help}</Field.HelperText>}
-        <Field.ErrorText>{errors[name]}</Field.ErrorText>
-      </Field.Root>
+      <FormInput
+        key={name}
+        field={field}
+        name={name}
+        label={mine.label ?? labelText(place.label ?? field.label)}
+        help={mine.help ?? (place.help && labelText(place.help))}
+        required={mine.required ?? Boolean(place.required)}
+        disabled={Boolean(mine.disabled || (field.edit === 'SUPER_ADMIN' && role !== 'SUPER_ADMIN'))}
+        focus={mine.focus}
+        autoFocus={Boolean(mine.focus)}
+        value={values[name]}
+        error={errors[name]}
+        choices={choices[name] ?? NONE}
+        marks={marks}
+        onChange={onChange}
+      />
     );
   };
   const fields = formFields(description);
@@ -212,6 +198,61 @@ export function DescribedFormFields({ description, values, errors = {}, onChange
     </>
   );
 }
+
+interface InputProps {
+  field: ResourceField;
+  name: string;
+  label: string;
+  help?: string;
+  required: boolean;
+  disabled: boolean;
+  focus?: Ref<HTMLInputElement>;
+  /** The input the dialog opens on (it has `focus`). */
+  autoFocus: boolean;
+  value: FormValue | undefined;
+  error?: string;
+  choices: readonly Choice[];
+  marks?: boolean;
+  onChange: (name: string, value: FormValue) => void;
+}
+
+/**
+ * One field of a described form, by its input. Its props are plain values (the screen's own words
+ * for it taken apart), so a key typed in one field renders that field again, not the whole form.
+ */
+const FormInput = memo(function FormInput({ field, name, label, help, required, disabled, focus, autoFocus, value, error, choices, marks, onChange }: InputProps) {
+  const place = field.form ?? {};
+  const kind = formInputOf(field);
+  if (kind === 'switch') return <SwitchInput label={label} checked={value === true} disabled={disabled} onChange={(on) => onChange(name, on)} />;
+  if (kind === 'picks') return <PickList label={label} options={choices} value={Array.isArray(value) ? value : []} onChange={(ids) => onChange(name, ids)} />;
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <Field.Root required={required} invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {marks && <Field.RequiredIndicator />}
+      </Field.Label>
+      {kind === 'menu' ? (
+        <Select value={text} onChange={(v) => onChange(name, v)} empty={place.empty && labelText(place.empty)} choices={choices} />
+      ) : kind === 'lines' ? (
+        <Textarea rows={3} value={text} onChange={(e) => onChange(name, e.target.value)} />
+      ) : (
+        <Input
+          ref={focus}
+          autoFocus={autoFocus}
+          type={kind === 'datetime' ? 'datetime-local' : undefined}
+          inputMode={field.type === 'money' ? 'decimal' : field.type === 'count' ? 'numeric' : undefined}
+          placeholder={place.placeholder ?? place.blank}
+          value={text}
+          autoComplete="off"
+          onChange={(e) => onChange(name, e.target.value)}
+        />
+      )}
+      {help && <Field.HelperText>{help}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+});
 
 function SwitchInput({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
   return (

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { NamedRef, ProductBody } from '@portal/contract/products';
 import { AdminDialog } from '../kit/admin-dialog';
 import { PRODUCT_RESOURCE } from '@portal/contract/resources';
@@ -27,6 +27,8 @@ interface Props {
 export function ProductFormDialog({ editing, copy = false, initial, vendors, categories, tags, pending, serverError, onSubmit, onClose }: Props) {
   const { values, change, error, submit } = useCheckedForm(initial, (v) => validateProduct(v, copy), onSubmit);
   const shown = error ?? serverError;
+  // The same choices at every key typed, so the pick lists render only when theirs change.
+  const choices = useMemo(() => ({ vendorId: namedChoices(vendors), categoryIds: namedChoices(categories), tagIds: namedChoices(tags) }), [vendors, categories, tags]);
   // The message is above the fields: brought into view, since Create is pressed at the form's foot.
   const alert = useRef<HTMLDivElement>(null);
   const sku = useRef<HTMLInputElement>(null);
@@ -63,7 +65,7 @@ export function ProductFormDialog({ editing, copy = false, initial, vendors, cat
           description={PRODUCT_RESOURCE}
           values={values}
           onChange={change}
-          choices={{ vendorId: namedChoices(vendors), categoryIds: namedChoices(categories), tagIds: namedChoices(tags) }}
+          choices={choices}
           // A copy opens on its SKU, the one thing it must not share with the product copied (autoFocus as it mounts; the dialog's initial focus so its focus trap keeps it there).
           own={copy ? { sku: { label: t('admin.products.form.copySku'), required: true, help: t('admin.products.form.copyNote'), focus: sku } } : undefined}
           marks
