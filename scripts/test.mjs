@@ -38,6 +38,12 @@ const MAX_FAILURES = 12;
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
+/** The processor seconds (user and system) of a shell's children, from its `times` ("1m2.50s 0m3.10s" on the second line). */
+function cpuSeconds(times) {
+  const children = times.trim().split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+  return parts.length === 2 ? parts[0] + parts[1] : null;
+}
 function run(name) {
   const [command, args, env = {}] = steps[name];
   const begin = Date.now();
@@ -52,7 +58,15 @@ function run(name) {
     if (failures.length < MAX_FAILURES && /^(FAIL\s|×\s|⎯+ Unhandled|Errors\s+\d)/.test(plain) && !failures.includes(plain)) failures.push(plain);
   };
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env } });
+    // Through a shell that prints, once the step is done, the processor time of the step and of
+    // everything it waited for (the shell's `times`, on a descriptor of its own): the summary gives
+    // it beside the step's time, since steps side by side slow each other down.
+    const child = spawn('sh', ['-c', '"$@"; status=$?; times >&3; exit $status', 'sh', command, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
+    });
+    let cpu = '';
+    child.stdio[3].on('data', (chunk) => (cpu += chunk));
     const relay = (stream, out) => {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -73,7 +87,7 @@ function run(name) {
     relay(child.stderr, process.stderr);
     child.on('close', (code, signal) => {
       const ok = code === 0;
-      results.set(name, { ok, took: Date.now() - begin, why: ok ? '' : signal ? `stopped by ${signal}` : `exit ${code}`, tail, failures });
+      results.set(name, { ok, took: Date.now() - begin, cpu: cpuSeconds(cpu), why: ok ? '' : signal ? `stopped by ${signal}` : `exit ${code}`, tail, failures });
       process.stdout.write(`[${name}] ${ok ? 'passed' : 'FAILED'} in ${seconds(Date.now() - begin)}\n`);
       resolve(ok);
     });
@@ -94,10 +108,12 @@ for (const name of Object.keys(steps)) {
   console.log(`\n${name} failed; its last ${tail.length} lines again:`);
   for (const line of tail) console.log(`[${name}] ${line}`);
 }
-console.log(`\npnpm test, ${seconds(Date.now() - started)}:`);
+const cpuTotal = [...results.values()].reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+console.log(`\npnpm test, ${seconds(Date.now() - started)} (processor time ${Math.round(cpuTotal)} s):`);
 for (const name of Object.keys(steps)) {
   const result = results.get(name);
-  console.log(`  ${name.padEnd(11)} ${result.ok ? 'passed' : 'FAILED'}  ${result.why || seconds(result.took)}`);
+  const cpu = result.cpu == null ? '' : `, processor ${Math.round(result.cpu)} s`;
+  console.log(`  ${name.padEnd(11)} ${result.ok ? 'passed' : 'FAILED'}  ${result.why || seconds(result.took)}${cpu}`);
   if (!result.ok) for (const line of result.failures ?? []) console.log(`      ${line.slice(0, 220)}`);
 }
 process.exit([...results.values()].every((r) => r.ok) ? 0 : 1);
