@@ -5,6 +5,7 @@ import { packChoices, readTypedQuantity, type QuantityProblem } from '../lib/car
 import { useI18n } from '../lib/i18n/i18n';
 import { quantityProblemText } from './quantity-refusal';
 import './quantity-stepper.css';
+import { SpriteIcon } from './sprite-icons';
 
 interface Props {
   quantity: number;
@@ -63,7 +64,9 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
   return (
     <div className="qstep">
       <div className="qstep-row" role="group" aria-label={label}>
-        <button type="button" className="qstep-button qstep-icon minus" aria-label={t('shop.decrease')} onClick={() => tap(-step)} />
+        <button type="button" className="qstep-button" aria-label={t('shop.decrease')} onClick={() => tap(-step)}>
+          <SpriteIcon name="minus" />
+        </button>
         <input
           className="qstep-input"
           type="text"
@@ -86,7 +89,9 @@ export function QuantityStepper({ quantity, label, step = 1, min = 0, onChange, 
             if (e.key === 'Escape') settle();
           }}
         />
-        <button type="button" className="qstep-button qstep-icon plus" aria-label={t('shop.increase')} disabled={quantity + step > MAX_LINE_QUANTITY} onClick={() => tap(step)} />
+        <button type="button" className="qstep-button" aria-label={t('shop.increase')} disabled={quantity + step > MAX_LINE_QUANTITY} onClick={() => tap(step)}>
+          <SpriteIcon name="plus" />
+        </button>
       </div>
       {refusal && (
         <Stack gap="1" role="alert" data-testid="quantity-refusal" maxW="xs">

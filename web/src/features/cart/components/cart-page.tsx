@@ -15,6 +15,7 @@ import { ShortfallAlert } from '../../../ui/shortfall-alert';
 import { CartDrafts } from './cart-drafts';
 import { OrderSummary, useProceed } from './order-summary';
 import { CartTotalBar, PAYMENT_CHOICE_HASH } from '../../../ui/cart-total-bar';
+import { SpriteIcon } from '../../../ui/sprite-icons';
 import './cart-row.css';
 
 /** The Undo message on screen, taken away when the cart is left: it must not follow to checkout. */
@@ -96,10 +97,12 @@ function CartRowView({ line, categoryNames }: CartRowProps) {
         </div>
         <button
           type="button"
-          className="qstep-button qstep-icon trash crow-remove"
+          className="qstep-button crow-remove"
           aria-label={t('shop.remove', { name })}
           onClick={() => void withUndo([line.productId], () => removeFromCart(line.productId), t('shop.lineRemoved', { name }))}
-        />
+        >
+          <SpriteIcon name="trash" />
+        </button>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useI18n } from '../../../lib/i18n/i18n';
 import { toggleFavourite, useFavourites, useFavouritesOwner } from '../offline/use-favourites';
-import '../../../ui/icon-masks.css';
+import { SpriteIcon } from '../../../ui/sprite-icons';
 import './favourite-button.css';
 
 /**
@@ -25,8 +25,8 @@ export function FavouriteButton({ productId, productName }: { productId: number;
 /**
  * The heart itself, for a screen that already holds the shopper's favourites (the product grid
  * reads them once for all its cards). `favourite` undefined: still loading, shown disabled.
- * Plain markup drawn like the UI kit's ghost icon button (favourite-button.css), its heart drawn
- * by CSS (icon-masks.css): twenty cards mount one each with every search (decisions 035, 064).
+ * Plain markup drawn like the UI kit's ghost icon button (favourite-button.css), its heart one of
+ * the sprite's icons (sprite-icons.tsx): twenty cards mount one each with every search (decisions 035, 065).
  */
 export function FavouriteToggle({
   owner,
@@ -48,7 +48,7 @@ export function FavouriteToggle({
   return (
     <button
       type="button"
-      className={`fav-button ${on ? 'icon-heart-filled' : 'icon-heart'}`}
+      className="fav-button"
       aria-label={t('shop.favouriteOf', { name: productName })}
       aria-description={waiting ? t('shop.favouriteWaiting') : undefined}
       title={waiting ? `${action}. ${t('shop.favouriteWaiting')}` : action}
@@ -57,6 +57,7 @@ export function FavouriteToggle({
       disabled={favourite === undefined}
       onClick={() => void toggleFavourite(owner, productId, !on)}
     >
+      <SpriteIcon name={on ? 'heart-filled' : 'heart'} />
       {waiting && <span aria-hidden className="fav-waiting" />}
     </button>
   );

@@ -7,7 +7,7 @@ import { CartLineStepper, useCartLine } from './cart-line-stepper';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { FavouriteToggle } from './favourite-button';
 import { ProductImage } from '../../../ui/product-image';
-import '../../../ui/icon-masks.css';
+import { SpriteIcon } from '../../../ui/sprite-icons';
 import './product-card.css';
 
 interface CardProps {
@@ -137,7 +137,8 @@ function CardCartControl({ productId, name, pack, inCart }: { productId: number;
   const line = useCartLine(productId, inCart);
   if (line.quantity > 0) return <CartLineStepper name={name} pack={pack} line={line} />;
   return (
-    <button type="button" className="pcard-button solid icon-shopping-cart" onClick={() => void line.add(pack)}>
+    <button type="button" className="pcard-button solid" onClick={() => void line.add(pack)}>
+      <SpriteIcon name="shopping-cart" />
       {t('shop.addToCart')}
     </button>
   );
