@@ -15,7 +15,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig } from 'vitest/config';
-import { firstRoutePreloads } from './web/build/first-route-preloads.ts';
 import { BOOT_CHOICE_SCRIPT } from './contract/src/boot-choice.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -192,7 +191,6 @@ export default defineConfig({
       generatedRouteTree: here('./web/src/routeTree.gen.ts'),
     }),
     react(),
-    firstRoutePreloads(here('./web/src/routes'), here('./web/src/lib/i18n/locales')),
     // Before the first paint: the signed-in frame's outline when a session is on the device.
     { name: 'boot-choice', transformIndexHtml: () => [{ tag: 'script', children: BOOT_CHOICE_SCRIPT, injectTo: 'head' }] },
     VitePWA({

@@ -22,9 +22,6 @@ const MAX_SCRIPTS = 14;
 async function signInPageScripts(browser: Browser, language: 'en' | 'es') {
   const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
   await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  // As the app leaves it for a returning visitor (lib/i18n/i18n.ts): the server names the texts of
-  // this language in the page (decision 048).
-  await context.addCookies([{ name: 'language', value: language, url: baseUrl() }]);
   const page = await context.newPage();
   const paths = new Set<string>();
   page.on('response', (response) => {
@@ -61,33 +58,10 @@ describe('the sign-in page on a first visit', () => {
     // The query cache's store (lib/query/persist-entry.ts) comes only with a signed-in person.
     expect(text, 'no query cache persister').not.toContain('dehydratedAt');
     expect(text, 'the UI kit (Chakra, Emotion) loads with the screens that use it').not.toMatch(/useChakraContext|data-emotion/);
-  });
-
-  it('names in the page itself every script it fetches before the form shows, so none waits for the entry to run (decision 048)', async () => {
-    for (const language of ['en', 'es'] as const) {
-      const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
-      if (language === 'es') {
-        await context.addInitScript(() => localStorage.setItem('language', 'es'));
-        await context.addCookies([{ name: 'language', value: language, url: baseUrl() }]);
-      }
-      const page = await context.newPage();
-      const fetched: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        // The service worker's registration loads when the page is idle, on purpose after it (main.tsx).
-        if (request.resourceType() === 'script' && url.origin === baseUrl() && !url.pathname.includes('workbox-window')) fetched.push(url.pathname);
-      });
-      const html = await (await page.goto('/login'))!.text();
-      await page.locator('input[type="email"], input[name="email"]').first().waitFor();
-      await context.close();
-      const named = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-      expect(fetched.length, language).toBeGreaterThan(5);
-      expect(fetched.filter((path) => !named.has(path)), `${language}: fetched but not named in the page`).toEqual([]);
-      // The texts in the visitor's language only.
-      const texts = fetched.map((path) => readFileSync(join(DIST, path), 'utf8')).join('\n');
-      expect(texts).toContain(language === 'es' ? '¿Olvidó su contraseña?' : 'Forgot password?');
-      expect(texts).not.toContain(language === 'es' ? 'Forgot password?' : '¿Olvidó su contraseña?');
-    }
+    // The sign-in page's own code is the visitors' one file (decision 059), and no signed-in group comes with it.
+    const names = files.map((f) => f.path.replace('/assets/', ''));
+    expect(names.filter((name) => /^visitor-[\w-]{8}\.js$/.test(name)), names.join(', ')).toHaveLength(1);
+    for (const group of ['signed-in', 'offline-core', 'ui-kit']) expect(names.filter((name) => name.startsWith(`${group}-`)), group).toEqual([]);
   });
 
   it('fetches the Spanish texts instead of the English ones when Spanish is chosen', async () => {

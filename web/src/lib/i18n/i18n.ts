@@ -43,9 +43,6 @@ const languageListeners = new Set<() => void>();
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
-    // Said to the server too, which names the sign-in page's texts in this language in the page
-    // itself, so they download beside its first script (api/src/web-app.ts, decision 048).
-    document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   }
   languageVersion += 1;
   for (const listener of languageListeners) listener();
