@@ -45,6 +45,15 @@ describe('shopper saved work', () => {
     await page.reload();
     const again = page.getByTestId('product-card').first().getByRole('button', { name: /^Favourite: / });
     await expect.poll(() => again.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+    // The pressed heart is filled in a colour of its own, except in forced colours, where it takes
+    // its button's colour, the system's (an SVG is not forced by the browser: ui/sprite-icons.css).
+    const colours = () => again.evaluate((button) => [getComputedStyle(button).color, getComputedStyle(button.querySelector('.sprite-icon')!).color]);
+    const [buttonColour, iconColour] = await colours();
+    expect(iconColour, 'the pressed heart in its own colour').not.toBe(buttonColour);
+    await page.emulateMedia({ forcedColors: 'active' });
+    const [forcedButton, forcedIcon] = await colours();
+    expect(forcedIcon, 'the pressed heart in forced colours').toBe(forcedButton);
+    await page.emulateMedia({ forcedColors: 'none' });
 
     // The API unreachable for favourites: the heart clears on the device at once, the server keeps it.
     await page.route('**/api/v1/favourites/**', (route) => route.abort());
