@@ -68,8 +68,14 @@ export const orderListQuery = v.object({
   eventId: v.optional(qInt('eventId', 1, 2_147_483_647)),
   status: v.optional(v.picklist(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}`)),
   paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}`)),
-  /** Orders with at least one payment in this status (FAILED: the dashboard's failed payments). */
+  /** Orders with at least one payment in this status, settled since or not. */
   paymentStatus: v.optional(v.picklist(PAYMENT_STATUSES, `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}`)),
+  /**
+   * true: the orders whose payment failed and that nothing has settled since, the dashboard's
+   * failed payments (not cancelled, and some vendor's part of the order has a FAILED payment as
+   * its latest); false: every other order.
+   */
+  unsettledFailedPayment: v.optional(qBool('unsettledFailedPayment')),
   startDate: v.optional(qDate('startDate')),
   endDate: v.optional(qDate('endDate')),
   sortBy: v.optional(v.picklist(ORDER_SORTS, `sortBy must be one of ${ORDER_SORTS.join(', ')}`), 'createdAt'),

@@ -167,6 +167,12 @@ export const ORDER_RESOURCE = {
     // When the server took the order: the list's Date, the details' Created.
     { key: 'createdAt', type: 'date', label: 'admin.orders.created', column: { label: 'admin.orders.date', sort: 'createdAt' }, detail: { after: 'paymentMethod' } },
     { key: 'notes', type: 'text', label: 'admin.orders.notes', detail: { wide: true, whenSet: true } },
+    // A filter only, not a field of the row: a failed payment nothing has settled since, as the
+    // dashboard's Failed payments counts them (the orders query's unsettledFailedPayment).
+    {
+      key: 'unsettledFailedPayment', type: 'boolean', label: 'admin.orders.failedPayments',
+      filter: { all: 'admin.orders.allOrders', active: 'admin.orders.unsettled', inactive: 'admin.orders.noneUnsettled' },
+    },
   ],
 } as const satisfies ResourceDescription;
 

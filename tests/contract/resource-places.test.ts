@@ -76,7 +76,8 @@ describe('filter places', () => {
     expect(named(EVENT_RESOURCE)).toEqual(['chapterId', 'status', 'startDate', 'endDate']);
     expect(named(USER_RESOURCE)).toEqual(['role', 'isActive']);
     expect(named(CHAPTER_RESOURCE)).toEqual(['state', 'isActive']);
-    expect(named(ORDER_RESOURCE)).toEqual(['status', 'paymentMethod']);
+    // The unsettled failed payments (the dashboard's) after the payment method, though no field of an order.
+    expect(named(ORDER_RESOURCE)).toEqual(['status', 'paymentMethod', 'unsettledFailedPayment']);
     // The vendors' bar types the state before the city, though the export has the city first.
     expect(named(VENDOR_RESOURCE)).toEqual(['state', 'city', 'activeOnly']);
     // The price is typed as a range after the tag, each end a filter of its own.
@@ -93,6 +94,7 @@ describe('filter places', () => {
     // A status menu starts at All Status unless its place words it otherwise.
     expect(listFilters(USER_RESOURCE).find((f) => f.name === 'isActive')?.all).toBe('admin.common.allStatus');
     expect(listFilters(TAXONOMY_RESOURCE)[0]).toMatchObject({ all: 'admin.taxonomy.common.allStatus', active: 'admin.taxonomy.common.active', inactive: 'admin.taxonomy.common.inactive' });
+    expect(listFilters(ORDER_RESOURCE).find((f) => f.name === 'unsettledFailedPayment')).toMatchObject({ kind: 'status', all: 'admin.orders.allOrders', active: 'admin.orders.unsettled', inactive: 'admin.orders.noneUnsettled' });
     expect(listFilters(AUDIT_RESOURCE).find((f) => f.name === 'entityId')?.within).toBe('entity');
   });
 

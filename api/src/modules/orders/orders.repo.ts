@@ -12,6 +12,18 @@ export interface OrderScope {
   chapterId?: number | null;
 }
 
+/**
+ * An order whose payment failed and that nothing has settled since. Payments are made per vendor
+ * sub-order, so each sub-order's latest payment (by createdAt, then id: rows written together
+ * share a createdAt) says where its money stands: FAILED still needs chasing, a later COMPLETED
+ * one paid it, a later PENDING one is a retry under way. Any one sub-order left FAILED keeps the
+ * order in, since the others' payments do not pay that vendor; a cancelled order is owed nothing.
+ */
+const unsettledFailedPayment = sql`(${orders.status} <> 'CANCELLED' and exists (
+  select 1 from ${payments} p where p.order_id = ${orders.id} and p.status = 'FAILED' and not exists (
+    select 1 from ${payments} later where later.order_id = p.order_id and later.vendor_order_id is not distinct from p.vendor_order_id
+      and (later.created_at, later.id) > (p.created_at, p.id))))`;
+
 export function orderFilter(filters: OrderFilters, scope: OrderScope): SQL | undefined {
   const c: SQL[] = [];
   if (scope.chapterId !== undefined) c.push(scope.chapterId === null ? sql`false` : eq(orders.chapterId, scope.chapterId));
@@ -34,6 +46,7 @@ export function orderFilter(filters: OrderFilters, scope: OrderScope): SQL | und
   if (filters.status) c.push(eq(orders.status, filters.status));
   if (filters.paymentMethod) c.push(eq(orders.paymentMethod, filters.paymentMethod));
   if (filters.paymentStatus) c.push(sql`exists (select 1 from ${payments} p where p.order_id = ${orders.id} and p.status = ${filters.paymentStatus})`);
+  if (filters.unsettledFailedPayment !== undefined) c.push(filters.unsettledFailedPayment ? unsettledFailedPayment : sql`not ${unsettledFailedPayment}`);
   if (filters.startDate) c.push(gte(orders.createdAt, filters.startDate));
   if (filters.endDate) c.push(lte(orders.createdAt, filters.endDate));
   return c.length ? and(...c) : undefined;

@@ -27,7 +27,7 @@ const orderStats = (asked: URLSearchParams[] = []) =>
   answer('GET /orders/stats', ({ request }) => {
     const q = new URL(request.url).searchParams;
     asked.push(q);
-    if (q.get('paymentStatus') === 'FAILED') return figures({ total: 3 });
+    if (q.get('unsettledFailedPayment') === 'true') return figures({ total: 3 });
     if (q.get('startDate')) return figures({ total: 6, cancelled: 1, totalRevenue: 123_456 });
     return figures({ total: 40, pending: 7, processing: 5, shipped: 20 });
   });
@@ -55,7 +55,9 @@ describe('the admin dashboard leads with work to do', () => {
     expect(searchOf(within(toProcess).getByRole('link', { name: '5 processing' }))).toEqual({ status: 'PROCESSING' });
     const failed = within(work).getByRole('group', { name: 'Failed payments' });
     expect(failed.textContent).toContain('3');
-    expect(searchOf(within(failed).getByRole('link', { name: '3 orders with a failed payment' }))).toEqual({ paymentStatus: 'FAILED' });
+    expect(searchOf(within(failed).getByRole('link', { name: '3 orders with an unsettled failed payment' }))).toEqual({ unsettledFailedPayment: 'true' });
+    // Not paymentStatus=FAILED, which also counts the orders paid or cancelled since.
+    expect(asked.some((q) => q.has('paymentStatus'))).toBe(false);
     const sales = within(work).getByRole('group', { name: "Today's sales" });
     expect(sales.textContent).toContain('$1,234.56');
     const day = today();
@@ -69,7 +71,7 @@ describe('the admin dashboard leads with work to do', () => {
     expect(work.compareDocumentPosition(events) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('opens the orders list filtered to the orders with a failed payment', async () => {
+  it('opens the orders list filtered to the orders with an unsettled failed payment, the filter shown in words', async () => {
     const user = userEvent.setup();
     signIn('ADMIN');
     const listed: URLSearchParams[] = [];
@@ -82,10 +84,14 @@ describe('the admin dashboard leads with work to do', () => {
       }),
     );
     const { router } = renderApp('/admin/dashboard');
-    await user.click(await screen.findByRole('link', { name: '3 orders with a failed payment' }));
+    await user.click(await screen.findByRole('link', { name: '3 orders with an unsettled failed payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
-    await waitFor(() => expect(listed.at(-1)?.get('paymentStatus')).toBe('FAILED'));
-    expect(router.state.location.search).toMatchObject({ paymentStatus: 'FAILED' });
+    await waitFor(() => expect(listed.at(-1)?.get('unsettledFailedPayment')).toBe('true'));
+    expect(listed.at(-1)?.has('paymentStatus')).toBe(false);
+    expect(router.state.location.search).toMatchObject({ unsettledFailedPayment: true });
+    expect(((await screen.findByLabelText('Failed Payments')) as HTMLSelectElement).value).toBe('true');
+    const chips = await screen.findByRole('group', { name: 'Filters in force' });
+    expect(within(chips).getByText('Failed Payments: Unsettled')).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {
@@ -95,7 +101,7 @@ describe('the admin dashboard leads with work to do', () => {
     const work = await screen.findByRole('region', { name: 'Trabajo pendiente' });
     await within(work).findByRole('link', { name: '7 pendientes' });
     expect(within(work).getByRole('group', { name: 'Pagos fallidos' })).toBeTruthy();
-    expect(within(work).getByRole('link', { name: '3 pedidos con un pago fallido' })).toBeTruthy();
+    expect(within(work).getByRole('link', { name: '3 pedidos con un pago fallido sin cobrar' })).toBeTruthy();
     expect(within(work).getByRole('group', { name: 'Ventas de hoy' }).textContent).toContain('$1,234.56');
   });
 });

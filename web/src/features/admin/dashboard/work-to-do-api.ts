@@ -13,7 +13,7 @@ export function today(now: Date = new Date()): string {
 export interface WorkToDo {
   pending: number;
   processing: number;
-  /** Orders with a payment that failed. */
+  /** Orders with a failed payment nothing has settled since: not cancelled, not paid later. */
   failedPayments: number;
   /** Today's orders, as many as the list filtered to today shows. */
   todayOrders: number;
@@ -24,7 +24,8 @@ export interface WorkToDo {
 
 /**
  * The dashboard's work to do, from the orders figures: all orders by status, those with a failed
- * payment, and today's (from the browser's midnight to its next, as the list's date filter reads a day).
+ * payment still unsettled, and today's (from the browser's midnight to its next, as the list's
+ * date filter reads a day).
  */
 export const workToDoQuery = (day: string = today()) =>
   queryOptions({
@@ -33,7 +34,7 @@ export const workToDoQuery = (day: string = today()) =>
       const fallback = t('admin.dashboard.fetchFailed');
       const [all, failed, sales] = await Promise.all([
         call(orderRoutes.stats, { fallback }),
-        call(orderRoutes.stats, { query: { paymentStatus: 'FAILED' }, fallback }),
+        call(orderRoutes.stats, { query: { unsettledFailedPayment: true }, fallback }),
         call(orderRoutes.stats, { query: { startDate: new Date(`${day}T00:00:00`).toISOString(), endDate: new Date(`${day}T23:59:59.999`).toISOString() }, fallback }),
       ]);
       return { pending: all.pending, processing: all.processing, failedPayments: failed.total, todayOrders: sales.total, todaySales: sales.totalRevenue, day };

@@ -53,7 +53,7 @@ export function WorkToDo() {
         <LinkBox height="full">
           <Tile title={t('admin.dashboard.work.failedPayments')} value={formatNumber(w?.failedPayments ?? 0)} loading={loading} tone={w?.failedPayments ? 'red.solid' : undefined}>
             <LinkOverlay asChild fontSize="sm" color="primary.fg">
-              <Link to="/admin/orders" search={{ paymentStatus: 'FAILED' }}>
+              <Link to="/admin/orders" search={{ unsettledFailedPayment: true }}>
                 {t('admin.dashboard.work.failedLink', { count: w?.failedPayments ?? 0 })}
               </Link>
             </LinkOverlay>

@@ -26,7 +26,7 @@ export const orderFilterChoices = (): FilterChoices => ({ status: choicesOf(ORDE
 export type OrderFilterDraft = OrderFilters & { sortBy: string; sortOrder: string };
 
 /** Clear goes back here: no filters, newest first (spec 2.4). */
-const NO_ORDER_FILTERS: OrderFilterDraft = { search: '', status: '', paymentMethod: '', paymentStatus: '', startDate: '', endDate: '', ...DEFAULT_ORDER_SORT };
+const NO_ORDER_FILTERS: OrderFilterDraft = { search: '', status: '', paymentMethod: '', paymentStatus: '', unsettledFailedPayment: '', startDate: '', endDate: '', ...DEFAULT_ORDER_SORT };
 
 /**
  * The order description's filters, then the list's own (payment status, the days, the sort).

@@ -13,8 +13,10 @@ export interface OrderFilters extends Record<string, string> {
   search: string;
   status: string;
   paymentMethod: string;
-  /** Orders with a payment in this status (the dashboard's failed payments). */
+  /** Orders with a payment in this status, settled since or not. */
   paymentStatus: string;
+  /** 'true': a failed payment nothing has settled since (the dashboard's failed payments); 'false': the others. */
+  unsettledFailedPayment: string;
   startDate: string;
   endDate: string;
 }
@@ -23,7 +25,7 @@ const iso = (day: string, end = false) => (day ? new Date(`${day}T${end ? '23:59
 
 export const ordersQuery = (p: ListParams<OrderFilters>) => {
   const f = p.filters;
-  const params = apiParams(p, { includeItems: true, includePayments: true, search: f.search.trim(), status: f.status, paymentMethod: f.paymentMethod, paymentStatus: f.paymentStatus, startDate: iso(f.startDate), endDate: iso(f.endDate, true) });
+  const params = apiParams(p, { includeItems: true, includePayments: true, search: f.search.trim(), status: f.status, paymentMethod: f.paymentMethod, paymentStatus: f.paymentStatus, unsettledFailedPayment: f.unsettledFailedPayment, startDate: iso(f.startDate), endDate: iso(f.endDate, true) });
   return listQuery('orders', params, (query) => call(orderRoutes.list, { query, fallback: t('admin.orders.fetchFailed') }));
 };
 

@@ -11,6 +11,7 @@ export const orderSearch = {
     status: filter.oneOf(ORDER_STATUSES),
     paymentMethod: filter.oneOf(PAYMENT_METHODS),
     paymentStatus: filter.oneOf(PAYMENT_STATUSES),
+    unsettledFailedPayment: filter.flag(),
     startDate: filter.day(),
     endDate: filter.day(),
   },
