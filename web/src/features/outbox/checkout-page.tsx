@@ -135,7 +135,14 @@ export function CheckoutPage() {
                   <Table.Body>
                     {group.lines.map((l) => (
                       <Table.Row key={l.productId}>
-                        <Table.Cell>{l.product?.name ?? t('shop.unavailableProduct')}</Table.Cell>
+                        <Table.Cell>
+                          {l.product?.name ?? l.name ?? t('shop.unknownProduct')}
+                          {!l.product && (
+                            <Text as="span" display="block" fontSize="sm" color="fg.error">
+                              {t('shop.lineUnavailable')}
+                            </Text>
+                          )}
+                        </Table.Cell>
                         <Table.Cell textAlign="end">{l.quantity} × {formatMoney(l.product?.price ?? 0)}</Table.Cell>
                         <Table.Cell textAlign="end">{formatMoney(l.lineTotal)}</Table.Cell>
                       </Table.Row>

@@ -67,7 +67,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<OutboxReco
         // seenUnitPrice lets the server refuse with PRICE_CHANGED instead of charging a surprise.
         items: cartLines.map((l, i) => ({ productId: l.productId, quantity: l.quantity, ...(products[i] ? { seenUnitPrice: products[i].price } : {}) })),
       },
-      lines: cartLines.map((l, i) => ({ productId: l.productId, quantity: l.quantity, name: products[i]?.name ?? `Product ${l.productId}`, unitPrice: products[i]?.price ?? 0 })),
+      lines: cartLines.map((l, i) => ({ productId: l.productId, quantity: l.quantity, name: products[i]?.name ?? l.name ?? `Product ${l.productId}`, unitPrice: products[i]?.price ?? 0 })),
       status: 'queued',
       attempts: 0,
       lastError: null,

@@ -83,6 +83,8 @@ export async function openDraft(userId: number, id: string, mode: 'replace' | 'm
         found.lines.map((line, i) => {
           const existing = present[i];
           return {
+            // A line already in the cart keeps what it knows of its product (cart-line-names.ts).
+            ...existing,
             productId: line.productId,
             quantity: Math.min(MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + line.quantity),
             // New lines keep the draft's order, after the lines already in the cart.

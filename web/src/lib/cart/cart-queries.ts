@@ -2,19 +2,19 @@
  * The cart as screens show it: lines joined with their catalogue products, the item count, and
  * totals from computeTotals (contract/money.ts) with the synced settings, or the contract's
  * defaults before the first sync. A line whose product left the catalogue keeps product null and
- * counts no money, so the screen can ask the shopper to remove it.
+ * counts neither money nor items (the badge leaves it out too: cart-mirror.ts); it still has the
+ * name and SKU its row kept (cart-line-names.ts), so the screen can say which product it was and
+ * ask the shopper to remove it.
  */
 import { computeTotals, type PricingSettings, type Totals } from '@portal/contract/money';
 import { shortfalls, type OrderShortfalls } from '@portal/contract/order-rules';
 import { DEFAULT_FEE_RATES_BPS, DEFAULT_TAX_RATE_BPS, type PaymentMethod } from '@portal/contract/rules';
 import { db } from '../db/database';
 import { readCartSelection } from '../db/meta';
-import { SETTINGS_ID, type ProductRow, type VendorRow } from '../db/rows';
+import { SETTINGS_ID, type CartLineRow, type ProductRow, type VendorRow } from '../db/rows';
 
-export interface CartLineView {
-  productId: number;
-  quantity: number;
-  addedAt: string;
+/** A cart line with its product; `name` and `sku` are what the line kept of it, for when it is gone. */
+export interface CartLineView extends CartLineRow {
   product: ProductRow | null;
   vendor: VendorRow | null;
   /** Unit price x quantity in cents; 0 when the product is unknown. */
@@ -23,6 +23,7 @@ export interface CartLineView {
 
 export interface CartView {
   lines: CartLineView[];
+  /** The items that can be ordered: lines whose product is gone are not counted, as the badge does. */
   count: number;
   paymentMethod: PaymentMethod | null;
   eventId: number | null;
@@ -49,7 +50,7 @@ export async function readCart(): Promise<CartView> {
   const priced = lines.flatMap((l) => (l.product ? [{ unitPrice: l.product.price, quantity: l.quantity }] : []));
   return {
     lines,
-    count: rows.reduce((sum, r) => sum + r.quantity, 0),
+    count: priced.reduce((sum, l) => sum + l.quantity, 0),
     paymentMethod: selection.paymentMethod,
     eventId: selection.eventId,
     totals: computeTotals(priced, selection.paymentMethod, settings),

@@ -1,6 +1,7 @@
 /**
- * The shopper's cart. Lines live in the device database (cartLines: productId, quantity, addedAt),
- * the chosen payment method and event in meta 'cart'; both survive reloads and work offline.
+ * The shopper's cart. Lines live in the device database (cartLines: productId, quantity, addedAt,
+ * and the product's name and SKU for when it leaves the catalogue: cart-line-names.ts), the chosen
+ * payment method and event in meta 'cart'; both survive reloads and work offline.
  * Rules (spec section 4): adding increments a present line or adds it with quantity 1; a quantity
  * of zero or less removes the line; clearing empties the lines and resets the payment method.
  * Each write records the lines it touched for the server (cart-changes.ts, decision 033) in the
@@ -11,6 +12,7 @@
 import { MAX_LINE_QUANTITY } from '@portal/contract/orders';
 import type { PaymentMethod } from '@portal/contract/rules';
 import { announceCartChanged, recordLineChanges, type LineOutcome } from './cart-changes';
+import { currentName, type LineName } from './cart-line-names';
 import { mirrorCart, mirrorLines } from './cart-mirror';
 import { db } from '../db/database';
 import { readCartSelection, writeCartSelection } from '../db/meta';
@@ -22,9 +24,15 @@ const capped = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(quan
 
 /**
  * Runs `change` on the lines `touched` names (a function when they are known only inside the
- * transaction), records them for the server, then mirrors them for the badge.
+ * transaction), records them for the server, then mirrors them for the badge, which leaves out
+ * the lines in `gone` (their product is not on the device: they cannot be ordered).
  */
-async function write(touched: readonly number[] | (() => Promise<readonly number[]>), change: () => Promise<unknown>, paymentMethod?: () => Promise<PaymentMethod | null>): Promise<void> {
+async function write(
+  touched: readonly number[] | (() => Promise<readonly number[]>),
+  change: () => Promise<unknown>,
+  paymentMethod?: () => Promise<PaymentMethod | null>,
+  gone: ReadonlySet<number> = NONE,
+): Promise<void> {
   let done: { ownerId: number | null; outcomes: LineOutcome[]; paymentMethod?: PaymentMethod | null };
   try {
     done = await db.transaction('rw', db.cartLines, db.meta, db.cartChanges, async () => {
@@ -37,7 +45,7 @@ async function write(touched: readonly number[] | (() => Promise<readonly number
     reportStorageError(error);
     throw error;
   }
-  await mirrorLines(done.outcomes, done.paymentMethod);
+  await mirrorLines(done.outcomes, done.paymentMethod, gone);
   if (done.outcomes.length > 0) announceCartChanged(done.ownerId);
 }
 
@@ -52,25 +60,36 @@ async function nextAddedAt(): Promise<string> {
   return new Date(Math.max(Date.now(), Number.isNaN(after) ? 0 : after)).toISOString();
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * Writes one product's line with `change`, given the product's name and SKU as the device has them
+ * now (read before the write, outside its transaction, so a tap never holds the catalogue).
+ */
+async function writeLine(productId: number, change: (named: Partial<LineName>) => Promise<unknown>): Promise<void> {
+  const { named, gone } = await currentName(productId);
+  await write([productId], () => change(named), undefined, gone ? new Set([productId]) : NONE);
+}
+
 const allLines = async () => (await db.cartLines.toCollection().primaryKeys()) as number[];
 const chosenMethod = async () => (await readCartSelection()).paymentMethod;
 
 /** Adds `quantity` (default 1) of a product: a new line, or more of an existing one. */
 export function addToCart(productId: number, quantity = 1): Promise<void> {
-  return write([productId], async () => {
+  return writeLine(productId, async (named) => {
     const line = await db.cartLines.get(productId);
-    if (line) await db.cartLines.update(productId, { quantity: capped(line.quantity + quantity) });
-    else if (quantity > 0) await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: await nextAddedAt() });
+    if (line) await db.cartLines.update(productId, { quantity: capped(line.quantity + quantity), ...named });
+    else if (quantity > 0) await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: await nextAddedAt(), ...named });
   });
 }
 
 /** Sets a line's quantity; zero or less removes the line. */
 export function setQuantity(productId: number, quantity: number): Promise<void> {
-  return write([productId], async () => {
-    if (quantity <= 0) return db.cartLines.delete(productId);
+  if (quantity <= 0) return removeFromCart(productId);
+  return writeLine(productId, async (named) => {
     const line = await db.cartLines.get(productId);
-    if (line) await db.cartLines.update(productId, { quantity: capped(quantity) });
-    else await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: await nextAddedAt() });
+    if (line) await db.cartLines.update(productId, { quantity: capped(quantity), ...named });
+    else await db.cartLines.add({ productId, quantity: capped(quantity), addedAt: await nextAddedAt(), ...named });
   });
 }
 
@@ -79,12 +98,12 @@ export function setQuantity(productId: number, quantity: number): Promise<void> 
  * quick taps on + or - each count even before the screen has caught up; zero or less removes it.
  */
 export function changeQuantity(productId: number, delta: number): Promise<void> {
-  return write([productId], async () => {
+  return writeLine(productId, async (named) => {
     const line = await db.cartLines.get(productId);
     const next = (line?.quantity ?? 0) + delta;
     if (next <= 0) return db.cartLines.delete(productId);
-    if (line) await db.cartLines.update(productId, { quantity: capped(next) });
-    else await db.cartLines.add({ productId, quantity: capped(next), addedAt: await nextAddedAt() });
+    if (line) await db.cartLines.update(productId, { quantity: capped(next), ...named });
+    else await db.cartLines.add({ productId, quantity: capped(next), addedAt: await nextAddedAt(), ...named });
   });
 }
 

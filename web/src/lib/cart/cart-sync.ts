@@ -18,7 +18,7 @@ import type { CartChangeRow, CartDraftRow } from '../db/rows';
 import { isShopper } from '../session/roles';
 import { getSession } from '../session/store';
 import { onCartChanged } from './cart-changes';
-import { mirrorCart } from './cart-mirror';
+import { followCatalogue, mirrorCart } from './cart-mirror';
 import { recordUnavailableLines } from './cart-unavailable-notice';
 
 /** How long after the last change the cart is sent: quick taps on + go out as one request. */
@@ -67,7 +67,9 @@ async function syncCartOnce(userId: number): Promise<boolean> {
 
 /**
  * Writes the merged cart back: the changes the server took are no longer pending; every line with
- * no change pending here takes the server's quantity, and goes when the server holds none. A cart
+ * no change pending here takes the server's quantity, and goes when the server holds none. A line
+ * keeps the product's name it had, or takes the server's (a line from another device for a product
+ * this one never had), so it can say what it was if the product goes (cart-line-names.ts). A cart
  * that is no longer `userId`'s (they signed out meanwhile) is left alone.
  */
 export async function adoptCart(userId: number, sent: readonly CartChangeRow[], view: CartView): Promise<void> {
@@ -83,7 +85,11 @@ export async function adoptCart(userId: number, sent: readonly CartChangeRow[], 
     await db.cartLines.bulkPut(
       view.lines
         .filter((l) => !pending.has(l.productId))
-        .map((l) => ({ productId: l.productId, quantity: l.quantity, addedAt: lines.get(l.productId)?.addedAt ?? l.changedAt })),
+        .map((l) => {
+          const kept = lines.get(l.productId);
+          const named = kept?.name === undefined && l.productName !== null ? { name: l.productName } : {};
+          return { ...kept, ...named, productId: l.productId, quantity: l.quantity, addedAt: kept?.addedAt ?? l.changedAt };
+        }),
     );
     return true;
   });
@@ -91,9 +97,10 @@ export async function adoptCart(userId: number, sent: readonly CartChangeRow[], 
   await mirrorCart();
   const unavailable = view.lines.filter((l) => !l.available);
   const known = await db.products.bulkGet(unavailable.map((l) => l.productId));
+  const kept = await db.cartLines.bulkGet(unavailable.map((l) => l.productId));
   recordUnavailableLines(
     userId,
-    unavailable.map((l, i) => ({ productId: l.productId, name: l.productName ?? known[i]?.name ?? null })),
+    unavailable.map((l, i) => ({ productId: l.productId, name: l.productName ?? known[i]?.name ?? kept[i]?.name ?? null })),
   );
 }
 
@@ -208,8 +215,13 @@ export function syncCartsNow(): void {
   void syncSavedCarts(user.id);
 }
 
-/** Pushes changes as they are made; pulls when the app comes back into view and when the server answers again. */
+/**
+ * Pushes changes as they are made; pulls when the app comes back into view and when the server
+ * answers again. Also keeps the badge's copy of the cart in step with the catalogue (a line whose
+ * product leaves it is no longer counted: cart-mirror.ts).
+ */
 export function startCartSync(): () => void {
+  const stopFollowing = followCatalogue();
   const stopChanges = onCartChanged((userId, kind) => {
     if (stillSignedIn(userId)) schedule(userId, kind);
   });
@@ -219,6 +231,7 @@ export function startCartSync(): () => void {
   };
   document.addEventListener('visibilitychange', onVisible);
   return () => {
+    stopFollowing();
     stopChanges();
     stopReconnect();
     document.removeEventListener('visibilitychange', onVisible);

@@ -81,6 +81,16 @@ export class PortalDb extends Dexie {
         const lines = (await tx.table('cartLines').toArray()) as CartLineRow[];
         await tx.table('cartChanges').bulkPut(lines.map((l): CartChangeRow => ({ userId: ownerId, productId: l.productId, quantity: l.quantity, changedAt: l.addedAt })));
       });
+    // Each cart line keeps its product's name and SKU, so a line whose product later leaves the
+    // catalogue can still say what it was (lib/cart/cart-line-names.ts). No index changes; the
+    // lines a device holds already take them from the products it still has.
+    this.version(6)
+      .stores({})
+      .upgrade(async (tx) => {
+        const lines = (await tx.table('cartLines').toArray()) as CartLineRow[];
+        const products = (await tx.table('products').bulkGet(lines.map((l) => l.productId))) as (ProductRow | undefined)[];
+        await tx.table('cartLines').bulkPut(lines.flatMap((line, i) => (products[i] ? [{ ...line, name: products[i].name, sku: products[i].sku ?? null }] : [])));
+      });
     // A page WebKit freezes in its back/forward cache must not keep a store locked (frozen-pages.ts).
     this.use(openTransactions);
     // A write that starts just after a live query's read is saved, not refused (outside-live-query.ts).

@@ -40,6 +40,13 @@ export interface CartLineRow {
   productId: number;
   quantity: number;
   addedAt: string;
+  /**
+   * The product's name and SKU as last known when the line was written, so a line whose product
+   * has left the device's catalogue can still say what it was. Shown only then; absent when the
+   * product was never known here (a line from another device for a product this one never had).
+   */
+  name?: string;
+  sku?: string | null;
 }
 
 export interface CartSelection {

@@ -51,6 +51,8 @@ function sameLine(a: CartRowProps, b: CartRowProps): boolean {
     x.productId === y.productId &&
     x.quantity === y.quantity &&
     x.lineTotal === y.lineTotal &&
+    x.name === y.name &&
+    x.sku === y.sku &&
     x.product?.version === y.product?.version &&
     x.vendor?.version === y.vendor?.version
   );
@@ -64,7 +66,9 @@ interface CartRowProps {
 function CartRowView({ line, categoryNames }: CartRowProps) {
   const { t } = useI18n();
   const p = line.product;
-  const name = p?.name ?? t('shop.unavailableProduct');
+  // A line whose product left the catalogue still says what it was, from what the line kept of it.
+  const name = p?.name ?? line.name ?? t('shop.unknownProduct');
+  const sku = p ? p.sku : line.sku;
   const categories = p?.categoryIds.map((id) => categoryNames.get(id)).filter((n): n is string => Boolean(n)) ?? [];
   return (
     <div className="crow" data-testid="cart-row">
@@ -73,8 +77,13 @@ function CartRowView({ line, categoryNames }: CartRowProps) {
       </div>
       <div className="crow-text">
         <p className="crow-name">{name}</p>
+        {!p && (
+          <p className="crow-gone" data-testid="cart-row-gone">
+            {t('shop.lineUnavailable')}
+          </p>
+        )}
         {line.vendor && <p className="crow-muted">{t('shop.byVendor', { vendor: line.vendor.name })}</p>}
-        {p?.sku && <p className="crow-muted small">{t('shop.sku', { sku: p.sku })}</p>}
+        {sku && <p className="crow-muted small">{t('shop.sku', { sku })}</p>}
         <div className="crow-tags">
           {categories.map((n) => (
             <span key={n} className="crow-badge">
