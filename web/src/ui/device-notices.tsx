@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { dismissUnavailableLines, useUnavailableLines } from '../lib/cart/cart-unavailable-notice';
 import { useStorageState } from '../lib/db/storage-errors';
 import { dismissDeviceCleared, useDeviceCleared } from '../lib/device-cleared-notice';
@@ -19,6 +19,8 @@ export function DeviceNotices() {
   const cleared = useDeviceCleared();
   const { user } = useSession();
   const unavailable = useUnavailableLines(user?.id);
+  // On the cart itself the lines are there to see: no link to the screen the shopper is on.
+  const onCart = useRouterState({ select: (state) => state.location.pathname === '/cart' });
   return (
     <>
       {unavailable.length > 0 && (
@@ -33,9 +35,11 @@ export function DeviceNotices() {
               })}
             </Alert.Description>
             <HStack gap="2" wrap="wrap">
-              <Button asChild size="sm" minH="11" variant="outline">
-                <Link to="/cart">{t('device.cartUnavailable.openCart')}</Link>
-              </Button>
+              {!onCart && (
+                <Button asChild size="sm" minH="11" variant="outline">
+                  <Link to="/cart">{t('device.cartUnavailable.openCart')}</Link>
+                </Button>
+              )}
               <Button size="sm" minH="11" variant="ghost" onClick={dismissUnavailableLines}>
                 {t('device.cartUnavailable.dismiss')}
               </Button>

@@ -50,6 +50,18 @@ describe('the notice of cart lines no longer sold', () => {
     }
   });
 
+  it('offers no link to the cart on the cart itself, and still its dismissal', async () => {
+    signIn('CHAPTER', { id: 7 });
+    recordUnavailableLines(7, [{ productId: 44, name: 'Retired lamp' }]);
+    const { router } = renderApp('/cart');
+    const notice = await screen.findByTestId('cart-unavailable');
+    expect(notice.textContent).toContain('Retired lamp is no longer in the catalogue');
+    expect(screen.queryByRole('link', { name: 'Open the cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeDefined();
+    await router.navigate({ to: '/offline' });
+    expect((await screen.findByRole('link', { name: 'Open the cart' })).getAttribute('href')).toBe('/cart');
+  });
+
   it('is not shown to another person signing in on the tablet', async () => {
     recordUnavailableLines(7, [{ productId: 44, name: 'Retired lamp' }]);
     signIn('USER', { id: 8, email: 'grace@example.com' });
